@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { imageSchema, moneySchema, optionValueSchema } from './catalog';
+
+/** Largest quantity a shopper may ask for in one field (spec: stepper max 100000). */
+export const MAX_LINE_QUANTITY = 100000;
+
+export const linePropertySchema = z.object({
+  name: z.string().min(1).max(100),
+  value: z.string().max(500),
+});
+export type LineProperty = z.infer<typeof linePropertySchema>;
+
+export const cartLineSchema = z.object({
+  /** Stable key of the line inside its cart; used by PUT/DELETE /cart/{key}. */
+  key: z.string(),
+  product: z.object({
+    ID: z.number().int(),
+    handle: z.string(),
+    title: z.string(),
+    price: moneySchema,
+    sku: z.string(),
+  }),
+  variant: z.object({
+    ID: z.number().int(),
+    title: z.string(),
+    sku: z.string(),
+    price: moneySchema,
+    compare_at_price: moneySchema.nullable(),
+    options: z.array(optionValueSchema),
+    /** Units in stock right now; the line quantity can not exceed it. */
+    available: z.number().int().nonnegative(),
+  }),
+  image: imageSchema.nullable(),
+  quantity: z.number().int().positive(),
+  /** Name/value pairs; a property named `groupId` links grouped lines. */
+  properties: z.array(linePropertySchema),
+  /** unit price × quantity, computed by the server. */
+  line_total: moneySchema,
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+export const cartNoticeSchema = z.object({
+  type: z.enum(['notice', 'error', 'success']),
+  code: z.string(),
+  message: z.string(),
+});
+export type CartNotice = z.infer<typeof cartNoticeSchema>;
+
+export const cartSchema = z.object({
+  /** Public id of the cart (used in checkout URLs); null until the first line is added. */
+  hash: z.string().nullable(),
+  currency: z.string(),
+  /** Lines keyed by their key, in the order they were added. */
+  cart: z.record(z.string(), cartLineSchema),
+  /** Sum of quantities (raw; see `cartCountWithGroups` for the displayed count). */
+  cart_contents_count: z.number().int().nonnegative(),
+  /** Sum of line totals. */
+  cart_contents_total: moneySchema,
+  /** Amount due: contents + shipping + tax − discounts. */
+  cart_total: moneySchema,
+  coupon_record: z
+    .object({ code: z.string(), discount_type: z.string(), rule_data: z.record(z.string(), z.unknown()) })
+    .nullable(),
+  shipping: z.object({
+    methods: z.array(
+      z.object({ id: z.string(), title: z.string(), cost: moneySchema, regular_cost: moneySchema.optional() }),
+    ),
+    selected: z.string().nullable(),
+  }),
+  shipping_insurance: moneySchema,
+  shipping_tax_total: moneySchema,
+  shipping_total: moneySchema,
+  address: z.record(z.string(), z.string()).nullable(),
+  notices: z.array(cartNoticeSchema),
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+/**
+ * Reads a number from JSON or form input: numbers pass, numeric strings are
+ * converted, anything else (booleans, empty strings, 'abc') fails as not a number.
+ */
+const numericInput = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value),
+    schema,
+  );
+
+const quantity = numericInput(
+  z
+    .number({ error: 'Quantity must be a number' })
+    .int({ error: 'Quantity must be a whole number' })
+    .min(1, { error: 'Quantity must be at least 1' })
+    .max(MAX_LINE_QUANTITY, { error: `Quantity can not be more than ${MAX_LINE_QUANTITY}` }),
+);
+
+const variantId = numericInput(
+  z.number({ error: 'Choose a variant' }).int({ error: 'Choose a variant' }).positive({ error: 'Choose a variant' }),
+);
+
+/** Body of `POST /cart`. */
+export const addToCartSchema = z.object({
+  variant_id: variantId,
+  quantity: quantity.default(1),
+  properties: z.array(linePropertySchema).max(20).default([]),
+});
+export type AddToCartInput = z.input<typeof addToCartSchema>;
+
+/** Body of `POST /cart/batch_cart`: all lines are added, or none. */
+export const batchAddSchema = z.object({
+  items: z.array(addToCartSchema).min(1, { error: 'Add at least one item' }).max(50),
+});
+export type BatchAddInput = z.input<typeof batchAddSchema>;
+
+/** Body of `PUT /cart/{key}`; quantity 0 removes the line. */
+export const updateLineSchema = z.object({
+  quantity: numericInput(
+    z
+      .number({ error: 'Quantity must be a number' })
+      .int({ error: 'Quantity must be a whole number' })
+      .min(0, { error: 'Quantity can not be negative' })
+      .max(MAX_LINE_QUANTITY, { error: `Quantity can not be more than ${MAX_LINE_QUANTITY}` }),
+  ),
+});
+export type UpdateLineInput = z.input<typeof updateLineSchema>;
