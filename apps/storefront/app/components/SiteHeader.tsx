@@ -1,0 +1,63 @@
+import { Link, NavLink } from 'react-router';
+import { useCart } from '@vitrine/headless';
+import { useCartUi } from './CartUi';
+import * as styles from '../styles/header.css';
+
+interface NavCollection {
+  handle: string;
+  title: string;
+}
+
+/** How many collections the header names; the rest are in the footer. */
+const HEADER_COLLECTIONS = 5;
+
+export function SiteHeader({ storeName, collections }: { storeName: string; collections: NavCollection[] }) {
+  const { count } = useCart();
+  const { cartType, showCart } = useCartUi();
+  const label = count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`;
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Link to="/" className={styles.logo} aria-label={`${storeName} home`}>
+          {storeName}
+        </Link>
+        <nav aria-label="Collections" className={styles.nav}>
+          <ul className={styles.navList}>
+            {collections.slice(0, HEADER_COLLECTIONS).map((collection) => (
+              <li key={collection.handle}>
+                <NavLink
+                  to={`/collections/${collection.handle}`}
+                  className={styles.navLink}
+                  prefetch="intent"
+                >
+                  {collection.title}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <a
+          href="/cart"
+          className={styles.cartLink}
+          aria-label={label}
+          data-testid="cart-link"
+          onClick={(event) => {
+            // With JavaScript and a drawer theme the cart opens in place; otherwise the link goes to /cart.
+            if (cartType === 'drawer') {
+              event.preventDefault();
+              showCart();
+            }
+          }}
+        >
+          <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6">
+            <path d="M6 7h12l-1 13H7L6 7Z" />
+            <path d="M9 7a3 3 0 0 1 6 0" />
+          </svg>
+          <span className={styles.cartCount} data-testid="cart-count" data-count={count}>
+            {count}
+          </span>
+        </a>
+      </div>
+    </header>
+  );
+}

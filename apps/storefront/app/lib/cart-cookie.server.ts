@@ -1,0 +1,24 @@
+/** Name of the cookie that holds the shopper's cart token. */
+export const CART_COOKIE = 'vitrine_cart';
+/** Carts are kept for 30 days after the last change. */
+const CART_COOKIE_MAX_AGE = 60 * 60 * 24 * 30;
+
+/** Reads the cart token from the request's cookies, or null. */
+export function readCartToken(request: Request): string | null {
+  const header = request.headers.get('Cookie');
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === CART_COOKIE) {
+      const value = decodeURIComponent(rest.join('='));
+      return value || null;
+    }
+  }
+  return null;
+}
+
+/** A Set-Cookie value for the cart token: HttpOnly (scripts never need it), SameSite=Lax. */
+export function cartCookie(token: string, request: Request): string {
+  const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
+  return `${CART_COOKIE}=${encodeURIComponent(token)}; Path=/; Max-Age=${CART_COOKIE_MAX_AGE}; HttpOnly; SameSite=Lax${secure}`;
+}

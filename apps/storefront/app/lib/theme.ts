@@ -1,0 +1,7 @@
+import defaultTheme from '@vitrine/theme-default';
+
+/**
+ * The store's theme. Only this theme's stylesheet is bundled; choosing among
+ * the five themes by store setting comes with the storefront's settings work.
+ */
+export const activeTheme = defaultTheme;

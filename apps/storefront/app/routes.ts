@@ -1,0 +1,20 @@
+import { type RouteConfig, index, route } from '@react-router/dev/routes';
+
+export default [
+  index('routes/home.tsx'),
+  route('collections/:handle', 'routes/collection.tsx'),
+  route('products/:handle', 'routes/product.tsx'),
+  route('cart', 'routes/cart.tsx'),
+
+  // The store API (/api/store/...): thin adapters over @vitrine/commerce.
+  route('api/store/products', 'routes/api.store.products.ts'),
+  route('api/store/products/:handle', 'routes/api.store.product.ts'),
+  route('api/store/collections', 'routes/api.store.collections.ts'),
+  route('api/store/collections/:handle', 'routes/api.store.collection.ts'),
+  route('api/store/cart', 'routes/api.store.cart.ts'),
+  route('api/store/cart/batch_cart', 'routes/api.store.cart.batch.ts'),
+  route('api/store/cart/:key', 'routes/api.store.cart.line.ts'),
+  route('api/store/*', 'routes/api.store.fallback.ts'),
+
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

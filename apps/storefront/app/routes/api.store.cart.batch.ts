@@ -1,0 +1,20 @@
+import type { Route } from './+types/api.store.cart.batch';
+import { cartCookie, readCartToken } from '../lib/cart-cookie.server';
+import { apiHandler, json, methodNotAllowed, readJsonBody } from '../lib/http.server';
+
+export function loader() {
+  return methodNotAllowed(['POST']);
+}
+
+/** POST /api/store/cart/batch_cart: add several variants at once, all or none. */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== 'POST') return methodNotAllowed(['POST']);
+  return apiHandler(async () => {
+    const body = await readJsonBody(request);
+    const token = readCartToken(request);
+    const result = await context.commerce.carts.addBatch(token, body);
+    const headers = new Headers();
+    if (result.token !== token) headers.append('Set-Cookie', cartCookie(result.token, request));
+    return json(result.cart, { headers });
+  });
+}

@@ -1,0 +1,21 @@
+import type { Route } from './+types/api.store.cart';
+import { cartCookie, readCartToken } from '../lib/cart-cookie.server';
+import { apiHandler, json, methodNotAllowed, readJsonBody } from '../lib/http.server';
+
+/** GET /api/store/cart: the shopper's cart (an empty cart when there is none yet). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return apiHandler(async () => json(await context.commerce.carts.get(readCartToken(request))));
+}
+
+/** POST /api/store/cart: add one variant. */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== 'POST') return methodNotAllowed(['GET', 'POST']);
+  return apiHandler(async () => {
+    const body = await readJsonBody(request);
+    const token = readCartToken(request);
+    const result = await context.commerce.carts.add(token, body);
+    const headers = new Headers();
+    if (result.token !== token) headers.append('Set-Cookie', cartCookie(result.token, request));
+    return json(result.cart, { headers });
+  });
+}

@@ -1,0 +1,93 @@
+import { Link } from 'react-router';
+import { ProductCard } from '@vitrine/ui';
+import * as styles from '../styles/home.css';
+import type { Route } from './+types/home';
+
+/** Products shown under "New arrivals" on the home page. */
+const HOME_PRODUCT_COUNT = 8;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const [latest, collections] = await Promise.all([
+    context.commerce.catalog.listProducts({ sort: 'newest', page_size: HOME_PRODUCT_COUNT }),
+    context.commerce.catalog.listCollections(),
+  ]);
+  return { products: latest.products, collections };
+}
+
+export function meta() {
+  return [
+    { title: 'Vitrine · Everyday things, made well' },
+    { name: 'description', content: 'Small-batch clothing, accessories and goods for the home.' },
+  ];
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { products, collections } = loaderData;
+  const featured = collections.filter((c) => c.image).slice(0, 3);
+  return (
+    <div className={styles.page}>
+      <section className={styles.hero} aria-labelledby="hero-title">
+        <div className={styles.heroText}>
+          <p className={styles.eyebrow}>Autumn edit</p>
+          <h1 id="hero-title" className={styles.heroTitle}>
+            Everyday things, made well.
+          </h1>
+          <p className={styles.heroLead}>
+            Linen, merino and stoneware from small workshops — chosen to be worn, used and kept for years.
+          </p>
+          <Link to="/collections/new-arrivals" className={styles.heroCta}>
+            Shop new arrivals
+          </Link>
+        </div>
+      </section>
+
+      <section aria-labelledby="new-arrivals" className={styles.section}>
+        <div className={styles.sectionHead}>
+          <h2 id="new-arrivals" className={styles.sectionTitle}>
+            New arrivals
+          </h2>
+          <Link to="/collections/new-arrivals" className={styles.sectionLink}>
+            View all
+          </Link>
+        </div>
+        <ul className={styles.grid} data-testid="product-grid">
+          {products.map((product, index) => (
+            <li key={product.ID}>
+              <ProductCard product={product} href={`/products/${product.handle}`} priority={index < 4} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {featured.length > 0 ? (
+        <section aria-labelledby="collections-title" className={styles.section}>
+          <h2 id="collections-title" className={styles.sectionTitle}>
+            Shop by collection
+          </h2>
+          <ul className={styles.collections}>
+            {featured.map((collection) => (
+              <li key={collection.handle}>
+                <Link to={`/collections/${collection.handle}`} className={styles.collectionTile}>
+                  {collection.image ? (
+                    <img
+                      src={`${collection.image.url}?w=600`}
+                      srcSet={`${collection.image.url}?w=400 400w, ${collection.image.url}?w=600 600w, ${collection.image.url}?w=900 900w`}
+                      sizes="(min-width: 768px) 33vw, 100vw"
+                      width={collection.image.width}
+                      height={collection.image.height}
+                      alt=""
+                      loading="lazy"
+                      className={styles.collectionImage}
+                    />
+                  ) : null}
+                  <span className={styles.collectionName}>{collection.title}</span>
+                  <span className={styles.collectionCount}>{collection.products_count} products</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@vitrine/ui/theme';
+
+export const body = style({ display: 'flex', flexDirection: 'column', minHeight: '100vh' });
+
+export const main = style({
+  flex: 1,
+  width: '100%',
+  maxWidth: vars.layout.containerMaxWidth,
+  marginInline: 'auto',
+  paddingInline: vars.space.md,
+  paddingBlock: vars.space.lg,
+});
+
+export const skipLink = style({
+  position: 'absolute',
+  insetInlineStart: vars.space.sm,
+  insetBlockStart: '-100px',
+  padding: vars.space.sm,
+  background: vars.color.brandAccent,
+  color: vars.color.onBrandAccent,
+  zIndex: 10,
+  selectors: { '&:focus': { insetBlockStart: vars.space.sm } },
+});
+
+export const errorPage = style({
+  display: 'grid',
+  gap: vars.space.md,
+  justifyItems: 'start',
+  paddingBlock: vars.space['3xl'],
+});
+
+export const srOnly = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

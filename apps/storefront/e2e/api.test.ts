@@ -1,0 +1,176 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { ApiErrorBody, Cart, Product, ProductList } from '@vitrine/headless';
+
+const baseURL = inject('baseURL');
+const api = (path: string) => `${baseURL}/api/store${path}`;
+
+/** A tiny cookie-keeping client: one shopper. */
+function shopper() {
+  let cookie = '';
+  async function call(method: string, path: string, body?: unknown, raw?: string) {
+    const response = await fetch(api(path), {
+      method,
+      headers: {
+        ...(cookie ? { Cookie: cookie } : {}),
+        ...(body !== undefined || raw !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      },
+      body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
+    });
+    const setCookie = response.headers.get('set-cookie');
+    if (setCookie) cookie = setCookie.split(';')[0] ?? '';
+    const text = await response.text();
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+    return { status: response.status, type: response.headers.get('content-type') ?? '', json, text };
+  }
+  return { call };
+}
+
+function expectError(result: { status: number; json: unknown }, status: number, code: string, field: string) {
+  expect(result.status).toBe(status);
+  const body = result.json as ApiErrorBody;
+  expect(body).toMatchObject({ status, code, field });
+  expect(body.message.length).toBeGreaterThan(3);
+}
+
+let inStock: Product['variants'][number];
+let lowStock: Product['variants'][number];
+
+beforeAll(async () => {
+  const list = (await (await fetch(api('/products?page_size=100'))).json()) as ProductList;
+  const variants: Product['variants'] = [];
+  for (const summary of list.products) {
+    const { product } = (await (await fetch(api(`/products/${summary.handle}`))).json()) as { product: Product };
+    variants.push(...product.variants);
+  }
+  inStock = variants.find((v) => v.available >= 10)!;
+  lowStock = variants.filter((v) => v.available > 0).sort((a, b) => a.available - b.available)[0]!;
+});
+
+describe('catalog endpoints', () => {
+  it('lists products with paging and filters by collection', async () => {
+    const page = (await (await fetch(api('/products?page_size=5&page=2'))).json()) as ProductList;
+    expect(page.products).toHaveLength(5);
+    expect(page.page).toBe(2);
+    expect(page.total).toBeGreaterThanOrEqual(60);
+    const { collections } = (await (await fetch(api('/collections'))).json()) as { collections: { handle: string }[] };
+    expect(collections.length).toBeGreaterThanOrEqual(4);
+    const detail = await (await fetch(api(`/collections/${collections[0]!.handle}`))).json();
+    expect(detail.collection.handle).toBe(collections[0]!.handle);
+    expect(detail.products.length).toBeGreaterThan(0);
+  });
+
+  it('refuses bad catalog queries with a field', async () => {
+    const s = shopper();
+    expectError(await s.call('GET', '/products?page=0'), 422, 'VALIDATION_FAILED', 'page');
+    expectError(await s.call('GET', '/products?page_size=abc'), 422, 'VALIDATION_FAILED', 'page_size');
+    expectError(await s.call('GET', '/products?sort=cheapest'), 422, 'VALIDATION_FAILED', 'sort');
+    expectError(await s.call('GET', '/products/no-such-product'), 404, 'NOT_FOUND', 'handle');
+    expectError(await s.call('GET', '/collections/no-such-collection'), 404, 'NOT_FOUND', 'handle');
+    expectError(await s.call('GET', '/collections/new-arrivals?page_size=1000'), 422, 'VALIDATION_FAILED', 'page_size');
+    expectError(await s.call('POST', '/products', {}), 405, 'METHOD_NOT_ALLOWED', 'method');
+    expectError(await s.call('GET', '/nothing-here'), 404, 'NOT_FOUND', 'path');
+  });
+});
+
+describe('cart endpoints', () => {
+  it('adds, merges, updates and deletes, with totals from the server', async () => {
+    const s = shopper();
+    const empty = (await s.call('GET', '/cart')).json as Cart;
+    expect(empty.cart_contents_count).toBe(0);
+    let cart = (await s.call('POST', '/cart', { variant_id: inStock.ID, quantity: 2, price: 1 })).json as Cart;
+    const [line] = Object.values(cart.cart);
+    expect(line!.quantity).toBe(2);
+    expect(line!.line_total).toBe(inStock.price * 2);
+    cart = (await s.call('POST', '/cart', { variant_id: inStock.ID, quantity: 1 })).json as Cart;
+    expect(Object.keys(cart.cart)).toHaveLength(1);
+    expect(cart.cart_contents_count).toBe(3);
+    cart = (await s.call('PUT', `/cart/${line!.key}`, { quantity: 5 })).json as Cart;
+    expect(cart.cart_contents_total).toBe(inStock.price * 5);
+    cart = (await s.call('DELETE', `/cart/${line!.key}`)).json as Cart;
+    expect(cart.cart_contents_count).toBe(0);
+  });
+
+  it('adds a batch, all or nothing', async () => {
+    const s = shopper();
+    await s.call('POST', '/cart', { variant_id: inStock.ID, quantity: 1 });
+    const refused = await s.call('POST', '/cart/batch_cart', {
+      items: [
+        { variant_id: lowStock.ID, quantity: 1 },
+        { variant_id: 999999, quantity: 1 },
+      ],
+    });
+    expectError(refused, 422, 'UNKNOWN_VARIANT', 'items.1.variant_id');
+    const after = (await s.call('GET', '/cart')).json as Cart;
+    expect(after.cart_contents_count).toBe(1);
+    const ok = (await s.call('POST', '/cart/batch_cart', { items: [{ variant_id: lowStock.ID, quantity: 1 }] })).json as Cart;
+    expect(ok.cart_contents_count).toBe(2);
+  });
+
+  it('answers every bad input with a clear error and loses nothing already in the cart', async () => {
+    const s = shopper();
+    const start = (await s.call('POST', '/cart', { variant_id: inStock.ID, quantity: 2 })).json as Cart;
+    const key = Object.keys(start.cart)[0]!;
+    const cases: [string, string, unknown, number, string, string][] = [
+      ['POST', '/cart', { variant_id: inStock.ID, quantity: -1 }, 422, 'INVALID_QUANTITY', 'quantity'],
+      ['POST', '/cart', { variant_id: inStock.ID, quantity: 0 }, 422, 'INVALID_QUANTITY', 'quantity'],
+      ['POST', '/cart', { variant_id: inStock.ID, quantity: 'two' }, 422, 'INVALID_QUANTITY', 'quantity'],
+      ['POST', '/cart', { variant_id: inStock.ID, quantity: 1.5 }, 422, 'INVALID_QUANTITY', 'quantity'],
+      ['POST', '/cart', { variant_id: inStock.ID, quantity: 100001 }, 422, 'INVALID_QUANTITY', 'quantity'],
+      ['POST', '/cart', { variant_id: inStock.ID, quantity: inStock.available }, 422, 'INSUFFICIENT_STOCK', 'quantity'],
+      ['POST', '/cart', { variant_id: 987654321, quantity: 1 }, 422, 'UNKNOWN_VARIANT', 'variant_id'],
+      ['POST', '/cart', { variant_id: 'abc', quantity: 1 }, 422, 'VALIDATION_FAILED', 'variant_id'],
+      ['POST', '/cart', {}, 422, 'VALIDATION_FAILED', 'variant_id'],
+      ['POST', '/cart/batch_cart', { items: [] }, 422, 'VALIDATION_FAILED', 'items'],
+      ['POST', '/cart/batch_cart', { items: 'all' }, 422, 'VALIDATION_FAILED', 'items'],
+      ['PUT', `/cart/${key}`, { quantity: -3 }, 422, 'INVALID_QUANTITY', 'quantity'],
+      ['PUT', `/cart/${key}`, { quantity: 'lots' }, 422, 'INVALID_QUANTITY', 'quantity'],
+      ['PUT', `/cart/${key}`, { quantity: inStock.available + 1 }, 422, 'INSUFFICIENT_STOCK', 'quantity'],
+      ['PUT', '/cart/not-a-line', { quantity: 1 }, 404, 'LINE_NOT_FOUND', 'key'],
+      ['DELETE', '/cart/not-a-line', undefined, 404, 'LINE_NOT_FOUND', 'key'],
+      ['PATCH', `/cart/${key}`, { quantity: 1 }, 405, 'METHOD_NOT_ALLOWED', 'method'],
+      ['GET', '/cart/batch_cart', undefined, 405, 'METHOD_NOT_ALLOWED', 'method'],
+    ];
+    for (const [method, path, body, status, code, field] of cases) {
+      const result = await s.call(method, path, body);
+      expect(result.type, `${method} ${path} ${JSON.stringify(body)}`).toContain('application/json');
+      expectError(result, status, code, field);
+    }
+    for (const raw of ['{not json', '[1,2]', '"text"']) {
+      expectError(await s.call('POST', '/cart', undefined, raw), 400, 'INVALID_BODY', 'body');
+      expectError(await s.call('PUT', `/cart/${key}`, undefined, raw), 400, 'INVALID_BODY', 'body');
+    }
+    const after = (await s.call('GET', '/cart')).json as Cart;
+    expect(after).toEqual(start);
+  });
+
+  it("never reaches another shopper's cart line", async () => {
+    const alice = shopper();
+    const bob = shopper();
+    const cart = (await alice.call('POST', '/cart', { variant_id: inStock.ID, quantity: 1 })).json as Cart;
+    const key = Object.keys(cart.cart)[0]!;
+    await bob.call('POST', '/cart', { variant_id: inStock.ID, quantity: 1 });
+    expectError(await bob.call('DELETE', `/cart/${key}`), 404, 'LINE_NOT_FOUND', 'key');
+    expect(((await alice.call('GET', '/cart')).json as Cart).cart_contents_count).toBe(1);
+  });
+
+  it('never sells more than the stock when one shopper adds in parallel', async () => {
+    const s = shopper();
+    await s.call('POST', '/cart', { variant_id: inStock.ID, quantity: 1 });
+    const tries = Array.from({ length: lowStock.available + 4 }, () =>
+      s.call('POST', '/cart', { variant_id: lowStock.ID, quantity: 1 }),
+    );
+    const results = await Promise.all(tries);
+    expect(results.filter((r) => r.status === 200)).toHaveLength(lowStock.available);
+    for (const refused of results.filter((r) => r.status !== 200)) {
+      expectError(refused, 422, 'INSUFFICIENT_STOCK', 'quantity');
+    }
+    const cart = (await s.call('GET', '/cart')).json as Cart;
+    const line = Object.values(cart.cart).find((l) => l.variant.ID === lowStock.ID);
+    expect(line?.quantity).toBe(lowStock.available);
+  });
+});

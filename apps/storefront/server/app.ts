@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { createCommerce, type Commerce } from '@vitrine/commerce';
+import { createRequestHandler } from '@react-router/express';
+import express from 'express';
+import 'react-router';
+import { mediaHandler } from './media';
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    commerce: Commerce;
+  }
+}
+
+/**
+ * Where the embedded database and generated media live. The start script sets
+ * VITRINE_DATA_DIR to the repository's `.data/`; a real PostgreSQL server is used
+ * instead of the embedded one when DATABASE_URL is set.
+ */
+const dataDir = path.resolve(process.env.VITRINE_DATA_DIR ?? '.data');
+
+let commercePromise: Promise<Commerce> | undefined;
+
+/** Opens the store once per process: migrations and the demo catalog run here, not per request. */
+export function ready(): Promise<Commerce> {
+  commercePromise ??= createCommerce({
+    dataDir,
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    seed: true,
+  });
+  return commercePromise;
+}
+
+export const app = express();
+app.disable('x-powered-by');
+
+app.get('/media/:file', async (req, res, next) => {
+  const commerce = await ready();
+  return mediaHandler(commerce.mediaDir)(req, res, next);
+});
+
+app.use(
+  createRequestHandler({
+    build: () => import('virtual:react-router/server-build'),
+    async getLoadContext() {
+      return { commerce: await ready() };
+    },
+  }),
+);

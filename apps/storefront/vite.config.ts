@@ -1,0 +1,13 @@
+import { reactRouter } from '@react-router/dev/vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defineConfig } from 'vite';
+
+/** Native or WebAssembly server packages: loaded from node_modules at run time, never bundled. */
+const SERVER_EXTERNALS = ['@electric-sql/pglite', 'pg', 'sharp', 'express', 'compression'];
+
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server build's entry is the Express app (server/app.ts), which wraps React Router's handler.
+  build: isSsrBuild ? { rollupOptions: { input: './server/app.ts' }, target: 'node20' } : { target: 'es2022' },
+  ssr: { external: SERVER_EXTERNALS },
+  plugins: [vanillaExtractPlugin(), reactRouter()],
+}));

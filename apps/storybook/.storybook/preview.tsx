@@ -1,0 +1,67 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { handlers } from './handlers';
+import { locales, themes, type LocaleCode } from './themes';
+
+/**
+ * Puts the theme class, `lang` and `dir` on `<html>`, like the storefront's
+ * root does. On `<html>` rather than a wrapper so Radix portals (the cart
+ * drawer renders into `<body>`) are themed too.
+ */
+const withThemeAndLocale: Decorator = (Story, context) => {
+  const theme = themes[context.globals.theme as string] ?? themes.default!;
+  const locale = (context.globals.locale as LocaleCode) in locales ? (context.globals.locale as LocaleCode) : 'en-US';
+  const html = document.documentElement;
+  for (const other of Object.values(themes)) html.classList.remove(other.themeClass);
+  html.classList.add(theme.themeClass);
+  html.dataset.theme = theme.name;
+  html.lang = locale;
+  html.dir = locales[locale].dir;
+  // Props that come from the toolbar (locale) or the theme's settings, for the
+  // components that list them in `parameters.fromGlobals`; a story's own args win.
+  const fromGlobals: Record<GlobalArg, unknown> = {
+    locale,
+    currencyStyle: theme.settings.currencyStyle,
+    layout: theme.settings.layout.productCard,
+  };
+  const names = (context.parameters.fromGlobals ?? []) as GlobalArg[];
+  const injected = Object.fromEntries(names.map((name) => [name, context.args[name] ?? fromGlobals[name]]));
+  return <Story args={{ ...context.args, ...injected }} />;
+};
+
+/** Args a story can take from the toolbar and the active theme (list them in `parameters.fromGlobals`). */
+type GlobalArg = 'locale' | 'currencyStyle' | 'layout';
+
+const preview: Preview = {
+  decorators: [withThemeAndLocale],
+  loaders: [mswLoader()],
+  globalTypes: {
+    theme: {
+      description: 'Theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'paintbrush',
+        items: Object.keys(themes).map((name) => ({ value: name, title: name })),
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: 'Locale (he-IL is right-to-left)',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: Object.entries(locales).map(([value, { title }]) => ({ value, title })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'default', locale: 'en-US' },
+  parameters: {
+    layout: 'padded',
+    msw: handlers,
+    controls: { matchers: { color: /(background|color)$/i } },
+    a11y: { test: 'error' },
+  },
+};
+
+export default preview;

@@ -1,0 +1,130 @@
+import {
+  productListQuerySchema,
+  type Collection,
+  type CollectionDetail,
+  type Product,
+  type ProductList,
+  type ProductListQuery,
+} from '@vitrine/headless/contract';
+import type { Db } from '../db/db.types';
+import { parseInput } from '../errors';
+import { findProductPage } from './catalog.list';
+import { toImage, toProduct, toSummary } from './catalog.mappers';
+import { loadProductRows, loadVariantOptions } from './catalog.rows';
+
+/** Read-only access to products and collections, shaped by the store API contract. */
+export interface CatalogService {
+  /** One page of products; `query` is validated with `productListQuerySchema` (422 when invalid). */
+  listProducts(query: unknown): Promise<ProductList>;
+  /** A product by handle, or by numeric id; null when there is none. */
+  getProduct(handleOrId: string): Promise<Product | null>;
+  /** Every collection in menu order, with its picture and product count. */
+  listCollections(): Promise<Collection[]>;
+  /** A collection and one page of its products; null when the handle is unknown. */
+  getCollection(handle: string, query: unknown): Promise<CollectionDetail | null>;
+}
+
+interface CollectionRow {
+  id: number;
+  handle: string;
+  title: string;
+  description: string;
+  products_count: number;
+  url: string | null;
+  alt: string | null;
+  width: number | null;
+  height: number | null;
+}
+
+/** A collection's picture is its own, else the first picture of its first product. */
+const COLLECTION_SELECT = `
+  SELECT c.id, c.handle, c.title, c.description,
+         (SELECT count(*)::int FROM collection_products cp WHERE cp.collection_id = c.id) AS products_count,
+         img.url, img.alt, img.width, img.height
+  FROM collections c
+  LEFT JOIN LATERAL (
+    SELECT i.url, i.alt, i.width, i.height FROM product_images i WHERE i.id = c.image_id
+    UNION ALL
+    SELECT * FROM (
+      SELECT i.url, i.alt, i.width, i.height
+      FROM collection_products cp JOIN product_images i ON i.product_id = cp.product_id
+      WHERE cp.collection_id = c.id
+      ORDER BY cp.position, i.position
+      LIMIT 1
+    ) first_product_image
+    LIMIT 1
+  ) img ON true`;
+
+function toCollection(row: CollectionRow): Collection {
+  return {
+    ID: row.id,
+    handle: row.handle,
+    title: row.title,
+    description: row.description,
+    image:
+      row.url === null
+        ? null
+        : toImage({ url: row.url, alt: row.alt ?? '', width: row.width ?? 1, height: row.height ?? 1 }),
+    products_count: row.products_count,
+  };
+}
+
+async function listPage(db: Db, query: ProductListQuery): Promise<ProductList> {
+  const { ids, total } = await findProductPage(db, query);
+  const rows = await loadProductRows(db, ids);
+  return {
+    products: rows.products.map((product) => toSummary(product, rows)),
+    page: query.page,
+    page_size: query.page_size,
+    total,
+  };
+}
+
+/**
+ * The catalog over a database.
+ *
+ * @example
+ * const catalog = createCatalog(db);
+ * const { products } = await catalog.listProducts({ sort: 'newest', page_size: 12 });
+ */
+export function createCatalog(db: Db): CatalogService {
+  return {
+    listProducts: async (query) => listPage(db, parseInput(productListQuerySchema, query ?? {})),
+
+    async getProduct(handleOrId) {
+      const id = /^\d{1,9}$/.test(handleOrId) ? Number(handleOrId) : null;
+      const [match] = await db.query<{ id: number }>(
+        // A handle wins over an id, in case a handle is all digits.
+        `SELECT id FROM products WHERE handle = $1 OR id = $2 ORDER BY (handle = $1) DESC LIMIT 1`,
+        [handleOrId, id],
+      );
+      if (!match) return null;
+      const rows = await loadProductRows(db, [match.id]);
+      const product = rows.products[0];
+      if (!product) return null;
+      const variantIds = (rows.variants.get(product.id) ?? []).map((variant) => variant.id);
+      const [variantOptions, collections] = await Promise.all([
+        loadVariantOptions(db, variantIds),
+        db.query<{ handle: string; title: string }>(
+          `SELECT c.handle, c.title FROM collection_products cp JOIN collections c ON c.id = cp.collection_id
+           WHERE cp.product_id = $1 ORDER BY c.position, c.id`,
+          [product.id],
+        ),
+      ]);
+      return toProduct(product, rows, variantOptions, collections);
+    },
+
+    async listCollections() {
+      const rows = await db.query<CollectionRow>(`${COLLECTION_SELECT} ORDER BY c.position, c.id`);
+      return rows.map(toCollection);
+    },
+
+    async getCollection(handle, query) {
+      const parsed = parseInput(productListQuerySchema, query ?? {});
+      const [row] = await db.query<CollectionRow>(`${COLLECTION_SELECT} WHERE c.handle = $1`, [handle]);
+      if (!row) return null;
+      const page = await listPage(db, { ...parsed, collection: handle });
+      return { ...page, collection: toCollection(row) };
+    },
+  };
+}

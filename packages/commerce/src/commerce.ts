@@ -1,0 +1,92 @@
+import { mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createCarts, type CartService } from './cart/cart';
+import { createCatalog, type CatalogService } from './catalog/catalog';
+import { connectDatabase } from './db/connect';
+import type { Db } from './db/db.types';
+import { assertSchemaName } from './db/identifiers';
+import { runMigrations } from './migrations/migrate';
+import { buildCatalog } from './seed/build';
+import { ensureDemoImages } from './seed/demo-images';
+import { seedCatalog } from './seed/seed';
+
+/** How to start the engine. Every field is optional: `createCommerce()` is an in-memory demo shop. */
+export interface CommerceOptions {
+  /** `postgres://...`: use this PostgreSQL server; otherwise the embedded PGlite database. */
+  databaseUrl?: string;
+  /** Folder for the embedded database (`<dataDir>/pgdata`) and pictures (`<dataDir>/media`). In memory when absent. */
+  dataDir?: string;
+  /**
+   * Load the demo catalog when the shop has no products (default true).
+   * `{ images: false }` stores the picture rows but skips drawing the files (fast tests).
+   */
+  seed?: boolean | { images?: boolean };
+  /** PostgreSQL schema for every table (default `public`); tests use a fresh one each. */
+  schema?: string;
+  /** Where picture files go (default `<dataDir>/media`, or a temporary folder without a dataDir). */
+  mediaDir?: string;
+}
+
+/** The engine the storefront's loaders and API routes call. */
+export interface Commerce {
+  catalog: CatalogService;
+  carts: CartService;
+  /** Absolute folder of the picture files; the storefront serves it at `/media/*`. */
+  mediaDir: string;
+  /** The query layer, for tests and the engine modules that come later. */
+  db: Db;
+  /** Closes the database; safe to call twice. */
+  close(): Promise<void>;
+}
+
+function mediaFolder(options: CommerceOptions): string {
+  if (options.mediaDir) return resolve(options.mediaDir);
+  if (options.dataDir) return resolve(options.dataDir, 'media');
+  // No data folder means a throwaway shop; its pictures still need a home the storefront can serve.
+  return join(tmpdir(), 'vitrine-media');
+}
+
+/**
+ * Opens the database, applies pending migrations and (by default) loads the
+ * demo catalog and draws its pictures. Do this once per process: it takes a
+ * few seconds on the embedded database.
+ *
+ * @example
+ * const commerce = await createCommerce({ dataDir: '.data' });
+ * const page = await commerce.catalog.listProducts({ page: 1 });
+ * await commerce.close();
+ */
+export async function createCommerce(options: CommerceOptions = {}): Promise<Commerce> {
+  const schema = assertSchemaName(options.schema ?? 'public');
+  const dataDir = options.dataDir ? resolve(options.dataDir) : undefined;
+  const usesPglite = !options.databaseUrl;
+  if (dataDir && usesPglite) await mkdir(dataDir, { recursive: true });
+  const db = await connectDatabase({
+    ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
+    ...(dataDir && usesPglite ? { pgliteDataDir: join(dataDir, 'pgdata') } : {}),
+    schema,
+  });
+  const mediaDir = mediaFolder(options);
+  try {
+    await runMigrations(db, schema);
+    const seed = options.seed ?? true;
+    if (seed !== false) {
+      const catalog = buildCatalog();
+      await seedCatalog(db, catalog, schema);
+      const drawsImages = seed === true || seed.images !== false;
+      if (drawsImages) await ensureDemoImages(db, catalog, mediaDir);
+    }
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  let closing: Promise<void> | undefined;
+  return {
+    catalog: createCatalog(db),
+    carts: createCarts(db),
+    mediaDir,
+    db,
+    close: () => (closing ??= db.close()),
+  };
+}

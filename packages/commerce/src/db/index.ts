@@ -1,0 +1,3 @@
+export type { Db, DatabaseOptions } from './db.types';
+export { connectDatabase } from './connect';
+export { assertSchemaName } from './identifiers';

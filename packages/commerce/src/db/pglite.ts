@@ -1,0 +1,73 @@
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { Db } from './db.types';
+import { withSavepoint } from './savepoints';
+
+/** The part of PGlite and of its transactions that we use. */
+interface PgliteRunner {
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  exec(sql: string): Promise<Array<{ rows: unknown[] }>>;
+}
+
+async function run<T>(runner: PgliteRunner, sql: string, params?: readonly unknown[]): Promise<T[]> {
+  if (params === undefined || params.length === 0) {
+    // exec speaks the simple protocol, which allows multi-statement scripts.
+    const results = await runner.exec(sql);
+    return (results.at(-1)?.rows ?? []) as T[];
+  }
+  const result = await runner.query<T>(sql, [...params]);
+  return result.rows;
+}
+
+/** A transaction on the embedded database. */
+class PgliteTransactionDb implements Db {
+  readonly dialect = 'pglite' as const;
+  constructor(private readonly tx: Transaction) {}
+
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]> {
+    return run<T>(this.tx, sql, params);
+  }
+
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+    return withSavepoint(this, fn);
+  }
+
+  close(): Promise<void> {
+    return Promise.reject(new Error('close() can not be called inside a transaction'));
+  }
+}
+
+/**
+ * The embedded database. PGlite is one connection, and it runs one
+ * transaction at a time, so concurrent `transaction()` calls queue up: that
+ * gives the same serialisation a row lock gives on a real server.
+ */
+class PgliteDb implements Db {
+  readonly dialect = 'pglite' as const;
+  constructor(private readonly pg: PGlite) {}
+
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]> {
+    return run<T>(this.pg, sql, params);
+  }
+
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+    return this.pg.transaction((tx) => fn(new PgliteTransactionDb(tx)));
+  }
+
+  close(): Promise<void> {
+    return this.pg.close();
+  }
+}
+
+/**
+ * Opens the embedded database: in memory when `dataDir` is absent, else in
+ * that folder (created on first use). `schema` becomes the search path of
+ * the single connection.
+ */
+export async function openPglite(dataDir: string | undefined, schema: string): Promise<Db> {
+  const pg = dataDir === undefined ? await PGlite.create() : await PGlite.create({ dataDir });
+  const db = new PgliteDb(pg);
+  if (schema !== 'public') {
+    await db.query(`CREATE SCHEMA IF NOT EXISTS ${schema}; SET search_path TO ${schema}`);
+  }
+  return db;
+}

@@ -1,0 +1,27 @@
+// Runs only against a real PostgreSQL server (DATABASE_URL); see vitest.config.ts.
+import { afterAll, describe, expect, it } from 'vitest';
+import { createCommerce } from '../commerce';
+import { connectDatabase } from '../db/connect';
+import { buildCatalog } from '../seed/build';
+import { DATABASE_URL } from '../test/harness';
+import { MIGRATIONS } from './index';
+
+describe('two processes starting at once on a server', () => {
+  const schema = `test_race_${process.pid}_${Date.now().toString(36)}`;
+  afterAll(async () => {
+    const db = await connectDatabase({ databaseUrl: DATABASE_URL, schema });
+    await db.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await db.close();
+  });
+
+  it('migrates and seeds exactly once', async () => {
+    const start = () => createCommerce({ databaseUrl: DATABASE_URL, schema, seed: { images: false } });
+    const [a, b] = await Promise.all([start(), start()]);
+    const [products] = await a.db.query<{ count: number }>('SELECT count(*)::int AS count FROM products');
+    const [migrations] = await a.db.query<{ count: number }>('SELECT count(*)::int AS count FROM schema_migrations');
+    expect(products?.count).toBe(buildCatalog().products.length);
+    expect(migrations?.count).toBe(MIGRATIONS.length);
+    await Promise.all([a.close(), b.close()]);
+  });
+});
+

@@ -1,0 +1,80 @@
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import type { AddToCartInput, BatchAddInput, Cart, CartLine } from '../contract';
+import type { StoreApiError } from '../client/StoreApiError';
+import { useCartStore } from '../provider/StoreProvider';
+import { cartCountWithGroups, cartLines, cartTotal } from './cart';
+import type { CartStatus } from './cart.types';
+
+/** What `useCart` returns: the shown cart, values derived from it, and the actions that change it. */
+export interface UseCartResult {
+  /** The cart to show (server cart + pending changes); `null` until one is known. */
+  cart: Cart | null;
+  /** Lines in the order they were added. */
+  lines: CartLine[];
+  /** Item count for the header badge, with grouped lines counted as pairs (`cartCountWithGroups`). */
+  count: number;
+  /** Sum of line totals in minor units (`cart_contents_total`); 0 without a cart. */
+  total: number;
+  /** Currency of `total`; `null` until a cart is known. */
+  currency: string | null;
+  status: CartStatus;
+  /** `true` while any cart change is waiting for the server. */
+  isUpdating: boolean;
+  /** `true` while a quantity change or removal of that line is waiting for the server. */
+  isLinePending(key: string): boolean;
+  /** Failure of the most recent failed call; cleared when the next action starts. */
+  error: StoreApiError | null;
+  add(input: AddToCartInput): Promise<Cart>;
+  addBatch(input: BatchAddInput): Promise<Cart>;
+  changeQuantity(key: string, quantity: number): Promise<Cart>;
+  remove(key: string): Promise<Cart>;
+  refresh(): Promise<Cart>;
+  replaceCart(serverCart: Cart | null): boolean;
+  clearError(): void;
+}
+
+/**
+ * The shopper's cart from the nearest `StoreProvider`. Safe during SSR: the
+ * server render and hydration both show the provider's `initialCart`.
+ * Actions reject with a `StoreApiError` (also put in `error`).
+ *
+ * @example
+ * function CartBadge() {
+ *   const { count, isUpdating } = useCart();
+ *   return <span data-state={isUpdating ? 'updating' : 'idle'}>{count}</span>;
+ * }
+ *
+ * @example
+ * const { lines, changeQuantity, isLinePending } = useCart();
+ * <button disabled={isLinePending(line.key)} onClick={() => changeQuantity(line.key, line.quantity + 1)}>+</button>
+ */
+export function useCart(): UseCartResult {
+  const store = useCartStore();
+  const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getInitialSnapshot);
+  const lines = useMemo(() => cartLines(state.cart), [state.cart]);
+  const count = useMemo(() => cartCountWithGroups(lines), [lines]);
+  const { pendingKeys } = state;
+  const isLinePending = useCallback((key: string) => pendingKeys.includes(key), [pendingKeys]);
+
+  return useMemo(
+    () => ({
+      cart: state.cart,
+      lines,
+      count,
+      total: cartTotal(state.cart),
+      currency: state.cart?.currency ?? null,
+      status: state.status,
+      isUpdating: state.status === 'updating',
+      isLinePending,
+      error: state.error,
+      add: store.add,
+      addBatch: store.addBatch,
+      changeQuantity: store.changeQuantity,
+      remove: store.remove,
+      refresh: store.refresh,
+      replaceCart: store.replaceCart,
+      clearError: store.clearError,
+    }),
+    [state, lines, count, isLinePending, store],
+  );
+}

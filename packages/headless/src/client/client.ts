@@ -1,0 +1,168 @@
+import type {
+  AddToCartInput,
+  BatchAddInput,
+  Cart,
+  Collection,
+  CollectionDetail,
+  Product,
+  ProductList,
+} from '../contract';
+import type {
+  CartRequestsInFlight,
+  CollectionProductsParams,
+  ProductListParams,
+  StoreClient,
+  StoreClientOptions,
+} from './client.types';
+import {
+  BAD_RESPONSE_MESSAGE,
+  CLIENT_ERROR_CODES,
+  NETWORK_ERROR_MESSAGE,
+  StoreApiError,
+  errorFromResponse,
+} from './StoreApiError';
+
+/** Where the store API lives on the storefront's own origin. */
+export const DEFAULT_STORE_API_BASE_URL = '/api/store';
+/** Locale used until the shopper picks one (spec 9: default locale en-US). */
+export const DEFAULT_LOCALE = 'en-US';
+/** Path prefixes whose non-GET calls turn the cart-request-in-progress flag on (spec 4). */
+const CART_REQUEST_PREFIXES = ['/cart', '/tip'];
+
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type QueryValue = string | number | boolean | undefined;
+
+/** Builds `?a=1&b=2` from the defined values, in the caller's order; empty when none. */
+function toQueryString(query: Record<string, QueryValue> | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined) params.append(name, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+function isCartRequest(method: HttpMethod, path: string): boolean {
+  return (
+    method !== 'GET' &&
+    CART_REQUEST_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`))
+  );
+}
+
+function createInFlightCounter(): CartRequestsInFlight & { increment(): void; decrement(): void } {
+  let count = 0;
+  const listeners = new Set<(count: number) => void>();
+  const emit = () => {
+    for (const listener of listeners) listener(count);
+  };
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    getSnapshot: () => count,
+    isCartRequestInProgress: () => count > 0,
+    increment() {
+      count += 1;
+      emit();
+    },
+    decrement() {
+      count = Math.max(0, count - 1);
+      emit();
+    },
+  };
+}
+
+/**
+ * Creates a typed client for the store API (`/api/store/...`). It touches no
+ * browser global when created, so it can be made at module scope of an SSR app.
+ * Every method rejects with a `StoreApiError`; GETs carry `Accept-Language`.
+ *
+ * @example
+ * const client = createStoreClient({ locale: 'de-DE' });
+ * const cart = await client.addToCart({ variant_id: 42, quantity: 2 });
+ * const { products } = await client.listProducts({ sort: 'price-asc', page: 2 });
+ *
+ * @example
+ * // Outside a browser, give an absolute base URL.
+ * const client = createStoreClient({ baseUrl: 'https://shop.example/api/store' });
+ */
+export function createStoreClient(options: StoreClientOptions = {}): StoreClient {
+  const baseUrl = (options.baseUrl ?? DEFAULT_STORE_API_BASE_URL).replace(/\/+$/, '');
+  // Looked up per call: a fetch patched after creation (test interceptors, polyfills) is still used.
+  const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const extraHeaders = options.headers ?? {};
+  let locale = options.locale ?? DEFAULT_LOCALE;
+  const inFlight = createInFlightCounter();
+
+  async function request<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
+    const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
+    if (method === 'GET') headers['Accept-Language'] = locale;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const init: RequestInit = { method, headers, credentials: 'same-origin' };
+    if (body !== undefined) init.body = JSON.stringify(body);
+
+    const countsAsCartRequest = isCartRequest(method, path);
+    if (countsAsCartRequest) inFlight.increment();
+    try {
+      let response: Response;
+      let text: string;
+      try {
+        response = await doFetch(`${baseUrl}${path}`, init);
+        text = await response.text();
+      } catch (cause) {
+        throw new StoreApiError(
+          { status: 0, code: CLIENT_ERROR_CODES.network, message: NETWORK_ERROR_MESSAGE },
+          { cause },
+        );
+      }
+      let parsed: unknown;
+      let isJson = true;
+      try {
+        parsed = text === '' ? undefined : JSON.parse(text);
+      } catch {
+        isJson = false;
+      }
+      if (!response.ok) throw errorFromResponse(response.status, isJson ? parsed : undefined);
+      if (!isJson || parsed === undefined) {
+        throw new StoreApiError({
+          status: response.status,
+          code: CLIENT_ERROR_CODES.badResponse,
+          message: BAD_RESPONSE_MESSAGE,
+        });
+      }
+      // The server validates against the contract; the client trusts it (no zod in the browser bundle).
+      return parsed as T;
+    } finally {
+      if (countsAsCartRequest) inFlight.decrement();
+    }
+  }
+
+  const segment = encodeURIComponent;
+
+  return {
+    getCart: () => request<Cart>('GET', '/cart'),
+    addToCart: (input: AddToCartInput) => request<Cart>('POST', '/cart', input),
+    addBatch: (input: BatchAddInput) => request<Cart>('POST', '/cart/batch_cart', input),
+    updateLine: (key: string, quantity: number) => request<Cart>('PUT', `/cart/${segment(key)}`, { quantity }),
+    removeLine: (key: string) => request<Cart>('DELETE', `/cart/${segment(key)}`),
+    listProducts: (query?: ProductListParams) => request<ProductList>('GET', `/products${toQueryString(query)}`),
+    getProduct: async (handle: string) =>
+      (await request<{ product: Product }>('GET', `/products/${segment(handle)}`)).product,
+    listCollections: async () => (await request<{ collections: Collection[] }>('GET', '/collections')).collections,
+    getCollection: (handle: string, query?: CollectionProductsParams) =>
+      request<CollectionDetail>('GET', `/collections/${segment(handle)}${toQueryString(query)}`),
+    cartRequestsInFlight: {
+      subscribe: inFlight.subscribe,
+      getSnapshot: inFlight.getSnapshot,
+      isCartRequestInProgress: inFlight.isCartRequestInProgress,
+    },
+    getLocale: () => locale,
+    setLocale: (next: string) => {
+      locale = next;
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import type {
+  AddToCartInput,
+  BatchAddInput,
+  Cart,
+  Collection,
+  CollectionDetail,
+  Product,
+  ProductList,
+  ProductListQuery,
+} from '../contract';
+
+/** How to reach the store API. Every field is optional; the defaults suit a browser on the storefront's own origin. */
+export interface StoreClientOptions {
+  /** Prefix of every store API path; defaults to `/api/store` (same origin). Use an absolute URL outside a browser. */
+  baseUrl?: string;
+  /** The `fetch` to call; defaults to the global one, looked up at call time (so test interceptors installed later still apply). */
+  fetch?: typeof fetch;
+  /** Locale sent as `Accept-Language` on every GET (spec 7); defaults to `en-US` (spec 9). */
+  locale?: string;
+  /** Extra headers sent with every request. */
+  headers?: Record<string, string>;
+}
+
+/**
+ * Query of `GET /products` as a caller writes it: every field optional, the
+ * server fills in its defaults (page 1, 24 per page, sort `featured`).
+ */
+export type ProductListParams = Partial<ProductListQuery>;
+
+/** Query of `GET /collections/{handle}`: a product list query without `collection`, which the path already names. */
+export type CollectionProductsParams = Omit<ProductListParams, 'collection'>;
+
+/**
+ * Count of cart-changing requests still waiting for an answer: the spec's
+ * cart-request-in-progress flag (spec 4), on while any non-GET call under
+ * `/cart` or `/tip` is pending. Shaped for `useSyncExternalStore`.
+ */
+export interface CartRequestsInFlight {
+  /** Calls `listener` with the new count whenever it changes; returns the unsubscribe function. */
+  subscribe(listener: (count: number) => void): () => void;
+  /** Number of pending non-GET cart calls right now. */
+  getSnapshot(): number;
+  /** `true` while at least one non-GET cart call is pending. */
+  isCartRequestInProgress(): boolean;
+}
+
+/** The cart endpoints, which is all a cart store needs (tests pass a fake with just these). */
+export interface CartClient {
+  /** `GET /cart`: the shopper's cart (an empty cart when there is none yet). */
+  getCart(): Promise<Cart>;
+  /** `POST /cart`: adds one variant; resolves with the new cart. */
+  addToCart(input: AddToCartInput): Promise<Cart>;
+  /** `POST /cart/batch_cart`: adds several variants, all or none; resolves with the new cart. */
+  addBatch(input: BatchAddInput): Promise<Cart>;
+  /** `PUT /cart/{key}`: sets a line's quantity (0 removes it); resolves with the new cart. */
+  updateLine(key: string, quantity: number): Promise<Cart>;
+  /** `DELETE /cart/{key}`: removes a line; resolves with the new cart. */
+  removeLine(key: string): Promise<Cart>;
+}
+
+/** Typed access to the store API. Every method rejects with a `StoreApiError`. */
+export interface StoreClient extends CartClient {
+  /** `GET /products?…`: one page of product summaries. */
+  listProducts(query?: ProductListParams): Promise<ProductList>;
+  /** `GET /products/{handle}`: one product with its variants. */
+  getProduct(handle: string): Promise<Product>;
+  /** `GET /collections`: every collection. */
+  listCollections(): Promise<Collection[]>;
+  /** `GET /collections/{handle}?…`: a collection and one page of its products. */
+  getCollection(handle: string, query?: CollectionProductsParams): Promise<CollectionDetail>;
+  /** Pending cart-changing calls (the cart-request-in-progress flag). */
+  readonly cartRequestsInFlight: CartRequestsInFlight;
+  /** Locale sent as `Accept-Language` on GETs. */
+  getLocale(): string;
+  /** Changes the locale for later GETs, e.g. after the shopper picks a language. */
+  setLocale(locale: string): void;
+}

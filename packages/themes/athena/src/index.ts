@@ -1,0 +1,15 @@
+import { defineTheme } from '@vitrine/ui/theme';
+import { settings } from './settings';
+import { themeClass } from './theme.css';
+import { tokens } from './tokens';
+
+/**
+ * Classic and academic: paper-white pages, ink-blue accent, old-style serif text, small radii.
+ *
+ * @example
+ * import { theme } from '@vitrine/theme-athena';
+ * <html className={theme.themeClass} data-theme={theme.name}>
+ */
+export const theme = defineTheme({ name: 'athena', themeClass, tokens, settings });
+export default theme;
+export { settings, themeClass, tokens };

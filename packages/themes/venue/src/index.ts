@@ -1,0 +1,15 @@
+import { defineTheme } from '@vitrine/ui/theme';
+import { settings } from './settings';
+import { themeClass } from './theme.css';
+import { tokens } from './tokens';
+
+/**
+ * Warm and earthy: cream pages, terracotta accent, rounded corners, generous spacing.
+ *
+ * @example
+ * import { theme } from '@vitrine/theme-venue';
+ * <html className={theme.themeClass} data-theme={theme.name}>
+ */
+export const theme = defineTheme({ name: 'venue', themeClass, tokens, settings });
+export default theme;
+export { settings, themeClass, tokens };

@@ -1,0 +1,15 @@
+import { defineTheme } from '@vitrine/ui/theme';
+import { settings } from './settings';
+import { themeClass } from './theme.css';
+import { tokens } from './tokens';
+
+/**
+ * Fashion editorial: black on white, Didone serif headings set in capitals, sharp corners, no shadows.
+ *
+ * @example
+ * import { theme } from '@vitrine/theme-vogue';
+ * <html className={theme.themeClass} data-theme={theme.name}>
+ */
+export const theme = defineTheme({ name: 'vogue', themeClass, tokens, settings });
+export default theme;
+export { settings, themeClass, tokens };

@@ -1,0 +1,37 @@
+import { baseTokens, fontStacks, mergeTokens, type ThemeTokens } from '@vitrine/ui/theme';
+
+/** Vogue theme tokens. Fashion editorial: black on white, Didone serif headings set in capitals, sharp corners, no shadows. */
+export const tokens: ThemeTokens = mergeTokens(baseTokens, {
+  color: {
+    surface: '#ffffff',
+    onSurface: '#0a0a0a',
+    onSurfaceSubtle: '#555555',
+    surfaceRaised: '#ffffff',
+    onSurfaceRaised: '#0a0a0a',
+    surfaceMuted: '#f2f2f2',
+    onSurfaceMuted: '#0a0a0a',
+    brandAccent: '#0a0a0a',
+    onBrandAccent: '#ffffff',
+    critical: '#b00020',
+    onCritical: '#ffffff',
+    positive: '#1e5e3a',
+    onPositive: '#ffffff',
+    neutral: '#0a0a0a',
+    onNeutral: '#ffffff',
+    sale: '#c8102e',
+    onSale: '#ffffff',
+    border: '#e0e0e0',
+    borderStrong: '#0a0a0a',
+    focusRing: '#0a0a0a',
+    overlay: 'rgb(255 255 255 / 0.6)',
+  },
+  font: { body: fontStacks.systemSans, heading: fontStacks.didone },
+  fontSize: { xl: '1.5rem', '2xl': '2.25rem', '3xl': '3.25rem' },
+  fontWeight: { medium: '400', heading: '400' },
+  heading: { letterSpacing: '0.08em', textTransform: 'uppercase' },
+  space: { lg: '1.75rem', xl: '2.5rem', '2xl': '4rem', '3xl': '6rem' },
+  radius: { sm: '0', md: '0', lg: '0', pill: '0' },
+  shadow: { sm: 'none', md: 'none', lg: '0 0 0 1px #0a0a0a' },
+  motion: { drawer: '400ms', easing: 'cubic-bezier(0.4, 0, 0.2, 1)' },
+  size: { swatch: '0.75rem' },
+});

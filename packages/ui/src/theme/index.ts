@@ -1,0 +1,26 @@
+/**
+ * `@vitrine/ui/theme`: the contract themes implement, and the kit that checks them.
+ * Imports nothing from React, so theme packages stay CSS + data.
+ */
+export { vars } from './contract.css';
+export type { ThemeTokens } from './contract.css';
+export { baseTokens, fontStacks, mergeTokens } from './baseTokens';
+export type { TokenOverrides } from './baseTokens';
+export { defineTheme } from './defineTheme';
+export type { Theme } from './defineTheme';
+export { themeBaseStyles } from './root';
+export { MOBILE_MAX_WIDTH, media } from './breakpoints';
+export { SELECTOR_CURRENCIES, validateThemeSettings } from './settings';
+export type {
+  CartType,
+  CurrencySelectorSettings,
+  CurrencySelectorType,
+  CurrencyStyle,
+  GalleryLayout,
+  HeaderLayout,
+  ProductCardLayout,
+  ThemeSettings,
+} from './settings';
+export { contrastRatio, parseColor, TEXT_CONTRAST_MIN, UI_CONTRAST_MIN } from './contrast';
+export { auditTheme, CONTRAST_PAIRS } from './audit';
+export type { ContrastPair, ContrastResult, ThemeAudit } from './audit';

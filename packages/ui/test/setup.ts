@@ -1,0 +1,6 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Testing Library only auto-cleans when test globals are on; they are off here.
+afterEach(() => cleanup());

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# `pnpm test`: every test of the project, as CI runs it.
+#  1. type checks and builds (libraries with tsup, the storefront, Storybook)
+#  2. unit and component tests (vitest), the engine on embedded PGlite
+#  3. the engine's tests again on a real PostgreSQL server (started here unless DATABASE_URL is given)
+#  4. end-to-end shopper journeys in Debian's Chromium against the built storefront
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$(pwd)
+RESULTS="$ROOT/.test-results"
+rm -rf "$RESULTS" && mkdir -p "$RESULTS"
+export VITRINE_TEST_RESULTS="$RESULTS"
+started=$(date +%s)
+
+step() { printf '\n\033[1m== %s\033[0m (%ss)\n' "$1" "$(( $(date +%s) - started ))"; }
+
+step "Browser and database server"
+bash scripts/ensure-chromium.sh
+PG_URL="${DATABASE_URL:-}"
+if [ -z "$PG_URL" ]; then
+  PG_URL=$(bash scripts/start-postgres.sh)
+fi
+echo "PostgreSQL for engine tests: ${PG_URL%%@*}@…"
+
+step "Type check and build"
+# Unit tests below use no DATABASE_URL: the engine runs on embedded PGlite first.
+env -u DATABASE_URL pnpm exec turbo run typecheck build --output-logs=errors-only
+
+step "Unit, component and engine tests (PGlite)"
+env -u DATABASE_URL pnpm exec turbo run test --output-logs=full --concurrency=1 || failed=1
+
+step "Engine tests on PostgreSQL"
+DATABASE_URL="$PG_URL" pnpm --filter @vitrine/commerce test || failed=1
+
+step "End-to-end journeys (Chromium)"
+env -u DATABASE_URL pnpm --filter @vitrine/storefront e2e || failed=1
+
+step "Summary"
+node scripts/summarize-tests.mjs "$RESULTS"
+exit "${failed:-0}"
