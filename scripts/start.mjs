@@ -23,11 +23,7 @@ function newestSource(dir) {
   return newest;
 }
 
-const sourceDirs = [
-  path.join(storefront, 'app'),
-  path.join(storefront, 'server'),
-  path.join(root, 'packages'),
-];
+const sourceDirs = [path.join(storefront, 'app'), path.join(storefront, 'server'), path.join(root, 'packages')];
 const needsBuild =
   !existsSync(builtServer) || Math.max(...sourceDirs.map(newestSource)) > statSync(builtServer).mtimeMs;
 

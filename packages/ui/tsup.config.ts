@@ -2,7 +2,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', 'theme/index': 'src/theme/index.ts' },
+  // `cart-drawer` is its own entry so apps can load the drawer (and Radix Dialog) on demand.
+  entry: { index: 'src/index.ts', 'theme/index': 'src/theme/index.ts', 'cart-drawer': 'src/CartDrawer/CartDrawer.tsx' },
   format: ['esm'],
   dts: true,
   clean: true,

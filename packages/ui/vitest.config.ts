@@ -1,5 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
+import { testReporters } from '../../vitest.reporters';
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
@@ -7,5 +8,6 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
+    reporters: testReporters('ui'),
   },
 });

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import {
   isRouteErrorResponse,
+  Link,
   Links,
   Meta,
   Outlet,
@@ -9,6 +10,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { createStoreClient, StoreProvider, useCart } from '@vitrine/headless';
+import { LinkProvider, type LinkProps } from '@vitrine/ui';
 import type { Cart } from '@vitrine/headless';
 import { activeTheme } from './lib/theme';
 import { readCartToken } from './lib/cart-cookie.server';
@@ -67,6 +69,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** Links inside ui components navigate client-side and prefetch on intent. */
+function RouterLink({ href, ...props }: LinkProps) {
+  return <Link to={href} prefetch="intent" {...props} />;
+}
+
 /** Keeps the client cart store in step with cart data that arrives from loaders (after form posts and navigations). */
 function ServerCartSync({ cart }: { cart: Cart }) {
   const { replaceCart } = useCart();
@@ -85,16 +92,22 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <StoreProvider client={client} initialCart={loaderData.cart}>
       <ServerCartSync cart={loaderData.cart} />
-      <CartUiProvider cartType={activeTheme.settings.cartType} locale={loaderData.locale}>
-        <a className={styles.skipLink} href="#main">
-          Skip to content
-        </a>
-        <SiteHeader storeName={STORE_NAME} collections={loaderData.collections} />
-        <main id="main" className={styles.main}>
-          <Outlet />
-        </main>
-        <SiteFooter storeName={STORE_NAME} collections={loaderData.collections} />
-      </CartUiProvider>
+      <LinkProvider component={RouterLink}>
+        <CartUiProvider
+          cartType={activeTheme.settings.cartType}
+          currencyStyle={activeTheme.settings.currencyStyle}
+          locale={loaderData.locale}
+        >
+          <a className={styles.skipLink} href="#main">
+            Skip to content
+          </a>
+          <SiteHeader storeName={STORE_NAME} collections={loaderData.collections} />
+          <main id="main" className={styles.main}>
+            <Outlet />
+          </main>
+          <SiteFooter storeName={STORE_NAME} collections={loaderData.collections} />
+        </CartUiProvider>
+      </LinkProvider>
     </StoreProvider>
   );
 }

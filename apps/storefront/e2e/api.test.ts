@@ -107,7 +107,8 @@ describe('cart endpoints', () => {
     expectError(refused, 422, 'UNKNOWN_VARIANT', 'items.1.variant_id');
     const after = (await s.call('GET', '/cart')).json as Cart;
     expect(after.cart_contents_count).toBe(1);
-    const ok = (await s.call('POST', '/cart/batch_cart', { items: [{ variant_id: lowStock.ID, quantity: 1 }] })).json as Cart;
+    const ok = (await s.call('POST', '/cart/batch_cart', { items: [{ variant_id: lowStock.ID, quantity: 1 }] }))
+      .json as Cart;
     expect(ok.cart_contents_count).toBe(2);
   });
 

@@ -29,9 +29,9 @@ async function productsWithSizes(): Promise<Set<string>> {
 
 async function openProductFromHome(page: Page, candidates: Set<string>) {
   await page.goto(`${baseURL}/`);
-  const links = await page.locator('[data-testid="product-grid"] a[href^="/products/"]').evaluateAll((els) =>
-    els.map((el) => el.getAttribute('href') ?? ''),
-  );
+  const links = await page
+    .locator('[data-testid="product-grid"] a[href^="/products/"]')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('href') ?? ''));
   const href = links.find((h) => candidates.has(h.replace('/products/', '').split('?')[0] ?? ''));
   expect(href, 'a product with sizes on the home page').toBeTruthy();
   await page.locator(`[data-testid="product-grid"] a[href="${href}"]`).first().click();
@@ -59,7 +59,7 @@ describe('shopper journey with JavaScript', () => {
     page.on('pageerror', (e) => errors.push(e.message));
 
     await openProductFromHome(page, candidates);
-    const title = (await page.locator('h1').textContent())?.trim() ?? '';
+    const title = (await page.locator('#product-title').textContent())?.trim() ?? '';
     expect(title.length).toBeGreaterThan(2);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     const size = await pickAnotherSize(page);
@@ -90,7 +90,10 @@ describe('shopper journey with JavaScript', () => {
     await expect.poll(() => page.getByTestId('cart-item-count').textContent()).toBe('2');
 
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-    await page.getByTestId('cart-line').getByRole('button', { name: /^Remove/ }).click();
+    await page
+      .getByTestId('cart-line')
+      .getByRole('button', { name: /^Remove/ })
+      .click();
     await expect.poll(() => page.getByTestId('cart-empty').isVisible()).toBe(true);
     await page.reload();
     expect(await page.getByTestId('cart-empty').isVisible()).toBe(true);
@@ -105,7 +108,7 @@ describe('shopper journey without JavaScript', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await openProductFromHome(page, candidates);
-    const title = (await page.locator('h1').textContent())?.trim() ?? '';
+    const title = (await page.locator('#product-title').textContent())?.trim() ?? '';
 
     // Radio buttons work natively; the posted options choose the variant on the server.
     const size = page.locator('fieldset:has(legend:text-matches("^Size")) label[data-available="true"]').last();
@@ -121,7 +124,10 @@ describe('shopper journey without JavaScript', () => {
     await page.waitForURL(`${baseURL}/cart`);
     expect(await page.getByTestId('cart-item-count').textContent()).toBe('3');
 
-    await page.getByTestId('cart-line').getByRole('button', { name: /^Remove/ }).click();
+    await page
+      .getByTestId('cart-line')
+      .getByRole('button', { name: /^Remove/ })
+      .click();
     await page.waitForURL(`${baseURL}/cart`);
     expect(await page.getByTestId('cart-empty').isVisible()).toBe(true);
     await context.close();

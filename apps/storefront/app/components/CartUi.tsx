@@ -1,9 +1,10 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCart } from '@vitrine/headless';
+import type { CurrencyStyle } from '@vitrine/headless';
 
 /** The drawer is not needed for the first paint: its code (and Radix Dialog) loads on first open. */
-const CartDrawer = lazy(() => import('@vitrine/ui').then((m) => ({ default: m.CartDrawer })));
+const CartDrawer = lazy(() => import('@vitrine/ui/cart-drawer').then((m) => ({ default: m.CartDrawer })));
 
 type CartType = 'drawer' | 'page';
 
@@ -24,10 +25,12 @@ export function useCartUi(): CartUi {
 export function CartUiProvider({
   cartType,
   locale,
+  currencyStyle,
   children,
 }: {
   cartType: CartType;
   locale: string;
+  currencyStyle: CurrencyStyle;
   children: React.ReactNode;
 }) {
   const navigate = useNavigate();
@@ -57,6 +60,7 @@ export function CartUiProvider({
             cart={cart.cart}
             itemCount={cart.count}
             locale={locale}
+            currencyStyle={currencyStyle}
             status={cart.status === 'error' ? 'idle' : cart.status}
             error={cart.error?.message ?? null}
             pendingKeys={cart.lines.filter((line) => cart.isLinePending(line.key)).map((line) => line.key)}

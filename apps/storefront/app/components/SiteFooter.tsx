@@ -36,7 +36,9 @@ export function SiteFooter({
           </ul>
         </div>
       </div>
-      <p className={styles.legal}>© {new Date().getUTCFullYear()} {storeName}</p>
+      <p className={styles.legal}>
+        © {new Date().getUTCFullYear()} {storeName}
+      </p>
     </footer>
   );
 }

@@ -25,11 +25,7 @@ export function SiteHeader({ storeName, collections }: { storeName: string; coll
           <ul className={styles.navList}>
             {collections.slice(0, HEADER_COLLECTIONS).map((collection) => (
               <li key={collection.handle}>
-                <NavLink
-                  to={`/collections/${collection.handle}`}
-                  className={styles.navLink}
-                  prefetch="intent"
-                >
+                <NavLink to={`/collections/${collection.handle}`} className={styles.navLink} prefetch="intent">
                   {collection.title}
                 </NavLink>
               </li>
@@ -49,7 +45,15 @@ export function SiteHeader({ storeName, collections }: { storeName: string; coll
             }
           }}
         >
-          <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6">
+          <svg
+            aria-hidden="true"
+            width="22"
+            height="22"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.6"
+          >
             <path d="M6 7h12l-1 13H7L6 7Z" />
             <path d="M9 7a3 3 0 0 1 6 0" />
           </svg>

@@ -26,4 +26,3 @@ export async function changeCartFromForm(request: Request, context: AppLoadConte
   }
   return redirect('/cart');
 }
-

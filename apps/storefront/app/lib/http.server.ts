@@ -45,7 +45,12 @@ export async function readJsonBody(request: Request): Promise<unknown> {
 
 export function methodNotAllowed(allowed: string[]): Response {
   return errorJson(
-    { status: 405, code: 'METHOD_NOT_ALLOWED', message: `Use ${allowed.join(' or ')} for this address`, field: 'method' },
+    {
+      status: 405,
+      code: 'METHOD_NOT_ALLOWED',
+      message: `Use ${allowed.join(' or ')} for this address`,
+      field: 'method',
+    },
     { headers: { Allow: allowed.join(', ') } },
   );
 }

@@ -5,7 +5,10 @@ import { CATALOG_CACHE } from '../lib/cache';
 /** GET /api/store/collections */
 export async function loader({ context }: Route.LoaderArgs) {
   return apiHandler(async () =>
-    json({ collections: await context.commerce.catalog.listCollections() }, { headers: { 'Cache-Control': CATALOG_CACHE } }),
+    json(
+      { collections: await context.commerce.catalog.listCollections() },
+      { headers: { 'Cache-Control': CATALOG_CACHE } },
+    ),
   );
 }
 

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Form, Link } from 'react-router';
 import { StoreApiError, useCart } from '@vitrine/headless';
 import type { CartLine } from '@vitrine/headless';
+import { activeTheme } from '../lib/theme';
 import { Button, Price, QuantityStepper } from '@vitrine/ui';
 import { readCartToken } from '../lib/cart-cookie.server';
 import { changeCartFromForm } from '../lib/cart-form.server';
@@ -73,7 +74,13 @@ function CartLineRow({
         </Link>
         <p className={styles.lineVariant}>{line.variant.title}</p>
         <p className={styles.lineUnit}>
-          <Price amount={line.variant.price} compareAt={line.variant.compare_at_price ?? undefined} currency={currency} size="sm" />
+          <Price
+            style={activeTheme.settings.currencyStyle}
+            amount={line.variant.price}
+            compareAt={line.variant.compare_at_price ?? undefined}
+            currency={currency}
+            size="sm"
+          />
         </p>
       </div>
       <Form method="post" className={styles.lineQuantity} onSubmit={(e) => hydrated && e.preventDefault()}>
@@ -95,15 +102,26 @@ function CartLineRow({
         )}
       </Form>
       <p className={styles.lineTotal} data-testid="line-total">
-        <Price amount={line.line_total} currency={currency} />
+        <Price style={activeTheme.settings.currencyStyle} amount={line.line_total} currency={currency} />
       </p>
-      <Form method="post" className={styles.lineRemove} onSubmit={(e) => {
-        if (!hydrated) return;
-        e.preventDefault();
-        void run(cart.remove(line.key));
-      }}>
+      <Form
+        method="post"
+        className={styles.lineRemove}
+        onSubmit={(e) => {
+          if (!hydrated) return;
+          e.preventDefault();
+          void run(cart.remove(line.key));
+        }}
+      >
         <input type="hidden" name="key" value={line.key} />
-        <Button type="submit" name="intent" value="remove" variant="ghost" size="sm" aria-label={`Remove ${line.product.title}`}>
+        <Button
+          type="submit"
+          name="intent"
+          value="remove"
+          variant="ghost"
+          size="sm"
+          aria-label={`Remove ${line.product.title}`}
+        >
           Remove
         </Button>
       </Form>
@@ -164,7 +182,7 @@ export default function CartPage({ actionData }: Route.ComponentProps) {
             <div className={styles.totalRow}>
               <dt>Subtotal</dt>
               <dd data-testid="cart-subtotal">
-                <Price amount={cart.total} currency={currency} />
+                <Price style={activeTheme.settings.currencyStyle} amount={cart.total} currency={currency} />
               </dd>
             </div>
           </dl>

@@ -1,6 +1,7 @@
 import { data, Form, Link } from 'react-router';
 import type { ProductSort } from '@vitrine/headless';
 import { ProductCard } from '@vitrine/ui';
+import { activeTheme } from '../lib/theme';
 import * as styles from '../styles/collection.css';
 import type { Route } from './+types/collection';
 
@@ -75,7 +76,13 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
         <ul className={styles.grid} data-testid="product-grid">
           {products.map((product, index) => (
             <li key={product.ID}>
-              <ProductCard product={product} href={`/products/${product.handle}`} priority={page === 1 && index < 4} />
+              <ProductCard
+                product={product}
+                href={`/products/${product.handle}`}
+                layout={activeTheme.settings.layout.productCard}
+                currencyStyle={activeTheme.settings.currencyStyle}
+                priority={page === 1 && index < 4}
+              />
             </li>
           ))}
         </ul>

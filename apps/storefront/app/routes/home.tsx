@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ProductCard } from '@vitrine/ui';
+import { activeTheme } from '../lib/theme';
 import * as styles from '../styles/home.css';
 import type { Route } from './+types/home';
 
@@ -53,7 +54,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ul className={styles.grid} data-testid="product-grid">
           {products.map((product, index) => (
             <li key={product.ID}>
-              <ProductCard product={product} href={`/products/${product.handle}`} priority={index < 4} />
+              <ProductCard
+                product={product}
+                href={`/products/${product.handle}`}
+                layout={activeTheme.settings.layout.productCard}
+                currencyStyle={activeTheme.settings.currencyStyle}
+                priority={index < 4}
+              />
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { data, Form, Link, useNavigation, useSearchParams } from 'react-router';
 import { StoreApiError, useCart } from '@vitrine/headless';
+import { activeTheme } from '../lib/theme';
 import { Button, Price, QuantityStepper, imageSrcSet } from '@vitrine/ui';
 import { addToCartFromForm } from '../lib/add-to-cart.server';
 import { findVariant, initialVariant, isOptionValueAvailable, optionsOf, type SelectedOptions } from '../lib/variants';
@@ -22,10 +23,7 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: 'Product not found · Vitrine' }];
   const { product } = loaderData;
   const description = product.description_html.replace(/<[^>]+>/g, '').slice(0, 160);
-  return [
-    { title: `${product.title} · Vitrine` },
-    { name: 'description', content: description },
-  ];
+  return [{ title: `${product.title} · Vitrine` }, { name: 'description', content: description }];
 }
 
 /** Width of the main image column, for the browser to pick a source before layout. */
@@ -118,7 +116,13 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             {product.title}
           </h1>
           <div className={styles.price} data-testid="product-price">
-            <Price amount={variant?.price ?? product.price} compareAt={variant?.compare_at_price ?? undefined} currency={product.currency} size="lg" />
+            <Price
+              style={activeTheme.settings.currencyStyle}
+              amount={variant?.price ?? product.price}
+              compareAt={variant?.compare_at_price ?? undefined}
+              currency={product.currency}
+              size="lg"
+            />
           </div>
           <Form method="post" className={styles.form} onSubmit={onSubmit} data-testid="add-to-cart-form">
             {product.options.map((option) => (

@@ -59,4 +59,9 @@ export const totals = style({ display: 'grid', gap: vars.space.xs, margin: 0 });
 export const totalRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md });
 export const note = style({ fontSize: vars.fontSize.sm, color: vars.color.onSurfaceSubtle });
 export const continueLink = style({ fontWeight: vars.fontWeight.medium });
-export const empty = style({ display: 'grid', gap: vars.space.md, justifyItems: 'start', paddingBlock: vars.space['2xl'] });
+export const empty = style({
+  display: 'grid',
+  gap: vars.space.md,
+  justifyItems: 'start',
+  paddingBlock: vars.space['2xl'],
+});

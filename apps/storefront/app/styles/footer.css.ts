@@ -18,7 +18,11 @@ export const inner = style({
   '@media': { [media.mobile]: { gridTemplateColumns: '1fr' } },
 });
 
-export const brand = style({ fontFamily: vars.font.heading, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+export const brand = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+});
 export const tagline = style({ marginBlockStart: vars.space.xs, fontSize: vars.fontSize.sm, maxInlineSize: '36ch' });
 export const heading = style({ fontSize: vars.fontSize.sm, marginBlockEnd: vars.space.sm });
 export const list = style({ display: 'grid', gap: vars.space.xs, fontSize: vars.fontSize.sm });

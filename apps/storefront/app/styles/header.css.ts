@@ -16,7 +16,8 @@ export const inner = style({
   maxWidth: vars.layout.containerMaxWidth,
   marginInline: 'auto',
   paddingInline: vars.space.md,
-  blockSize: '64px',
+  minBlockSize: '64px',
+  '@media': { [media.mobile]: { flexWrap: 'wrap', rowGap: 0 } },
 });
 
 export const logo = style({
@@ -31,7 +32,8 @@ export const logo = style({
 export const nav = style({
   flex: 1,
   overflowX: 'auto',
-  '@media': { [media.mobile]: { display: 'none' } },
+  // Phones: the collections move to their own scrolling row under the logo.
+  '@media': { [media.mobile]: { order: 3, flexBasis: '100%', paddingBlockEnd: vars.space.sm } },
 });
 
 export const navList = style({ display: 'flex', gap: vars.space.md });

@@ -9,8 +9,18 @@ export const breadcrumb = style({ fontSize: vars.fontSize.sm, color: vars.color.
 globalStyle(`${breadcrumb} ol`, { display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 globalStyle(`${breadcrumb} li`, { display: 'inline-flex', gap: vars.space.xs, maxInlineSize: '220px' });
 globalStyle(`${breadcrumb} li + li::before`, { content: '"/"', color: vars.color.border });
-globalStyle(`${breadcrumb} a`, { textDecoration: 'none', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
-globalStyle(`${breadcrumb} [aria-current]`, { color: vars.color.onSurface, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+globalStyle(`${breadcrumb} a`, {
+  textDecoration: 'none',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+globalStyle(`${breadcrumb} [aria-current]`, {
+  color: vars.color.onSurface,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
 
 export const layout = style({
   display: 'grid',
@@ -24,6 +34,16 @@ export const gallery = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: vars.space.sm,
+  // Phones: one swipeable row, so the buy box stays near the top.
+  '@media': {
+    [media.mobile]: {
+      gridTemplateColumns: 'none',
+      gridAutoFlow: 'column',
+      gridAutoColumns: '85%',
+      overflowX: 'auto',
+      scrollSnapType: 'x mandatory',
+    },
+  },
 });
 
 const imageBase = {
@@ -35,8 +55,13 @@ const imageBase = {
   borderRadius: vars.radius.md,
 } as const;
 
-export const mainImage = style({ ...imageBase, gridColumn: '1 / -1' });
-export const thumbImage = style(imageBase);
+export const mainImage = style({
+  ...imageBase,
+  gridColumn: '1 / -1',
+  scrollSnapAlign: 'start',
+  '@media': { [media.mobile]: { gridColumn: 'auto' } },
+});
+export const thumbImage = style({ ...imageBase, scrollSnapAlign: 'start' });
 
 export const details = style({
   display: 'grid',
