@@ -3,13 +3,15 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig({
   // `cart-drawer` is its own entry so apps can load the drawer (and Radix Dialog) on demand.
-  entry: { index: 'src/index.ts', 'theme/index': 'src/theme/index.ts', 'cart-drawer': 'src/CartDrawer/CartDrawer.tsx' },
+  entry: { index: 'src/index.ts', 'theme/index': 'src/theme/index.ts', 'cart-drawer': 'src/CartDrawer/CartDrawer.tsx',
+    'theme-testing': 'src/theme/describeTheme.ts',
+  },
   format: ['esm'],
   dts: true,
   clean: true,
   sourcemap: true,
   // Shared chunks keep one copy of the contract between the two entries.
   splitting: true,
-  external: ['react', 'react-dom', /^@radix-ui\//, /^@vanilla-extract\//, /^@vitrine\//],
+  external: ['react', 'react-dom', 'vitest', /^@radix-ui\//, /^@vanilla-extract\//, /^@vitrine\//],
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
 });

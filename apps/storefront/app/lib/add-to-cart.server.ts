@@ -2,7 +2,7 @@ import { data, redirect } from 'react-router';
 import type { AppLoadContext } from 'react-router';
 import { CommerceError } from '@vitrine/commerce';
 import type { ApiErrorBody } from '@vitrine/headless/contract';
-import { cartCookie, readCartToken } from './cart-cookie.server';
+import { cartTokenHeaders, readCartToken } from './cart-cookie.server';
 import { findVariant, selectedOptionsFromForm } from './variants';
 
 /**
@@ -34,8 +34,7 @@ export async function addToCartFromForm(request: Request, context: AppLoadContex
       variant_id: variant.ID,
       quantity: form.get('quantity') ?? 1,
     });
-    const headers = new Headers();
-    if (result.token !== token) headers.append('Set-Cookie', cartCookie(result.token, request));
+    const headers = cartTokenHeaders(request, token, result.token);
     return redirect('/cart', { headers });
   } catch (error) {
     if (error instanceof CommerceError) return data({ error: error.toJSON() }, { status: error.status });

@@ -22,3 +22,10 @@ export function cartCookie(token: string, request: Request): string {
   const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
   return `${CART_COOKIE}=${encodeURIComponent(token)}; Path=/; Max-Age=${CART_COOKIE_MAX_AGE}; HttpOnly; SameSite=Lax${secure}`;
 }
+
+/** Headers that hand a new cart token to the browser, when the cart was just created. */
+export function cartTokenHeaders(request: Request, previousToken: string | null, token: string): Headers {
+  const headers = new Headers();
+  if (token !== previousToken) headers.append('Set-Cookie', cartCookie(token, request));
+  return headers;
+}

@@ -1,5 +1,5 @@
 import type { Route } from './+types/api.store.cart';
-import { cartCookie, readCartToken } from '../lib/cart-cookie.server';
+import { cartTokenHeaders, readCartToken } from '../lib/cart-cookie.server';
 import { apiHandler, json, methodNotAllowed, readJsonBody } from '../lib/http.server';
 
 /** GET /api/store/cart: the shopper's cart (an empty cart when there is none yet). */
@@ -14,8 +14,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const body = await readJsonBody(request);
     const token = readCartToken(request);
     const result = await context.commerce.carts.add(token, body);
-    const headers = new Headers();
-    if (result.token !== token) headers.append('Set-Cookie', cartCookie(result.token, request));
+    const headers = cartTokenHeaders(request, token, result.token);
     return json(result.cart, { headers });
   });
 }

@@ -1,7 +1,6 @@
 import { data, Form, Link } from 'react-router';
 import type { ProductSort } from '@vitrine/headless';
-import { ProductCard } from '@vitrine/ui';
-import { activeTheme } from '../lib/theme';
+import { ProductGrid } from '../components/ProductGrid';
 import * as styles from '../styles/collection.css';
 import type { Route } from './+types/collection';
 
@@ -73,19 +72,7 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
       {products.length === 0 ? (
         <p className={styles.empty}>No products in this collection yet.</p>
       ) : (
-        <ul className={styles.grid} data-testid="product-grid">
-          {products.map((product, index) => (
-            <li key={product.ID}>
-              <ProductCard
-                product={product}
-                href={`/products/${product.handle}`}
-                layout={activeTheme.settings.layout.productCard}
-                currencyStyle={activeTheme.settings.currencyStyle}
-                priority={page === 1 && index < 4}
-              />
-            </li>
-          ))}
-        </ul>
+        <ProductGrid products={products} className={styles.grid} eager={page === 1} />
       )}
       {pages > 1 ? (
         <nav aria-label="Pagination" className={styles.pagination}>

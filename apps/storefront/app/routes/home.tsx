@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { ProductCard } from '@vitrine/ui';
-import { activeTheme } from '../lib/theme';
+import { ProductGrid } from '../components/ProductGrid';
 import * as styles from '../styles/home.css';
 import type { Route } from './+types/home';
 
@@ -51,19 +50,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             View all
           </Link>
         </div>
-        <ul className={styles.grid} data-testid="product-grid">
-          {products.map((product, index) => (
-            <li key={product.ID}>
-              <ProductCard
-                product={product}
-                href={`/products/${product.handle}`}
-                layout={activeTheme.settings.layout.productCard}
-                currencyStyle={activeTheme.settings.currencyStyle}
-                priority={index < 4}
-              />
-            </li>
-          ))}
-        </ul>
+        <ProductGrid products={products} className={styles.grid} />
       </section>
 
       {featured.length > 0 ? (
