@@ -287,3 +287,39 @@ describe('createStoreClient: cart-request-in-progress flag', () => {
     expect(api.cartRequestsInFlight.isCartRequestInProgress()).toBe(false);
   });
 });
+
+describe('createStoreClient: request()', () => {
+  it('calls any path with a query and a JSON body, and maps errors the same way', async () => {
+    server.use(
+      http.post(url('/cart/coupons'), async ({ request }) =>
+        HttpResponse.json({ got: await request.json(), utm: new URL(request.url).searchParams.get('utm_medium') }),
+      ),
+      http.delete(url('/cart/coupons/:code'), () =>
+        HttpResponse.json({ status: 422, code: 'COUPON_NOT_FOUND', message: 'No such code' }, { status: 422 }),
+      ),
+    );
+    const api = client();
+    const answer = await api.request<{ got: unknown; utm: string }>('POST', '/cart/coupons', {
+      body: { code: 'AUTUMN' },
+      query: { utm_medium: 'email', skipped: undefined },
+    });
+    expect(answer).toEqual({ got: { code: 'AUTUMN' }, utm: 'email' });
+    const error = await api.request('DELETE', '/cart/coupons/X').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(StoreApiError);
+    expect((error as StoreApiError).code).toBe('COUPON_NOT_FOUND');
+  });
+
+  it('counts a non-GET call under /tip as a cart request', async () => {
+    server.use(
+      http.post(url('/tip'), async () => {
+        await delay(20);
+        return HttpResponse.json({});
+      }),
+    );
+    const api = client();
+    const pending = api.request('POST', '/tip', { body: { amount: 200 } });
+    expect(api.cartRequestsInFlight.isCartRequestInProgress()).toBe(true);
+    await pending;
+    expect(api.cartRequestsInFlight.isCartRequestInProgress()).toBe(false);
+  });
+});

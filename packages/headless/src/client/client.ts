@@ -10,6 +10,9 @@ import type {
 import type {
   CartRequestsInFlight,
   CollectionProductsParams,
+  HttpMethod,
+  QueryValue,
+  StoreRequestOptions,
   ProductListParams,
   StoreClient,
   StoreClientOptions,
@@ -29,8 +32,6 @@ export const DEFAULT_LOCALE = 'en-US';
 /** Path prefixes whose non-GET calls turn the cart-request-in-progress flag on (spec 4). */
 const CART_REQUEST_PREFIXES = ['/cart', '/tip'];
 
-type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-type QueryValue = string | number | boolean | undefined;
 
 /** Builds `?a=1&b=2` from the defined values, in the caller's order; empty when none. */
 function toQueryString(query: Record<string, QueryValue> | undefined): string {
@@ -144,6 +145,8 @@ export function createStoreClient(options: StoreClientOptions = {}): StoreClient
   const segment = encodeURIComponent;
 
   return {
+    request: <T>(method: HttpMethod, path: string, options: StoreRequestOptions = {}) =>
+      request<T>(method, `${path}${toQueryString(options.query)}`, options.body),
     getCart: () => request<Cart>('GET', '/cart'),
     addToCart: (input: AddToCartInput) => request<Cart>('POST', '/cart', input),
     addBatch: (input: BatchAddInput) => request<Cart>('POST', '/cart/batch_cart', input),

@@ -58,8 +58,28 @@ export interface CartClient {
   removeLine(key: string): Promise<Cart>;
 }
 
+/** HTTP methods the store API uses. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Query values; `undefined` ones are left out of the query string. */
+export type QueryValue = string | number | boolean | undefined;
+
+/** Options of {@link StoreClient.request}. */
+export interface StoreRequestOptions {
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Appended as `?name=value&…`, in the given order. */
+  query?: Record<string, QueryValue>;
+}
+
 /** Typed access to the store API. Every method rejects with a `StoreApiError`. */
 export interface StoreClient extends CartClient {
+  /**
+   * Calls any store API path (relative to the base URL, e.g. `/cart/coupons`)
+   * with the client's headers, locale, error mapping and cart-request tracking.
+   * Domain modules (coupons, wish list, rewards …) are built on it.
+   */
+  request<T>(method: HttpMethod, path: string, options?: StoreRequestOptions): Promise<T>;
   /** `GET /products?…`: one page of product summaries. */
   listProducts(query?: ProductListParams): Promise<ProductList>;
   /** `GET /products/{handle}`: one product with its variants. */
