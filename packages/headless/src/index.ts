@@ -21,3 +21,4 @@ export * from './cart/cartStore';
 export * from './cart/useCart';
 
 export * from './provider/StoreProvider';
+export * from './events';

@@ -130,7 +130,9 @@ describe('createStoreClient: requests', () => {
     );
     const seen = recordRequests();
     const api = client();
-    await expect(api.listProducts({ page: 2, page_size: 12, sort: 'price-asc', q: 'linen & silk', collection: undefined })).resolves.toMatchObject({ page: 2 });
+    await expect(
+      api.listProducts({ page: 2, page_size: 12, sort: 'price-asc', q: 'linen & silk', collection: undefined }),
+    ).resolves.toMatchObject({ page: 2 });
     await api.getCollection('summer sale', { sort: 'newest' });
     await api.listProducts();
     expect(await api.getProduct('linen')).toEqual({ handle: 'linen' });

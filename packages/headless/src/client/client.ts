@@ -32,7 +32,6 @@ export const DEFAULT_LOCALE = 'en-US';
 /** Path prefixes whose non-GET calls turn the cart-request-in-progress flag on (spec 4). */
 const CART_REQUEST_PREFIXES = ['/cart', '/tip'];
 
-
 /** Builds `?a=1&b=2` from the defined values, in the caller's order; empty when none. */
 function toQueryString(query: Record<string, QueryValue> | undefined): string {
   if (!query) return '';
@@ -47,7 +46,9 @@ function toQueryString(query: Record<string, QueryValue> | undefined): string {
 function isCartRequest(method: HttpMethod, path: string): boolean {
   return (
     method !== 'GET' &&
-    CART_REQUEST_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`))
+    CART_REQUEST_PREFIXES.some(
+      (prefix) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`),
+    )
   );
 }
 

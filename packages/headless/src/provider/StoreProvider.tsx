@@ -3,9 +3,18 @@ import type { Cart } from '../contract';
 import type { CartClient, StoreClient } from '../client/client.types';
 import type { CartStore } from '../cart/cart.types';
 import { createCartStore } from '../cart/cartStore';
+import { createEventBus } from '../events/bus';
+import type { ErrorReporter, EventBus } from '../events/events.types';
 
 const StoreClientContext = createContext<StoreClient | null>(null);
 const CartStoreContext = createContext<CartStore | null>(null);
+const EventsContext = createContext<EventBus | null>(null);
+const ReportErrorContext = createContext<ErrorReporter | null>(null);
+
+/** Used when no reporter is given: errors are only logged, never sent anywhere. */
+const logError: ErrorReporter = (error, context) => {
+  console.error('[vitrine]', error, context ?? '');
+};
 
 export interface StoreProviderProps {
   /** The store API client every hook below uses (hooks never import one themselves). */
@@ -17,6 +26,10 @@ export interface StoreProviderProps {
    * the shown cart unless a cart change is pending.
    */
   initialCart: Cart | null;
+  /** The shopper-event bus hooks publish to (cart, coupon, tracking events); one is created when not given. */
+  events?: EventBus;
+  /** Where errors worth tracking go (any error-tracking service); defaults to `console.error`. */
+  reportError?: ErrorReporter;
   children?: ReactNode;
 }
 
@@ -49,8 +62,10 @@ function forwardTo(latest: { readonly current: StoreClient }): CartClient {
  *   );
  * }
  */
-export function StoreProvider({ client, initialCart, children }: StoreProviderProps) {
+export function StoreProvider({ client, initialCart, events, reportError, children }: StoreProviderProps) {
   const latestClient = useRef(client);
+  const [ownBus] = useState(() => events ?? createEventBus());
+  const bus = events ?? ownBus;
   const [cartStore] = useState(() => createCartStore(initialCart, forwardTo(latestClient)));
   const lastInitialCart = useRef(initialCart);
 
@@ -66,7 +81,11 @@ export function StoreProvider({ client, initialCart, children }: StoreProviderPr
 
   return (
     <StoreClientContext.Provider value={client}>
-      <CartStoreContext.Provider value={cartStore}>{children}</CartStoreContext.Provider>
+      <EventsContext.Provider value={bus}>
+        <ReportErrorContext.Provider value={reportError ?? logError}>
+          <CartStoreContext.Provider value={cartStore}>{children}</CartStoreContext.Provider>
+        </ReportErrorContext.Provider>
+      </EventsContext.Provider>
     </StoreClientContext.Provider>
   );
 }
@@ -97,4 +116,32 @@ export function useCartStore(): CartStore {
   const store = useContext(CartStoreContext);
   if (!store) throw new Error('useCartStore must be used inside <StoreProvider>');
   return store;
+}
+
+/**
+ * The shopper-event bus of the nearest `StoreProvider`.
+ *
+ * @throws Error when there is no `StoreProvider` above.
+ * @example
+ * const events = useStoreEvents();
+ * events.publish('coupon:apply', { code: 'AUTUMN', ok: true });
+ */
+export function useStoreEvents(): EventBus {
+  const bus = useContext(EventsContext);
+  if (!bus) throw new Error('useStoreEvents must be used inside <StoreProvider>');
+  return bus;
+}
+
+/**
+ * The error reporter of the nearest `StoreProvider` (`console.error` unless the app passed one).
+ *
+ * @throws Error when there is no `StoreProvider` above.
+ * @example
+ * const reportError = useReportError();
+ * reportError(error, { where: 'checkout' });
+ */
+export function useReportError(): ErrorReporter {
+  const report = useContext(ReportErrorContext);
+  if (!report) throw new Error('useReportError must be used inside <StoreProvider>');
+  return report;
 }

@@ -1,0 +1,2 @@
+export { ALL_EVENTS, createEventBus } from './bus';
+export type * from './events.types';
