@@ -1,5 +1,5 @@
-export * from './price/price';
-export type * from './price/price.types';
+export * from './price';
+export * from './currency';
 export type * from './contract';
 
 export * from './client/client';
@@ -22,3 +22,7 @@ export * from './cart/useCart';
 
 export * from './provider/StoreProvider';
 export * from './events';
+export * from './quantity';
+export * from './image';
+export * from './scroll';
+export * from './payment-icons';

@@ -105,3 +105,21 @@ export function applyOptimisticQuantity(cart: Cart, key: string, quantity: numbe
     cart_total: cart.cart_total + (contentsTotal - cart.cart_contents_total),
   };
 }
+
+/**
+ * The cart note a server answer carries, read from a `note` field, else a
+ * `notes` field (older servers), when it is a string; `undefined` when the
+ * answer says nothing about the note. The cart contract has no note field yet,
+ * so a note saved with `setNote` is otherwise taken as confirmed by the
+ * successful answer.
+ *
+ * @example
+ * noteFromCart({ ...cart, note: 'Gift wrap, please' }); // "Gift wrap, please"
+ * noteFromCart(cart); // undefined
+ */
+export function noteFromCart(cart: Cart): string | undefined {
+  const { note, notes } = cart as Cart & { note?: unknown; notes?: unknown };
+  if (typeof note === 'string') return note;
+  if (typeof notes === 'string') return notes;
+  return undefined;
+}

@@ -1,41 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import type { Cart } from '../contract';
-import type { CartClient } from '../client/client.types';
 import { StoreApiError } from '../client/StoreApiError';
-import { deferred, makeCart, makeLine } from '../test/fixtures';
+import { makeCart, makeLine } from '../test/fixtures';
 import { CART_REFRESH_ATTEMPTS, createCartStore } from './cartStore';
-
-/** A cart client whose every call waits until the test settles it. */
-function fakeClient() {
-  const calls: Array<{ method: keyof CartClient; args: unknown[]; settle: ReturnType<typeof deferred<Cart>> }> = [];
-  const call =
-    (method: keyof CartClient) =>
-    (...args: unknown[]) => {
-      const settle = deferred<Cart>();
-      calls.push({ method, args, settle });
-      return settle.promise;
-    };
-  const client: CartClient = {
-    getCart: call('getCart'),
-    addToCart: call('addToCart'),
-    addBatch: call('addBatch'),
-    updateLine: call('updateLine'),
-    removeLine: call('removeLine'),
-  };
-  const nth = (index: number) => {
-    const found = calls[index];
-    if (!found) throw new Error(`no call #${index}`);
-    return found.settle;
-  };
-  return { client, calls, nth };
-}
+import { fakeCartClient as fakeClient, flushPromises as flush } from './cartStore.testing';
 
 const stockError = () =>
   new StoreApiError({ status: 422, code: 'INSUFFICIENT_STOCK', message: 'Only 2 left', field: 'quantity' });
 
-/** Lets awaited promise callbacks run. */
-const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const serverCart = (quantityA: number, quantityB = 1) =>
   makeCart([makeLine({ key: 'a', quantity: quantityA }), makeLine({ key: 'b', quantity: quantityB, variantId: 2 })]);
@@ -44,7 +16,7 @@ describe('createCartStore', () => {
   it('starts idle with the initial cart, and the initial snapshot stays stable', () => {
     const initial = serverCart(1);
     const store = createCartStore(initial, fakeClient().client);
-    expect(store.getSnapshot()).toEqual({ cart: initial, status: 'idle', pendingKeys: [], error: null });
+    expect(store.getSnapshot()).toEqual({ cart: initial, status: 'idle', pendingKeys: [], error: null, note: null, messages: [] });
     expect(store.getSnapshot()).toBe(store.getInitialSnapshot());
   });
 
@@ -63,7 +35,7 @@ describe('createCartStore', () => {
     const answer = serverCart(3);
     nth(0).resolve(answer);
     await expect(pending).resolves.toBe(answer);
-    expect(store.getSnapshot()).toEqual({ cart: answer, status: 'idle', pendingKeys: [], error: null });
+    expect(store.getSnapshot()).toEqual({ cart: answer, status: 'idle', pendingKeys: [], error: null, note: null, messages: [] });
     expect(listener).toHaveBeenCalled();
   });
 
@@ -78,7 +50,7 @@ describe('createCartStore', () => {
     nth(0).reject(error);
 
     await expect(pending).rejects.toBe(error);
-    expect(store.getSnapshot()).toEqual({ cart: initial, status: 'error', pendingKeys: [], error });
+    expect(store.getSnapshot()).toEqual({ cart: initial, status: 'error', pendingKeys: [], error, note: null, messages: [] });
   });
 
   it('rolls back a removal that fails', async () => {

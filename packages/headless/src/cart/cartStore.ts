@@ -1,8 +1,11 @@
 import type { AddToCartInput, BatchAddInput, Cart } from '../contract';
 import type { CartClient } from '../client/client.types';
 import { type StoreApiError, toStoreApiError } from '../client/StoreApiError';
-import { applyOptimisticQuantity } from './cart';
-import type { CartState, CartStatus, CartStore } from './cart.types';
+import { globalTimers, settleWithFallback } from './addCallback';
+import { applyOptimisticQuantity, cartLines, noteFromCart } from './cart';
+import type { AddToCartOptions, CartMessage, CartState, CartStatus, CartStore, CartStoreOptions } from './cart.types';
+import { CART_EVENTS, publishCartEvent } from './cartEvents';
+import { messagesFromNotices } from './cartMessages';
 
 /** Attempts a cart refresh makes before it gives up (spec 4 and 9: cart refresh 3 tries). */
 export const CART_REFRESH_ATTEMPTS = 3;
@@ -12,6 +15,16 @@ interface PendingChange {
   readonly seq: number;
   readonly key: string;
   readonly quantity: number;
+}
+
+/** What one kind of change adds to the shared change flow. */
+interface ChangeHooks {
+  /** Shown at once, rolled back when the call fails. */
+  optimistic?: { key: string; quantity: number };
+  /** Runs with the call's sequence number before it is sent. */
+  onStart?(seq: number): void;
+  /** Runs with a successful answer before the state is published, applied or not. */
+  onAnswer?(cart: Cart, seq: number): void;
 }
 
 /**
@@ -24,16 +37,26 @@ interface PendingChange {
  *   later call has been applied already, so racing calls end on the latest call's cart.
  *   Pending changes are replayed on top of every applied answer.
  * - A refresh answer (GET) is dropped if a change was pending or started while it ran.
+ *   A refresh tries `CART_REFRESH_ATTEMPTS` times, then calls `onRefreshFailure`.
  * - `replaceCart` is ignored while a change is pending.
  * - A failure goes into `error` (status `error` once nothing else is pending) and is
  *   re-thrown so the caller can show it.
+ * - Every applied answer adds its `notices` to `messages`, goes to `onCartConfirmed`,
+ *   publishes `cart:updated`, and `cart:empty` when it has no lines (spec 4).
+ * - Lifecycle events (`CART_EVENTS`) are published before adds and after each success.
  *
  * @example
- * const store = createCartStore(loaderData.cart, createStoreClient());
+ * const store = createCartStore(loaderData.cart, createStoreClient(), { events: bus });
  * const unsubscribe = store.subscribe(() => render(store.getSnapshot()));
  * await store.changeQuantity('line-1', 3); // shown at once, confirmed by the server
  */
-export function createCartStore(initialCart: Cart | null, client: CartClient): CartStore {
+export function createCartStore(
+  initialCart: Cart | null,
+  client: CartClient,
+  options: CartStoreOptions = {},
+): CartStore {
+  const { events, onCartConfirmed, onRefreshFailure } = options;
+  const timers = options.timers ?? globalTimers;
   /** Last cart the server sent (or a loader handed in), before pending changes. */
   let serverCart = initialCart;
   /** Last sequence number handed out, to any call. */
@@ -42,12 +65,17 @@ export function createCartStore(initialCart: Cart | null, client: CartClient): C
   let appliedSeq = 0;
   /** Sequence number of the last change (non-GET) call. */
   let lastChangeSeq = 0;
+  /** Sequence number of the last note call: an older answer must not overwrite a newer note. */
+  let lastNoteSeq = 0;
   let changesInFlight = 0;
   let refreshesInFlight = 0;
   let pendingChanges: readonly PendingChange[] = [];
   let error: StoreApiError | null = null;
+  let note: string | null = (initialCart && noteFromCart(initialCart)) ?? null;
+  let messages: readonly CartMessage[] = [];
+  let nextMessageId = 1;
 
-  const initialState: CartState = { cart: initialCart, status: 'idle', pendingKeys: [], error: null };
+  const initialState: CartState = { cart: initialCart, status: 'idle', pendingKeys: [], error: null, note, messages };
   let state = initialState;
   const listeners = new Set<() => void>();
 
@@ -65,19 +93,43 @@ export function createCartStore(initialCart: Cart | null, client: CartClient): C
       status: currentStatus(),
       pendingKeys: [...new Set(pendingChanges.map((change) => change.key))],
       error,
+      note,
+      messages,
     };
     for (const listener of listeners) listener();
   }
 
-  function applyAnswer(seq: number, cart: Cart): void {
-    if (seq <= appliedSeq) return; // an answer to a later call is already shown
+  /** Applies an answer unless an answer to a later call is already shown; `true` when applied. */
+  function take(seq: number, cart: Cart): boolean {
+    if (seq <= appliedSeq) return false;
     serverCart = cart;
     appliedSeq = seq;
+    const confirmedNote = noteFromCart(cart);
+    if (confirmedNote !== undefined && lastNoteSeq <= seq) note = confirmedNote;
+    const added = messagesFromNotices(cart, nextMessageId);
+    if (added.length > 0) {
+      messages = [...messages, ...added];
+      nextMessageId += added.length;
+    }
+    return true;
   }
 
-  async function change(run: () => Promise<Cart>, optimistic?: { key: string; quantity: number }): Promise<Cart> {
+  /** Tells the outside about a cart the store took (after the state is published, so listeners read it). */
+  function confirm(cart: Cart): void {
+    onCartConfirmed?.(cart);
+    publishCartEvent(events, CART_EVENTS.updated, cart);
+  }
+
+  function announceAnswer(cart: Cart): void {
+    confirm(cart);
+    if (cartLines(cart).length === 0) publishCartEvent(events, CART_EVENTS.empty, { cart, messages });
+  }
+
+  async function change(run: () => Promise<Cart>, hooks: ChangeHooks = {}): Promise<Cart> {
     const seq = ++issuedSeq;
     lastChangeSeq = seq;
+    hooks.onStart?.(seq);
+    const { optimistic } = hooks;
     // Invalid quantities are not shown; the server answers them with a 422.
     const pending =
       optimistic && Number.isInteger(optimistic.quantity) && optimistic.quantity >= 0 ? { seq, ...optimistic } : null;
@@ -85,18 +137,25 @@ export function createCartStore(initialCart: Cart | null, client: CartClient): C
     changesInFlight += 1;
     error = null;
     publish();
-    try {
-      const cart = await run();
-      applyAnswer(seq, cart);
-      return cart;
-    } catch (caught) {
-      error = toStoreApiError(caught);
-      throw error;
-    } finally {
+    const settle = () => {
       changesInFlight -= 1;
       if (pending) pendingChanges = pendingChanges.filter((p) => p !== pending);
+    };
+    let cart: Cart;
+    try {
+      cart = await run();
+    } catch (caught) {
+      error = toStoreApiError(caught);
+      settle();
       publish();
+      throw error;
     }
+    settle();
+    hooks.onAnswer?.(cart, seq);
+    const isTaken = take(seq, cart);
+    publish();
+    if (isTaken) announceAnswer(cart);
+    return cart;
   }
 
   async function fetchWithRetries(): Promise<Cart> {
@@ -117,18 +176,38 @@ export function createCartStore(initialCart: Cart | null, client: CartClient): C
     refreshesInFlight += 1;
     error = null;
     publish();
+    let cart: Cart;
     try {
-      const cart = await fetchWithRetries();
-      // The GET may have been answered before or after a change it overlapped: trust the change's answer.
-      if (!startedWithChangePending && changesInFlight === 0 && lastChangeSeq < seq) applyAnswer(seq, cart);
-      return cart;
+      cart = await fetchWithRetries();
     } catch (caught) {
-      error = toStoreApiError(caught);
-      throw error;
-    } finally {
       refreshesInFlight -= 1;
+      error = toStoreApiError(caught);
       publish();
+      onRefreshFailure?.(error);
+      throw error;
     }
+    refreshesInFlight -= 1;
+    // The GET may have been answered before or after a change it overlapped: trust the change's answer.
+    const isTaken = !startedWithChangePending && changesInFlight === 0 && lastChangeSeq < seq && take(seq, cart);
+    publish();
+    if (isTaken) announceAnswer(cart);
+    return cart;
+  }
+
+  /** Runs an add with its before/after events and the optional fallback callback. */
+  function addWithEvents<TInput>(
+    input: TInput,
+    run: () => Promise<Cart>,
+    names: { before: 'cart:before-add' | 'cart:before-add-batch'; after: 'cart:add' | 'cart:add-batch' },
+    addOptions: AddToCartOptions,
+  ): Promise<Cart> {
+    events?.publish(names.before, { input });
+    const adding = change(run).then((cart) => {
+      events?.publish(names.after, { input, cart });
+      return cart;
+    });
+    if (addOptions.onSettled) settleWithFallback(adding, addOptions.onSettled, timers);
+    return adding;
   }
 
   return {
@@ -140,23 +219,62 @@ export function createCartStore(initialCart: Cart | null, client: CartClient): C
     },
     getSnapshot: () => state,
     getInitialSnapshot: () => initialState,
-    add: (input: AddToCartInput) => change(() => client.addToCart(input)),
-    addBatch: (input: BatchAddInput) => change(() => client.addBatch(input)),
-    changeQuantity: (key: string, quantity: number) =>
-      change(() => client.updateLine(key, quantity), { key, quantity }),
-    remove: (key: string) => change(() => client.removeLine(key), { key, quantity: 0 }),
+    add: (input: AddToCartInput, addOptions: AddToCartOptions = {}) =>
+      addWithEvents(
+        input,
+        () => client.addToCart(input),
+        { before: CART_EVENTS.beforeAdd, after: CART_EVENTS.add },
+        addOptions,
+      ),
+    addBatch: (input: BatchAddInput, addOptions: AddToCartOptions = {}) =>
+      addWithEvents(
+        input,
+        () => client.addBatch(input),
+        { before: CART_EVENTS.beforeAddBatch, after: CART_EVENTS.addBatch },
+        addOptions,
+      ),
+    async changeQuantity(key: string, quantity: number) {
+      const previousQuantity = state.cart?.cart[key]?.quantity ?? null;
+      const cart = await change(() => client.updateLine(key, quantity), { optimistic: { key, quantity } });
+      const line = cart.cart[key] ?? null;
+      publishCartEvent(events, CART_EVENTS.changeQuantity, { key, quantity, previousQuantity, line, cart });
+      return cart;
+    },
+    async remove(key: string) {
+      const line = state.cart?.cart[key] ?? null;
+      const cart = await change(() => client.removeLine(key), { optimistic: { key, quantity: 0 } });
+      publishCartEvent(events, CART_EVENTS.remove, { key, line, cart });
+      return cart;
+    },
+    setNote: (text: string) =>
+      change(() => client.setNote(text), {
+        onStart: (seq) => {
+          lastNoteSeq = seq;
+        },
+        // The contract has no note field yet: a success without one confirms the note that was sent.
+        onAnswer: (cart, seq) => {
+          if (seq === lastNoteSeq) note = noteFromCart(cart) ?? text;
+        },
+      }),
     refresh,
     replaceCart(cart) {
       if (changesInFlight > 0) return false;
       if (cart === serverCart) return true; // the same data again (a loader re-render): nothing to show
       serverCart = cart;
       appliedSeq = ++issuedSeq; // answers to calls made before this hand-over are older than it
+      if (cart) note = noteFromCart(cart) ?? note;
       publish();
+      if (cart) confirm(cart);
       return true;
     },
     clearError() {
       if (!error) return;
       error = null;
+      publish();
+    },
+    clearMessages() {
+      if (messages.length === 0) return;
+      messages = [];
       publish();
     },
   };

@@ -1,54 +1,83 @@
 // @vitest-environment node
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Cart } from '../contract';
 import { createStoreClient } from '../client/client';
 import { useCartRequestInProgress } from '../client/useCartRequestInProgress';
 import { StoreProvider } from '../provider/StoreProvider';
 import { makeCart, makeLine } from '../test/fixtures';
 import { useCart } from './useCart';
+import { useCartSummary } from './useCartSummary';
+
+/** Browser globals no hook may touch during a server render; each read is recorded. */
+const BROWSER_GLOBALS = ['window', 'document', 'localStorage', 'sessionStorage', 'matchMedia', 'addEventListener'];
+const touched: string[] = [];
+
+beforeAll(() => {
+  for (const name of BROWSER_GLOBALS) {
+    Object.defineProperty(globalThis, name, {
+      configurable: true,
+      get: () => {
+        touched.push(name);
+        return undefined;
+      },
+    });
+  }
+});
+afterAll(() => {
+  for (const name of BROWSER_GLOBALS) delete (globalThis as Record<string, unknown>)[name];
+});
 
 function CartBadge() {
-  const { count, total, currency, status } = useCart();
+  const { count, total, currency, status, note, messages } = useCart();
   const isBusy = useCartRequestInProgress();
+  const summary = useCartSummary();
   return (
-    <span data-state={status} data-busy={isBusy}>
+    <span data-state={status} data-busy={isBusy} data-note={note ?? ''} data-messages={messages.length}>
       {count} items, {total} {currency}
+      <b data-summary={summary.isKnown ? 'known' : 'unknown'}>{summary.count}</b>
     </span>
   );
 }
 
-describe('useCart on the server', () => {
-  it('runs in an environment without window or localStorage', () => {
-    expect(typeof window).toBe('undefined');
-    expect(typeof localStorage).toBe('undefined');
-  });
+/** No fetch may happen during a server render: the render reads the initial cart only. */
+const offlineClient = () =>
+  createStoreClient({ fetch: () => Promise.reject(new Error('no request may be made during a server render')) });
 
-  it('renders the initial cart, counting a grouped pair once', () => {
-    const cart = makeCart([
-      makeLine({ key: 'a', quantity: 2, unitPrice: 1500 }),
-      makeLine({ key: 'l', quantity: 1, groupId: 'pair', variantId: 2 }),
-      makeLine({ key: 'r', quantity: 1, groupId: 'pair', variantId: 3 }),
-    ]);
-    // No fetch is given and none may happen: the server render reads the initial cart only.
-    const client = createStoreClient({
-      fetch: () => Promise.reject(new Error('no request may be made during a server render')),
-    });
-    const html = renderToString(
-      <StoreProvider client={client} initialCart={cart}>
-        <CartBadge />
-      </StoreProvider>,
-    );
+const render = (cart: Cart | null) =>
+  renderToString(
+    <StoreProvider client={offlineClient()} initialCart={cart}>
+      <CartBadge />
+    </StoreProvider>,
+  );
+
+describe('useCart and useCartSummary on the server', () => {
+  it('renders the initial cart, counting a grouped pair once, with its note and no messages', () => {
+    const cart = {
+      ...makeCart(
+        [
+          makeLine({ key: 'a', quantity: 2, unitPrice: 1500 }),
+          makeLine({ key: 'l', quantity: 1, groupId: 'pair', variantId: 2 }),
+          makeLine({ key: 'r', quantity: 1, groupId: 'pair', variantId: 3 }),
+        ],
+        { notices: [{ type: 'notice', code: 'PRICE_CHANGED', message: 'A price changed' }] },
+      ),
+      note: 'Gift wrap',
+    } as Cart;
+    const html = render(cart);
     expect(html).toContain('data-state="idle"');
     expect(html).toContain('data-busy="false"');
-    expect(html).toMatch(/>3<!-- --> items, <!-- -->5000<!-- --> <!-- -->USD</);
+    expect(html).toContain('data-note="Gift wrap"');
+    expect(html).toContain('data-messages="0"');
+    expect(html).toMatch(/>3<!-- --> items, <!-- -->5000<!-- --> <!-- -->USD/);
+    expect(html).toContain('<b data-summary="known">3</b>');
+    expect(touched).toEqual([]);
   });
 
-  it('renders an unknown cart as zero items', () => {
-    const html = renderToString(
-      <StoreProvider client={createStoreClient()} initialCart={null}>
-        <CartBadge />
-      </StoreProvider>,
-    );
+  it('renders an unknown cart as zero items and an unknown summary', () => {
+    const html = render(null);
     expect(html).toMatch(/>0<!-- --> items/);
+    expect(html).toContain('<b data-summary="unknown">0</b>');
+    expect(touched).toEqual([]);
   });
 });

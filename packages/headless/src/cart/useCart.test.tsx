@@ -1,8 +1,8 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Cart } from '../contract';
 import { createStoreClient } from '../client/client';
 import type { StoreClient } from '../client/client.types';
@@ -14,7 +14,10 @@ import { useCart } from './useCart';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
 afterAll(() => server.close());
 
 const url = (path: string) => `${TEST_BASE_URL}${path}`;
@@ -28,12 +31,16 @@ const cartWith = (quantityA: number): Cart =>
   ]);
 
 function renderCart(initialCart: Cart | null, client: StoreClient = createStoreClient({ baseUrl: TEST_BASE_URL })) {
+  const reportError = vi.fn();
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <StoreProvider client={client} initialCart={initialCart}>
+    <StoreProvider client={client} initialCart={initialCart} reportError={reportError}>
       {children}
     </StoreProvider>
   );
-  return renderHook(() => ({ cart: useCart(), isCartRequestInProgress: useCartRequestInProgress() }), { wrapper });
+  const view = renderHook(() => ({ cart: useCart(), isCartRequestInProgress: useCartRequestInProgress() }), {
+    wrapper,
+  });
+  return { ...view, reportError };
 }
 
 describe('useCart', () => {
@@ -62,7 +69,7 @@ describe('useCart', () => {
         );
       }),
     );
-    const { result } = renderCart(cartWith(2));
+    const { result, reportError } = renderCart(cartWith(2));
 
     let outcome: Promise<unknown> = Promise.resolve();
     act(() => {
@@ -84,6 +91,7 @@ describe('useCart', () => {
     expect(result.current.cart.status).toBe('error');
     expect(result.current.cart.error).toMatchObject({ status: 422, code: 'INSUFFICIENT_STOCK', field: 'quantity' });
     expect(result.current.cart.isLinePending('a')).toBe(false);
+    expect(reportError).toHaveBeenCalledWith(thrown, expect.objectContaining({ method: 'PUT', path: '/cart/a' }));
   });
 
   it('ends on the later call when an earlier answer arrives last', async () => {

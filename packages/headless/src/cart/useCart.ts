@@ -3,7 +3,7 @@ import type { AddToCartInput, BatchAddInput, Cart, CartLine } from '../contract'
 import type { StoreApiError } from '../client/StoreApiError';
 import { useCartStore } from '../provider/StoreProvider';
 import { cartCountWithGroups, cartLines, cartTotal } from './cart';
-import type { CartStatus } from './cart.types';
+import type { AddToCartOptions, CartMessage, CartStatus } from './cart.types';
 
 /** What `useCart` returns: the shown cart, values derived from it, and the actions that change it. */
 export interface UseCartResult {
@@ -24,19 +24,29 @@ export interface UseCartResult {
   isLinePending(key: string): boolean;
   /** Failure of the most recent failed call; cleared when the next action starts. */
   error: StoreApiError | null;
-  add(input: AddToCartInput): Promise<Cart>;
-  addBatch(input: BatchAddInput): Promise<Cart>;
+  /** The cart note the server last confirmed; `null` while none is known. */
+  note: string | null;
+  /** Notices of the carts the server sent (notice → `warning`, error, success), oldest first (spec 8). */
+  messages: readonly CartMessage[];
+  /** Adds one variant; `options.onSettled` runs once, at the latest after 5000 ms (spec 4). */
+  add(input: AddToCartInput, options?: AddToCartOptions): Promise<Cart>;
+  /** Adds several variants, all or none; `options.onSettled` as for `add`. */
+  addBatch(input: BatchAddInput, options?: AddToCartOptions): Promise<Cart>;
   changeQuantity(key: string, quantity: number): Promise<Cart>;
   remove(key: string): Promise<Cart>;
+  /** Saves the cart note (`POST /cart/note`). */
+  setNote(note: string): Promise<Cart>;
   refresh(): Promise<Cart>;
   replaceCart(serverCart: Cart | null): boolean;
   clearError(): void;
+  clearMessages(): void;
 }
 
 /**
  * The shopper's cart from the nearest `StoreProvider`. Safe during SSR: the
  * server render and hydration both show the provider's `initialCart`.
- * Actions reject with a `StoreApiError` (also put in `error`).
+ * Actions reject with a `StoreApiError` (also put in `error`). Lifecycle
+ * events (`CART_EVENTS`) go to the provider's bus.
  *
  * @example
  * function CartBadge() {
@@ -47,6 +57,11 @@ export interface UseCartResult {
  * @example
  * const { lines, changeQuantity, isLinePending } = useCart();
  * <button disabled={isLinePending(line.key)} onClick={() => changeQuantity(line.key, line.quantity + 1)}>+</button>
+ *
+ * @example
+ * // Open the drawer when the add is done, or after 5000 ms at the latest.
+ * const { add } = useCart();
+ * add({ variant_id: 42 }, { onSettled: (outcome) => outcome.status !== 'failed' && openDrawer() }).catch(showError);
  */
 export function useCart(): UseCartResult {
   const store = useCartStore();
@@ -67,13 +82,17 @@ export function useCart(): UseCartResult {
       isUpdating: state.status === 'updating',
       isLinePending,
       error: state.error,
+      note: state.note,
+      messages: state.messages,
       add: store.add,
       addBatch: store.addBatch,
       changeQuantity: store.changeQuantity,
       remove: store.remove,
+      setNote: store.setNote,
       refresh: store.refresh,
       replaceCart: store.replaceCart,
       clearError: store.clearError,
+      clearMessages: store.clearMessages,
     }),
     [state, lines, count, isLinePending, store],
   );

@@ -12,6 +12,7 @@ import type {
   CollectionProductsParams,
   HttpMethod,
   QueryValue,
+  StoreErrorListener,
   StoreRequestOptions,
   ProductListParams,
   StoreClient,
@@ -23,6 +24,7 @@ import {
   NETWORK_ERROR_MESSAGE,
   StoreApiError,
   errorFromResponse,
+  toStoreApiError,
 } from './StoreApiError';
 
 /** Where the store API lives on the storefront's own origin. */
@@ -99,8 +101,39 @@ export function createStoreClient(options: StoreClientOptions = {}): StoreClient
   const extraHeaders = options.headers ?? {};
   let locale = options.locale ?? DEFAULT_LOCALE;
   const inFlight = createInFlightCounter();
+  const errorListeners = new Set<StoreErrorListener>();
 
-  async function request<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
+  function notifyError(error: StoreApiError, method: HttpMethod, path: string): void {
+    const listeners = options.onError ? [options.onError, ...errorListeners] : [...errorListeners];
+    for (const listener of listeners) {
+      try {
+        listener(error, { method, path });
+      } catch (listenerError) {
+        // A broken reporter must not replace the shopper-facing error; surface it on its own.
+        queueMicrotask(() => {
+          throw listenerError;
+        });
+      }
+    }
+  }
+
+  /** `path` without a query string; `query` is appended here, so error listeners get the bare path. */
+  async function request<T>(
+    method: HttpMethod,
+    path: string,
+    body?: unknown,
+    query?: Record<string, QueryValue>,
+  ): Promise<T> {
+    try {
+      return await send<T>(method, `${path}${toQueryString(query)}`, body);
+    } catch (caught) {
+      const error = toStoreApiError(caught);
+      notifyError(error, method, path);
+      throw error;
+    }
+  }
+
+  async function send<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
     const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
     if (method === 'GET') headers['Accept-Language'] = locale;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -147,18 +180,19 @@ export function createStoreClient(options: StoreClientOptions = {}): StoreClient
 
   return {
     request: <T>(method: HttpMethod, path: string, options: StoreRequestOptions = {}) =>
-      request<T>(method, `${path}${toQueryString(options.query)}`, options.body),
+      request<T>(method, path, options.body, options.query),
     getCart: () => request<Cart>('GET', '/cart'),
     addToCart: (input: AddToCartInput) => request<Cart>('POST', '/cart', input),
     addBatch: (input: BatchAddInput) => request<Cart>('POST', '/cart/batch_cart', input),
     updateLine: (key: string, quantity: number) => request<Cart>('PUT', `/cart/${segment(key)}`, { quantity }),
     removeLine: (key: string) => request<Cart>('DELETE', `/cart/${segment(key)}`),
-    listProducts: (query?: ProductListParams) => request<ProductList>('GET', `/products${toQueryString(query)}`),
+    setNote: (note: string) => request<Cart>('POST', '/cart/note', { note }),
+    listProducts: (query?: ProductListParams) => request<ProductList>('GET', '/products', undefined, query),
     getProduct: async (handle: string) =>
       (await request<{ product: Product }>('GET', `/products/${segment(handle)}`)).product,
     listCollections: async () => (await request<{ collections: Collection[] }>('GET', '/collections')).collections,
     getCollection: (handle: string, query?: CollectionProductsParams) =>
-      request<CollectionDetail>('GET', `/collections/${segment(handle)}${toQueryString(query)}`),
+      request<CollectionDetail>('GET', `/collections/${segment(handle)}`, undefined, query),
     cartRequestsInFlight: {
       subscribe: inFlight.subscribe,
       getSnapshot: inFlight.getSnapshot,
@@ -167,6 +201,12 @@ export function createStoreClient(options: StoreClientOptions = {}): StoreClient
     getLocale: () => locale,
     setLocale: (next: string) => {
       locale = next;
+    },
+    addErrorListener(listener) {
+      errorListeners.add(listener);
+      return () => {
+        errorListeners.delete(listener);
+      };
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { StoreApiError } from './StoreApiError';
 import type {
   AddToCartInput,
   BatchAddInput,
@@ -19,7 +20,21 @@ export interface StoreClientOptions {
   locale?: string;
   /** Extra headers sent with every request. */
   headers?: Record<string, string>;
+  /**
+   * Called with every failed call, before its promise rejects (a `StoreProvider`
+   * also listens, to report errors; see `shouldReportError`).
+   */
+  onError?: StoreErrorListener;
 }
+
+/** Which call failed: method and path relative to the base URL, without the query string. */
+export interface StoreRequestInfo {
+  method: HttpMethod;
+  path: string;
+}
+
+/** Hears about a failed store API call. */
+export type StoreErrorListener = (error: StoreApiError, request: StoreRequestInfo) => void;
 
 /**
  * Query of `GET /products` as a caller writes it: every field optional, the
@@ -56,6 +71,8 @@ export interface CartClient {
   updateLine(key: string, quantity: number): Promise<Cart>;
   /** `DELETE /cart/{key}`: removes a line; resolves with the new cart. */
   removeLine(key: string): Promise<Cart>;
+  /** `POST /cart/note` with `{ note }`: saves the cart note; resolves with the new cart. */
+  setNote(note: string): Promise<Cart>;
 }
 
 /** HTTP methods the store API uses. */
@@ -94,4 +111,6 @@ export interface StoreClient extends CartClient {
   getLocale(): string;
   /** Changes the locale for later GETs, e.g. after the shopper picks a language. */
   setLocale(locale: string): void;
+  /** Also calls `listener` with every failed call (after the `onError` option); returns the unsubscribe function. */
+  addErrorListener(listener: StoreErrorListener): () => void;
 }

@@ -1,13 +1,15 @@
-import { act, render, renderHook, screen } from '@testing-library/react';
+import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Cart } from '../contract';
 import { createStoreClient } from '../client/client';
 import { useCart } from '../cart/useCart';
 import { makeCart, makeLine } from '../test/fixtures';
 import { StoreProvider, useCartStore, useStoreClient } from './StoreProvider';
+
+afterEach(cleanup);
 
 const noNetwork = () => Promise.reject(new Error('unexpected request'));
 

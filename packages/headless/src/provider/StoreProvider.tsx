@@ -1,13 +1,18 @@
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import type { Cart } from '../contract';
 import type { CartClient, StoreClient } from '../client/client.types';
+import type { StoreApiError } from '../client/StoreApiError';
 import type { CartStore } from '../cart/cart.types';
+import type { CartSummaryStore } from '../cart/cartSummary.types';
 import { createCartStore } from '../cart/cartStore';
+import { createCartSummaryStore, summaryFromCart } from '../cart/cartSummary';
 import { createEventBus } from '../events/bus';
 import type { ErrorReporter, EventBus } from '../events/events.types';
+import { useStoreBrowserEffects } from './useStoreBrowserEffects';
 
 const StoreClientContext = createContext<StoreClient | null>(null);
 const CartStoreContext = createContext<CartStore | null>(null);
+const CartSummaryContext = createContext<CartSummaryStore | null>(null);
 const EventsContext = createContext<EventBus | null>(null);
 const ReportErrorContext = createContext<ErrorReporter | null>(null);
 
@@ -28,8 +33,19 @@ export interface StoreProviderProps {
   initialCart: Cart | null;
   /** The shopper-event bus hooks publish to (cart, coupon, tracking events); one is created when not given. */
   events?: EventBus;
-  /** Where errors worth tracking go (any error-tracking service); defaults to `console.error`. */
+  /**
+   * Where errors worth tracking go (any error-tracking service); defaults to
+   * `console.error`. Every failed call of `client` comes here, except those
+   * `shouldReportError` leaves out (spec 8).
+   */
   reportError?: ErrorReporter;
+  /** Called when a cart refresh gave up after its 3 tries (spec 4 and 8). */
+  onRefreshFailure?: (error: StoreApiError) => void;
+  /**
+   * Refetch the cart when the shopper goes back or forward (spec 4); on by
+   * default. A failed refetch also publishes `cart:updated` with `false`.
+   */
+  refreshCartOnHistoryNavigation?: boolean;
   children?: ReactNode;
 }
 
@@ -41,6 +57,7 @@ function forwardTo(latest: { readonly current: StoreClient }): CartClient {
     addBatch: (input) => latest.current.addBatch(input),
     updateLine: (key, quantity) => latest.current.updateLine(key, quantity),
     removeLine: (key) => latest.current.removeLine(key),
+    setNote: (note) => latest.current.setNote(note),
   };
 }
 
@@ -50,6 +67,12 @@ function forwardTo(latest: { readonly current: StoreClient }): CartClient {
  * the provider once, near the root. The cart store lives as long as the
  * provider; when a different `client` is passed later (say, made for a new
  * locale), the cart store keeps its state and sends later calls through it.
+ *
+ * In the browser it also: saves the cart count and total to localStorage after
+ * every cart the store takes (and for `initialCart` on mount), for
+ * `useCartSummary` in this and other tabs; refetches the cart on back/forward
+ * navigation; sends the client's failed calls to `reportError`. None of this
+ * runs during a server render.
  *
  * @example
  * const client = createStoreClient();
@@ -62,16 +85,46 @@ function forwardTo(latest: { readonly current: StoreClient }): CartClient {
  *   );
  * }
  */
-export function StoreProvider({ client, initialCart, events, reportError, children }: StoreProviderProps) {
+export function StoreProvider({
+  client,
+  initialCart,
+  events,
+  reportError,
+  onRefreshFailure,
+  refreshCartOnHistoryNavigation = true,
+  children,
+}: StoreProviderProps) {
   const latestClient = useRef(client);
   const [ownBus] = useState(() => events ?? createEventBus());
   const bus = events ?? ownBus;
-  const [cartStore] = useState(() => createCartStore(initialCart, forwardTo(latestClient)));
+  const latestBus = useRef(bus);
+  const latestOnRefreshFailure = useRef(onRefreshFailure);
+  const report = reportError ?? logError;
+  const [summaryStore] = useState(() => createCartSummaryStore(initialCart ? summaryFromCart(initialCart) : null));
+  const [cartStore] = useState(() =>
+    createCartStore(initialCart, forwardTo(latestClient), {
+      // Through refs: the store outlives the props it was created with.
+      events: { publish: (name, payload) => latestBus.current.publish(name, payload) },
+      onCartConfirmed: (cart) => summaryStore.save(summaryFromCart(cart)),
+      onRefreshFailure: (error) => latestOnRefreshFailure.current?.(error),
+    }),
+  );
   const lastInitialCart = useRef(initialCart);
 
   useEffect(() => {
     latestClient.current = client;
-  }, [client]);
+    latestBus.current = bus;
+    latestOnRefreshFailure.current = onRefreshFailure;
+  }, [client, bus, onRefreshFailure]);
+
+  useStoreBrowserEffects({
+    client,
+    cartStore,
+    summaryStore,
+    bus: latestBus,
+    reportError: report,
+    refreshCartOnHistoryNavigation,
+  });
 
   useEffect(() => {
     if (lastInitialCart.current === initialCart) return;
@@ -82,8 +135,10 @@ export function StoreProvider({ client, initialCart, events, reportError, childr
   return (
     <StoreClientContext.Provider value={client}>
       <EventsContext.Provider value={bus}>
-        <ReportErrorContext.Provider value={reportError ?? logError}>
-          <CartStoreContext.Provider value={cartStore}>{children}</CartStoreContext.Provider>
+        <ReportErrorContext.Provider value={report}>
+          <CartStoreContext.Provider value={cartStore}>
+            <CartSummaryContext.Provider value={summaryStore}>{children}</CartSummaryContext.Provider>
+          </CartStoreContext.Provider>
         </ReportErrorContext.Provider>
       </EventsContext.Provider>
     </StoreClientContext.Provider>
@@ -115,6 +170,20 @@ export function useStoreClient(): StoreClient {
 export function useCartStore(): CartStore {
   const store = useContext(CartStoreContext);
   if (!store) throw new Error('useCartStore must be used inside <StoreProvider>');
+  return store;
+}
+
+/**
+ * The header cart-summary store of the nearest `StoreProvider` (read it with `useCartSummary`).
+ *
+ * @throws Error when there is no `StoreProvider` above.
+ * @example
+ * const summary = useCartSummaryStore();
+ * const count = useSyncExternalStore(summary.subscribe, () => summary.getSnapshot()?.count ?? 0, () => 0);
+ */
+export function useCartSummaryStore(): CartSummaryStore {
+  const store = useContext(CartSummaryContext);
+  if (!store) throw new Error('useCartSummaryStore must be used inside <StoreProvider>');
   return store;
 }
 

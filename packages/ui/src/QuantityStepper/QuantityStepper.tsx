@@ -1,15 +1,6 @@
-import { useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useQuantityStepper } from '@vitrine/headless';
 import { MinusIcon, PlusIcon } from '../icons/icons';
 import * as styles from './QuantityStepper.css';
-import {
-  LARGE_QUANTITY_THRESHOLD,
-  QUANTITY_MAX,
-  QUANTITY_MIN,
-  QUANTITY_STEP,
-  resolveTypedQuantity,
-  stepQuantity,
-  stripNonDigits,
-} from './quantity';
 
 /** Props of {@link QuantityStepper}. */
 export interface QuantityStepperProps {
@@ -40,13 +31,15 @@ export interface QuantityStepperProps {
 }
 
 /**
- * A quantity field with decrease/increase buttons.
+ * A quantity field with decrease/increase buttons: the styled face of
+ * `useQuantityStepper` from `@vitrine/headless`, which holds every rule.
  *
- * Typing keeps digits only; on blur or Enter the value is committed: empty,
- * non-numeric or over-100000 input restores the previous value, anything else
- * is clamped to `min`/`max`. Pasting is blocked (spec). The buttons become
- * `aria-disabled` at the bounds rather than `disabled`, so keyboard focus is not
- * thrown to the page when the last click reaches a bound.
+ * Typing keeps digits and one decimal point; on blur or Enter the value is
+ * committed: empty, non-numeric or over-100000 input restores the previous
+ * value, anything else is rounded and clamped to `min`/`max`. Pasting is
+ * blocked (spec). The buttons become `aria-disabled` at the bounds rather than
+ * `disabled`, so keyboard focus is not thrown to the page when the last click
+ * reaches a bound.
  *
  * Renders `data-size` and `data-disabled`; `data-at-min` / `data-at-max` on the root.
  *
@@ -56,9 +49,9 @@ export interface QuantityStepperProps {
 export function QuantityStepper({
   value,
   onChange,
-  min = QUANTITY_MIN,
-  max = QUANTITY_MAX,
-  step = QUANTITY_STEP,
+  min,
+  max,
+  step,
   disabled = false,
   size = 'medium',
   name,
@@ -70,90 +63,28 @@ export function QuantityStepper({
   onLargeQuantity,
   className,
 }: QuantityStepperProps) {
-  const [draft, setDraft] = useState(String(value));
-  const [syncedValue, setSyncedValue] = useState(value);
-  // A new value from the parent replaces whatever is being typed.
-  if (value !== syncedValue) {
-    setSyncedValue(value);
-    setDraft(String(value));
-  }
-
-  const atMin = value <= min;
-  const atMax = value >= max;
-
-  const change = (next: number) => {
-    setDraft(String(next));
-    if (next !== value) onChange(next);
-  };
-  const stepBy = (direction: 1 | -1) => {
-    if (disabled || (direction < 0 ? atMin : atMax)) return;
-    change(stepQuantity(value, direction, { min, max, step }));
-  };
-  const commit = () => {
-    const next = resolveTypedQuantity(draft, { current: value, min, max });
-    if (next !== value && next > LARGE_QUANTITY_THRESHOLD) onLargeQuantity?.(next);
-    change(next);
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
-      event.preventDefault();
-      stepBy(event.key === 'ArrowUp' ? 1 : -1);
-    } else if (event.key === 'Enter') {
-      commit();
-    }
-  };
+  const stepper = useQuantityStepper({
+    value,
+    onChange,
+    min,
+    max,
+    step,
+    isDisabled: disabled,
+    onLargeQuantity,
+    id,
+    label,
+    decrementLabel: decreaseLabel,
+    incrementLabel: increaseLabel,
+  });
 
   const classes = [styles.root, styles.size[size], className].filter(Boolean).join(' ');
   return (
-    <div
-      role="group"
-      aria-label={label}
-      className={classes}
-      data-size={size}
-      data-disabled={disabled || undefined}
-      data-at-min={atMin || undefined}
-      data-at-max={atMax || undefined}
-    >
-      <button
-        type="button"
-        className={styles.stepButton}
-        aria-label={decreaseLabel}
-        aria-disabled={atMin || undefined}
-        disabled={disabled}
-        onClick={() => stepBy(-1)}
-      >
+    <div {...stepper.groupProps} className={classes} data-size={size}>
+      <button {...stepper.decrementButtonProps} className={styles.stepButton}>
         <MinusIcon className={styles.icon} />
       </button>
-      <input
-        className={styles.input}
-        type="text"
-        inputMode="numeric"
-        pattern="[0-9]*"
-        autoComplete="off"
-        role="spinbutton"
-        aria-label={label}
-        aria-valuenow={value}
-        aria-valuemin={min}
-        aria-valuemax={max}
-        id={id}
-        name={name}
-        form={form}
-        disabled={disabled}
-        value={draft}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => setDraft(stripNonDigits(event.target.value))}
-        onBlur={commit}
-        onKeyDown={onKeyDown}
-        onPaste={(event) => event.preventDefault()}
-        onDrop={(event) => event.preventDefault()}
-      />
-      <button
-        type="button"
-        className={styles.stepButton}
-        aria-label={increaseLabel}
-        aria-disabled={atMax || undefined}
-        disabled={disabled}
-        onClick={() => stepBy(1)}
-      >
+      <input {...stepper.inputProps} className={styles.input} name={name} form={form} />
+      <button {...stepper.incrementButtonProps} className={styles.stepButton}>
         <PlusIcon className={styles.icon} />
       </button>
     </div>

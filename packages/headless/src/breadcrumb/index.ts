@@ -1,0 +1,4 @@
+export * from './breadcrumb';
+export * from './breadcrumbRecords';
+export * from './useBreadcrumb';
+export type * from './breadcrumb.types';

@@ -1,0 +1,3 @@
+export * from './image';
+export type * from './image.types';
+export * from './useImageFallback';

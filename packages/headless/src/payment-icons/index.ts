@@ -1,0 +1,3 @@
+export * from './paymentIcons';
+export type * from './paymentIcons.types';
+export * from './usePaymentIcons';

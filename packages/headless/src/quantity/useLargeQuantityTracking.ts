@@ -1,0 +1,36 @@
+import { useCallback, useMemo } from 'react';
+import { useStoreEvents } from '../provider/StoreProvider';
+import { LARGE_QUANTITY_EVENT } from './quantity';
+
+/** Payload of the {@link LARGE_QUANTITY_EVENT} bus event. */
+export interface LargeQuantityEvent {
+  quantity: number;
+  /** Product the stepper belongs to, when known. */
+  productId: number | string | null;
+}
+
+/** What `useLargeQuantityTracking` returns. */
+export interface UseLargeQuantityTrackingResult {
+  /** Publishes the event; pass it to `useQuantityStepper({ onLargeQuantity })`. */
+  onLargeQuantity(quantity: number): void;
+}
+
+/**
+ * A callback for `useQuantityStepper({ onLargeQuantity })` that publishes the
+ * spec's large-quantity analytics event (spec 5: typed input above 100) on the
+ * provider's event bus as `track:large_quantity`. Kept apart from the stepper
+ * so the stepper itself needs no `StoreProvider`.
+ *
+ * @throws Error when there is no `StoreProvider` above.
+ * @example
+ * const { onLargeQuantity } = useLargeQuantityTracking(product.ID);
+ * const stepper = useQuantityStepper({ value, onChange, onLargeQuantity });
+ */
+export function useLargeQuantityTracking(productId: number | string | null = null): UseLargeQuantityTrackingResult {
+  const events = useStoreEvents();
+  const onLargeQuantity = useCallback(
+    (quantity: number) => events.publish<LargeQuantityEvent>(LARGE_QUANTITY_EVENT, { quantity, productId }),
+    [events, productId],
+  );
+  return useMemo(() => ({ onLargeQuantity }), [onLargeQuantity]);
+}
