@@ -28,9 +28,18 @@ describe('buildBreadcrumb', () => {
   });
 
   it('uses the route label when the page has no title, and a generic label for an unknown route', () => {
-    expect(crumbs({ routeName: 'wishlist-index' })).toEqual([['Home', '/'], ['Wish list', null]]);
-    expect(crumbs({ routeName: 'search', title: '  ' })).toEqual([['Home', '/'], ['Search', null]]);
-    expect(crumbs({ routeName: 'faq' })).toEqual([['Home', '/'], ['Page', null]]);
+    expect(crumbs({ routeName: 'wishlist-index' })).toEqual([
+      ['Home', '/'],
+      ['Wish list', null],
+    ]);
+    expect(crumbs({ routeName: 'search', title: '  ' })).toEqual([
+      ['Home', '/'],
+      ['Search', null],
+    ]);
+    expect(crumbs({ routeName: 'faq' })).toEqual([
+      ['Home', '/'],
+      ['Page', null],
+    ]);
     expect(crumbs({ routeName: 'cart', labels: { home: 'Startseite', routes: { cart: 'Warenkorb' } } })).toEqual([
       ['Startseite', '/'],
       ['Warenkorb', null],
@@ -42,9 +51,20 @@ describe('buildBreadcrumb', () => {
   });
 
   it('adds Blogs after Home on blog collection and article pages, not on the blog list itself', () => {
-    expect(crumbs({ routeName: 'blogs.show', title: 'Spring looks' })).toEqual([['Home', '/'], ['Blogs', '/blogs'], ['Spring looks', null]]);
-    expect(crumbs({ routeName: 'blog_collections.getBlogs', title: 'News' })).toEqual([['Home', '/'], ['Blogs', '/blogs'], ['News', null]]);
-    expect(crumbs({ routeName: 'blogs.index', title: 'Blogs' })).toEqual([['Home', '/'], ['Blogs', null]]);
+    expect(crumbs({ routeName: 'blogs.show', title: 'Spring looks' })).toEqual([
+      ['Home', '/'],
+      ['Blogs', '/blogs'],
+      ['Spring looks', null],
+    ]);
+    expect(crumbs({ routeName: 'blog_collections.getBlogs', title: 'News' })).toEqual([
+      ['Home', '/'],
+      ['Blogs', '/blogs'],
+      ['News', null],
+    ]);
+    expect(crumbs({ routeName: 'blogs.index', title: 'Blogs' })).toEqual([
+      ['Home', '/'],
+      ['Blogs', null],
+    ]);
   });
 
   it('adds the collection a product was reached from, with the recorded link', () => {
@@ -62,13 +82,26 @@ describe('buildBreadcrumb', () => {
 
   it('ignores a referrer outside the allowed pairings', () => {
     // Product from search: search is not an allowed previous page.
-    expect(crumbs({ routeName: 'product-index', title: 'Linen', referrerPath: '/search' })).toEqual([['Home', '/'], ['Linen', null]]);
+    expect(crumbs({ routeName: 'product-index', title: 'Linen', referrerPath: '/search' })).toEqual([
+      ['Home', '/'],
+      ['Linen', null],
+    ]);
     // A collection page accepts no previous page.
-    expect(crumbs({ routeName: 'collection-show', title: 'Shirts', referrerPath: '/collections/all' })).toEqual([['Home', '/'], ['Shirts', null]]);
+    expect(crumbs({ routeName: 'collection-show', title: 'Shirts', referrerPath: '/collections/all' })).toEqual([
+      ['Home', '/'],
+      ['Shirts', null],
+    ]);
     // A blog article does not accept a product.
-    expect(crumbs({ routeName: 'blogs.show', title: 'A', referrerPath: '/products/linen' })).toEqual([['Home', '/'], ['Blogs', '/blogs'], ['A', null]]);
+    expect(crumbs({ routeName: 'blogs.show', title: 'A', referrerPath: '/products/linen' })).toEqual([
+      ['Home', '/'],
+      ['Blogs', '/blogs'],
+      ['A', null],
+    ]);
     // No record for the referrer path.
-    expect(crumbs({ routeName: 'product-index', title: 'Linen', referrerPath: '/collections/hats' })).toEqual([['Home', '/'], ['Linen', null]]);
+    expect(crumbs({ routeName: 'product-index', title: 'Linen', referrerPath: '/collections/hats' })).toEqual([
+      ['Home', '/'],
+      ['Linen', null],
+    ]);
   });
 
   it('adds the blog collection an article was reached from, without repeating Blogs', () => {
@@ -78,7 +111,11 @@ describe('buildBreadcrumb', () => {
       ['News', '/blogs/news'],
       ['A', null],
     ]);
-    expect(crumbs({ routeName: 'blogs.show', title: 'A', referrerPath: '/blogs' })).toEqual([['Home', '/'], ['Blogs', '/blogs'], ['A', null]]);
+    expect(crumbs({ routeName: 'blogs.show', title: 'A', referrerPath: '/blogs' })).toEqual([
+      ['Home', '/'],
+      ['Blogs', '/blogs'],
+      ['A', null],
+    ]);
   });
 
   it('prefers the page-meta breadcrumb over the referrer on product, collection and blog pages', () => {
@@ -87,17 +124,33 @@ describe('buildBreadcrumb', () => {
       { path: '/collections/summer', name: 'Summer' },
       { path: '/products/linen', name: 'Linen' },
     ];
-    expect(crumbs({ routeName: 'product-index', path: '/products/linen', title: 'Linen', referrerPath: '/collections/shirts', pageMetaBreadcrumb })).toEqual([
+    expect(
+      crumbs({
+        routeName: 'product-index',
+        path: '/products/linen',
+        title: 'Linen',
+        referrerPath: '/collections/shirts',
+        pageMetaBreadcrumb,
+      }),
+    ).toEqual([
       ['Home', '/'],
       ['Summer', '/collections/summer'],
       ['Linen', null],
     ]);
-    expect(crumbs({ routeName: 'collection-show', title: 'Shirts', pageMetaBreadcrumb: [{ path: '/collections/tops', name: 'Tops' }] })).toEqual([
+    expect(
+      crumbs({
+        routeName: 'collection-show',
+        title: 'Shirts',
+        pageMetaBreadcrumb: [{ path: '/collections/tops', name: 'Tops' }],
+      }),
+    ).toEqual([
       ['Home', '/'],
       ['Tops', '/collections/tops'],
       ['Shirts', null],
     ]);
-    expect(crumbs({ routeName: 'blogs.show', title: 'A', pageMetaBreadcrumb: [{ path: '/blogs/news', name: 'News' }] })).toEqual([
+    expect(
+      crumbs({ routeName: 'blogs.show', title: 'A', pageMetaBreadcrumb: [{ path: '/blogs/news', name: 'News' }] }),
+    ).toEqual([
       ['Home', '/'],
       ['Blogs', '/blogs'],
       ['News', '/blogs/news'],
@@ -106,8 +159,18 @@ describe('buildBreadcrumb', () => {
   });
 
   it('ignores page meta on other pages and falls back to the referrer when the meta list is empty', () => {
-    expect(crumbs({ routeName: 'cart', title: 'Cart', pageMetaBreadcrumb: [{ path: '/x', name: 'X' }] })).toEqual([['Home', '/'], ['Cart', null]]);
-    expect(crumbs({ routeName: 'product-index', title: 'Linen', referrerPath: '/collections/shirts', pageMetaBreadcrumb: [] })).toEqual([
+    expect(crumbs({ routeName: 'cart', title: 'Cart', pageMetaBreadcrumb: [{ path: '/x', name: 'X' }] })).toEqual([
+      ['Home', '/'],
+      ['Cart', null],
+    ]);
+    expect(
+      crumbs({
+        routeName: 'product-index',
+        title: 'Linen',
+        referrerPath: '/collections/shirts',
+        pageMetaBreadcrumb: [],
+      }),
+    ).toEqual([
       ['Home', '/'],
       ['Shirts', '/collections/shirts?page=2'],
       ['Linen', null],

@@ -32,7 +32,9 @@ export const BREADCRUMB_ALLOWED_PREVIOUS: Readonly<Record<string, readonly strin
 };
 
 /** English fallbacks for the last item when a page has no title; pass `labels` to translate. */
-export const DEFAULT_BREADCRUMB_LABELS: Required<Omit<BreadcrumbLabels, 'routes'>> & { routes: Record<string, string> } = {
+export const DEFAULT_BREADCRUMB_LABELS: Required<Omit<BreadcrumbLabels, 'routes'>> & {
+  routes: Record<string, string>;
+} = {
   home: 'Home',
   blogs: 'Blogs',
   page: 'Page',
@@ -58,7 +60,8 @@ export const DEFAULT_BREADCRUMB_LABELS: Required<Omit<BreadcrumbLabels, 'routes'
   },
 };
 
-const isOn = (value: boolean | number | string | null | undefined) => value === true || value === 1 || value === '1' || value === 'true';
+const isOn = (value: boolean | number | string | null | undefined) =>
+  value === true || value === 1 || value === '1' || value === 'true';
 
 /**
  * Whether the theme shows breadcrumbs: the header module's setting or the
@@ -80,7 +83,11 @@ export function isBreadcrumbShown(settings: BreadcrumbSettings | null | undefine
  * @example
  * currentPageLabel('cart', null); // 'Cart'
  */
-export function currentPageLabel(routeName: string | null, title: string | null | undefined, labels: BreadcrumbLabels = {}): string {
+export function currentPageLabel(
+  routeName: string | null,
+  title: string | null | undefined,
+  labels: BreadcrumbLabels = {},
+): string {
   if (title && title.trim()) return title;
   const routes = { ...DEFAULT_BREADCRUMB_LABELS.routes, ...labels.routes };
   return (routeName && routes[routeName]) || labels.page || DEFAULT_BREADCRUMB_LABELS.page;
@@ -112,13 +119,21 @@ const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/
 export function buildBreadcrumb(input: BuildBreadcrumbInput): Breadcrumb {
   const labels = input.labels ?? {};
   const isShown = isBreadcrumbShown(input.settings);
-  const home: BreadcrumbItem = { label: labels.home ?? DEFAULT_BREADCRUMB_LABELS.home, href: BREADCRUMB_HOME_PATH, isCurrent: false };
+  const home: BreadcrumbItem = {
+    label: labels.home ?? DEFAULT_BREADCRUMB_LABELS.home,
+    href: BREADCRUMB_HOME_PATH,
+    isCurrent: false,
+  };
   if (input.routeName === 'commoditylist') return { isShown, items: [{ ...home, href: null, isCurrent: true }] };
 
   const items: BreadcrumbItem[] = [home];
   const routeName = input.routeName ?? '';
   if (PAGES_UNDER_BLOGS.includes(routeName)) {
-    items.push({ label: labels.blogs ?? DEFAULT_BREADCRUMB_LABELS.blogs, href: BREADCRUMB_BLOGS_PATH, isCurrent: false });
+    items.push({
+      label: labels.blogs ?? DEFAULT_BREADCRUMB_LABELS.blogs,
+      href: BREADCRUMB_BLOGS_PATH,
+      isCurrent: false,
+    });
   }
 
   const linked = new Set(items.map((item) => item.href));

@@ -9,14 +9,26 @@ import {
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const map = new Map(Object.entries(initial));
-  return { getItem: (key: string) => map.get(key) ?? null, setItem: (key: string, value: string) => void map.set(key, value), map };
+  return {
+    getItem: (key: string) => map.get(key) ?? null,
+    setItem: (key: string, value: string) => void map.set(key, value),
+    map,
+  };
 }
 
 describe('breadcrumb page records', () => {
   it('records and loads pages by path, newest visit winning', () => {
     const storage = memoryStorage();
-    recordBreadcrumbPage(storage, '/collections/shirts', { title: 'Shirts', route: 'collection-show', href: '/collections/shirts' });
-    recordBreadcrumbPage(storage, '/collections/shirts', { title: 'Shirts', route: 'collection-show', href: '/collections/shirts?page=3' });
+    recordBreadcrumbPage(storage, '/collections/shirts', {
+      title: 'Shirts',
+      route: 'collection-show',
+      href: '/collections/shirts',
+    });
+    recordBreadcrumbPage(storage, '/collections/shirts', {
+      title: 'Shirts',
+      route: 'collection-show',
+      href: '/collections/shirts?page=3',
+    });
     expect(loadBreadcrumbRecords(storage)).toEqual({
       '/collections/shirts': { title: 'Shirts', route: 'collection-show', href: '/collections/shirts?page=3' },
     });
@@ -37,15 +49,27 @@ describe('breadcrumb page records', () => {
   });
 
   it('skips malformed records and unreadable storage', () => {
-    const storage = memoryStorage({ [BREADCRUMB_RECORDS_SESSION_KEY]: JSON.stringify({ '/a': { title: 'A', route: 'x', href: '/a' }, '/b': { title: 1 } }) });
+    const storage = memoryStorage({
+      [BREADCRUMB_RECORDS_SESSION_KEY]: JSON.stringify({
+        '/a': { title: 'A', route: 'x', href: '/a' },
+        '/b': { title: 1 },
+      }),
+    });
     expect(Object.keys(loadBreadcrumbRecords(storage))).toEqual(['/a']);
     expect(loadBreadcrumbRecords(memoryStorage({ [BREADCRUMB_RECORDS_SESSION_KEY]: 'nope' }))).toEqual({});
-    const failing = { getItem: () => null, setItem: () => { throw new Error('quota'); } };
+    const failing = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('quota');
+      },
+    };
     expect(() => recordBreadcrumbPage(failing, '/a', { title: 'A', route: 'x', href: '/a' })).not.toThrow();
   });
 
   it('takes the referrer path only from the same origin', () => {
-    expect(sameOriginReferrerPath('https://shop.example/collections/all?page=2', 'https://shop.example')).toBe('/collections/all');
+    expect(sameOriginReferrerPath('https://shop.example/collections/all?page=2', 'https://shop.example')).toBe(
+      '/collections/all',
+    );
     expect(sameOriginReferrerPath('/collections/all', 'https://shop.example')).toBe('/collections/all');
     expect(sameOriginReferrerPath('https://other.example/collections/all', 'https://shop.example')).toBeNull();
     expect(sameOriginReferrerPath('', 'https://shop.example')).toBeNull();

@@ -24,7 +24,10 @@ export function loadBreadcrumbRecords(storage: SessionStore): Record<string, Bre
   try {
     const parsed: unknown = JSON.parse(storage.getItem(BREADCRUMB_RECORDS_SESSION_KEY) ?? '{}');
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
-    return Object.fromEntries(Object.entries(parsed).filter(([, record]) => isRecord(record))) as Record<string, BreadcrumbPageRecord>;
+    return Object.fromEntries(Object.entries(parsed).filter(([, record]) => isRecord(record))) as Record<
+      string,
+      BreadcrumbPageRecord
+    >;
   } catch {
     return {};
   }

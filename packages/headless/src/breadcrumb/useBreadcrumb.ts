@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { BREADCRUMB_MAX_TEXT_WIDTH, buildBreadcrumb, currentPageLabel } from './breadcrumb';
 import type { Breadcrumb, BreadcrumbPageRecord, BuildBreadcrumbInput } from './breadcrumb.types';
 import { loadBreadcrumbRecords, recordBreadcrumbPage, sameOriginReferrerPath } from './breadcrumbRecords';
@@ -67,9 +67,14 @@ function browserEnvironment(): BreadcrumbEnvironment | null {
 export function useBreadcrumb(options: UseBreadcrumbOptions): UseBreadcrumbResult {
   const { routeName, path, title, pageMetaBreadcrumb, labels, settings, referrer, environment } = options;
   const [previousSource, setPreviousSource] = useState<PreviousPageSource | null>(null);
+  // Read at effect time, so inline `environment`/`labels` objects do not re-run the effects every render.
+  const latest = useRef({ environment, labels });
+  useEffect(() => {
+    latest.current = { environment, labels };
+  });
 
   useEffect(() => {
-    const env = environment ?? browserEnvironment();
+    const env = latest.current.environment ?? browserEnvironment();
     if (!env) return;
     const referrerPath = sameOriginReferrerPath(referrer === undefined ? env.referrer : referrer, env.location.origin);
     let records: Record<string, BreadcrumbPageRecord> = {};
@@ -79,23 +84,23 @@ export function useBreadcrumb(options: UseBreadcrumbOptions): UseBreadcrumbResul
       // No session storage: no previous page.
     }
     setPreviousSource({ referrerPath, records });
-  }, [environment, referrer, routeName, path]);
+  }, [referrer, routeName, path]);
 
   useEffect(() => {
-    const env = environment ?? browserEnvironment();
+    const env = latest.current.environment ?? browserEnvironment();
     if (!env || !routeName) return;
     const currentPath = path ?? env.location.pathname;
     const href = path ?? env.location.pathname + env.location.search;
     try {
       recordBreadcrumbPage(env.sessionStorage, currentPath.split('?')[0] ?? currentPath, {
-        title: currentPageLabel(routeName, title, labels),
+        title: currentPageLabel(routeName, title, latest.current.labels),
         route: routeName,
         href,
       });
     } catch {
       // No session storage: nothing to remember.
     }
-  }, [environment, routeName, path, title, labels]);
+  }, [routeName, path, title]);
 
   return useMemo(() => {
     const breadcrumb = buildBreadcrumb({

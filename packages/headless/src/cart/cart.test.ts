@@ -49,7 +49,10 @@ describe('cartCountWithGroups', () => {
   });
 
   it('rounds a group whose halves add up to a fraction up', () => {
-    const lines = [makeLine({ key: 'l', quantity: 1, groupId: 'g' }), makeLine({ key: 'r', quantity: 2, groupId: 'g' })];
+    const lines = [
+      makeLine({ key: 'l', quantity: 1, groupId: 'g' }),
+      makeLine({ key: 'r', quantity: 2, groupId: 'g' }),
+    ];
     expect(cartCountWithGroups(lines)).toBe(2);
   });
 

@@ -8,7 +8,6 @@ import { fakeCartClient as fakeClient, flushPromises as flush } from './cartStor
 const stockError = () =>
   new StoreApiError({ status: 422, code: 'INSUFFICIENT_STOCK', message: 'Only 2 left', field: 'quantity' });
 
-
 const serverCart = (quantityA: number, quantityB = 1) =>
   makeCart([makeLine({ key: 'a', quantity: quantityA }), makeLine({ key: 'b', quantity: quantityB, variantId: 2 })]);
 
@@ -16,7 +15,14 @@ describe('createCartStore', () => {
   it('starts idle with the initial cart, and the initial snapshot stays stable', () => {
     const initial = serverCart(1);
     const store = createCartStore(initial, fakeClient().client);
-    expect(store.getSnapshot()).toEqual({ cart: initial, status: 'idle', pendingKeys: [], error: null, note: null, messages: [] });
+    expect(store.getSnapshot()).toEqual({
+      cart: initial,
+      status: 'idle',
+      pendingKeys: [],
+      error: null,
+      note: null,
+      messages: [],
+    });
     expect(store.getSnapshot()).toBe(store.getInitialSnapshot());
   });
 
@@ -35,7 +41,14 @@ describe('createCartStore', () => {
     const answer = serverCart(3);
     nth(0).resolve(answer);
     await expect(pending).resolves.toBe(answer);
-    expect(store.getSnapshot()).toEqual({ cart: answer, status: 'idle', pendingKeys: [], error: null, note: null, messages: [] });
+    expect(store.getSnapshot()).toEqual({
+      cart: answer,
+      status: 'idle',
+      pendingKeys: [],
+      error: null,
+      note: null,
+      messages: [],
+    });
     expect(listener).toHaveBeenCalled();
   });
 
@@ -50,7 +63,14 @@ describe('createCartStore', () => {
     nth(0).reject(error);
 
     await expect(pending).rejects.toBe(error);
-    expect(store.getSnapshot()).toEqual({ cart: initial, status: 'error', pendingKeys: [], error, note: null, messages: [] });
+    expect(store.getSnapshot()).toEqual({
+      cart: initial,
+      status: 'error',
+      pendingKeys: [],
+      error,
+      note: null,
+      messages: [],
+    });
   });
 
   it('rolls back a removal that fails', async () => {
@@ -110,7 +130,11 @@ describe('createCartStore', () => {
     const second = store.changeQuantity('a', 50).catch(() => 'failed');
     nth(1).reject(stockError());
     await second;
-    const afterAdd = makeCart([makeLine({ key: 'a' }), makeLine({ key: 'b', variantId: 2 }), makeLine({ key: 'c', variantId: 9 })]);
+    const afterAdd = makeCart([
+      makeLine({ key: 'a' }),
+      makeLine({ key: 'b', variantId: 2 }),
+      makeLine({ key: 'c', variantId: 9 }),
+    ]);
     nth(0).resolve(afterAdd);
     await first;
     expect(store.getSnapshot().cart).toBe(afterAdd);
@@ -239,7 +263,9 @@ describe('createCartStore', () => {
     const pending = store.changeQuantity('a', -2);
     expect(calls[0]?.args).toEqual(['a', -2]);
     expect(store.getSnapshot().cart).toBe(initial);
-    nth(0).reject(new StoreApiError({ status: 422, code: 'INVALID_QUANTITY', message: 'Quantity can not be negative' }));
+    nth(0).reject(
+      new StoreApiError({ status: 422, code: 'INVALID_QUANTITY', message: 'Quantity can not be negative' }),
+    );
     await expect(pending).rejects.toMatchObject({ code: 'INVALID_QUANTITY' });
   });
 });

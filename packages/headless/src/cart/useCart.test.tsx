@@ -166,7 +166,9 @@ describe('useCart', () => {
     await act(async () => {
       await result.current.cart.add({ variant_id: 12, quantity: 3 });
     });
-    expect(result.current.cart.lines.map((line) => [line.key, line.variant.ID, line.quantity])).toEqual([['new', 12, 3]]);
+    expect(result.current.cart.lines.map((line) => [line.key, line.variant.ID, line.quantity])).toEqual([
+      ['new', 12, 3],
+    ]);
     expect(result.current.cart.count).toBe(3);
   });
 

@@ -70,7 +70,32 @@ describe('shouldReportError (spec 8)', () => {
     expect(shouldReportError(error(500, UNDELIVERABLE_POSTCODE_MESSAGE), address)).toBe(true);
   });
 
-  it.each([0, 401, 421, 423, 503])('reports a %i from a cart call', (status) => {
+  it.each([0, 403, 421, 423, 503])('reports a %i from a cart call', (status) => {
     expect(shouldReportError(error(status), call('PUT', '/cart/line-1'))).toBe(true);
+  });
+});
+
+describe('shouldReportError: expected shopper outcomes', () => {
+  it('does not report a 401 (the shopper is asked to sign in instead), but reports a 403', () => {
+    expect(shouldReportError(error(401, 'Sign in first'), call('POST', '/wish_list/wishing'))).toBe(false);
+    expect(shouldReportError(error(401), call('GET', '/account/info'))).toBe(false);
+    expect(shouldReportError(error(403), call('GET', '/account/info'))).toBe(true);
+  });
+
+  it('does not report a full wish list, whatever the status', () => {
+    expect(shouldReportError(error(422, 'Full', { code: 'WISHLIST_FULL' }), call('POST', '/wish_list/wishing'))).toBe(
+      false,
+    );
+    expect(
+      shouldReportError(error(422, 'Other', { code: 'VALIDATION_FAILED' }), call('POST', '/wish_list/wishing')),
+    ).toBe(true);
+  });
+
+  it('ignores loyalty token failures (spec 8), but not other rewards calls', () => {
+    expect(shouldReportError(error(500), call('GET', '/stamped/getToken'))).toBe(false);
+    expect(shouldReportError(error(0, 'offline', { code: 'NETWORK_ERROR' }), call('GET', '/stamped/getToken'))).toBe(
+      false,
+    );
+    expect(shouldReportError(error(500), call('POST', '/rewards/redeem'))).toBe(true);
   });
 });

@@ -71,7 +71,9 @@ describe('resolvePriceType (spec 4 order)', () => {
   });
 
   it('ignores a stored value that is not a currency code', () => {
-    expect(resolvePriceType({ choice: 'undefined', defaultCurrency: 'EUR', countryCurrency: null }).source).toBe('theme');
+    expect(resolvePriceType({ choice: 'undefined', defaultCurrency: 'EUR', countryCurrency: null }).source).toBe(
+      'theme',
+    );
   });
 
   it('sends the Auto choice to the country currency, past the theme default', () => {
@@ -83,23 +85,40 @@ describe('resolvePriceType (spec 4 order)', () => {
       currency: 'EUR',
       source: 'theme',
     });
-    expect(resolvePriceType({ choice: AUTO_CURRENCY, defaultCurrency: 'DEFAULT', countryCurrency: null }).currency).toBeNull();
+    expect(
+      resolvePriceType({ choice: AUTO_CURRENCY, defaultCurrency: 'DEFAULT', countryCurrency: null }).currency,
+    ).toBeNull();
   });
 });
 
 describe('settlePriceType (after rates load)', () => {
   it('keeps a type that has a rate, the base included', () => {
-    expect(settlePriceType({ currency: 'EUR', source: 'stored' }, rates, 'USD')).toEqual({ currency: 'EUR', source: 'stored' });
-    expect(settlePriceType({ currency: 'USD', source: 'country' }, rates, 'EUR')).toEqual({ currency: 'USD', source: 'country' });
+    expect(settlePriceType({ currency: 'EUR', source: 'stored' }, rates, 'USD')).toEqual({
+      currency: 'EUR',
+      source: 'stored',
+    });
+    expect(settlePriceType({ currency: 'USD', source: 'country' }, rates, 'EUR')).toEqual({
+      currency: 'USD',
+      source: 'country',
+    });
   });
 
   it('falls back to the checkout currency when the type has no rate', () => {
-    expect(settlePriceType({ currency: 'BRL', source: 'stored' }, rates, 'GBP')).toEqual({ currency: 'GBP', source: 'checkout' });
-    expect(settlePriceType({ currency: null, source: null }, rates, 'gbp')).toEqual({ currency: 'GBP', source: 'checkout' });
+    expect(settlePriceType({ currency: 'BRL', source: 'stored' }, rates, 'GBP')).toEqual({
+      currency: 'GBP',
+      source: 'checkout',
+    });
+    expect(settlePriceType({ currency: null, source: null }, rates, 'gbp')).toEqual({
+      currency: 'GBP',
+      source: 'checkout',
+    });
   });
 
   it('uses the rates base when no checkout currency is set', () => {
-    expect(settlePriceType({ currency: 'BRL', source: 'stored' }, rates, null)).toEqual({ currency: 'USD', source: 'checkout' });
+    expect(settlePriceType({ currency: 'BRL', source: 'stored' }, rates, null)).toEqual({
+      currency: 'USD',
+      source: 'checkout',
+    });
   });
 });
 
@@ -107,7 +126,10 @@ describe('currencySelectorOptions', () => {
   const ipInfo = { currency: 'CAD', iso_code: 'CA', state: 'ON' };
 
   it('lists Auto first, then only currencies with a rate, in the spec order', () => {
-    const options = currencySelectorOptions({ rates: { base: 'USD', rates: { KRW: 1300, EUR: 0.9, BRL: 5, XXX: 2 } }, ipInfo });
+    const options = currencySelectorOptions({
+      rates: { base: 'USD', rates: { KRW: 1300, EUR: 0.9, BRL: 5, XXX: 2 } },
+      ipInfo,
+    });
     expect(options[0]).toEqual({ value: AUTO_CURRENCY, currency: 'CAD', country: 'CA', isAuto: true });
     expect(options.slice(1).map((option) => option.value)).toEqual(['EUR', 'USD', 'BRL', 'KRW']);
     expect(options[1]).toEqual({ value: 'EUR', currency: 'EUR', country: null, isAuto: false });
@@ -148,7 +170,11 @@ describe('parseExchangeRates', () => {
 
 describe('parseIpInfo', () => {
   it('normalises codes and turns missing fields into null', () => {
-    expect(parseIpInfo({ currency: 'cad', iso_code: 'ca', state: 'ON' })).toEqual({ currency: 'CAD', iso_code: 'CA', state: 'ON' });
+    expect(parseIpInfo({ currency: 'cad', iso_code: 'ca', state: 'ON' })).toEqual({
+      currency: 'CAD',
+      iso_code: 'CA',
+      state: 'ON',
+    });
     expect(parseIpInfo({ currency: '', iso_code: 7 })).toEqual({ currency: null, iso_code: null, state: null });
     expect(parseIpInfo(null)).toEqual({ currency: null, iso_code: null, state: null });
   });

@@ -1,10 +1,4 @@
-import type {
-  CurrencyOption,
-  ExchangeRates,
-  IpInfo,
-  KeyValueStorage,
-  ResolvedPriceType,
-} from './currency.types';
+import type { CurrencyOption, ExchangeRates, IpInfo, KeyValueStorage, ResolvedPriceType } from './currency.types';
 
 /** Currencies the selector offers, in order (spec 9); those without a rate are hidden (spec 5). */
 export const SELECTOR_CURRENCIES: readonly string[] = [

@@ -116,7 +116,8 @@ export interface CurrencyStore {
 
 /** Props of `CurrencyProvider`. */
 export interface CurrencyProviderProps
-  extends CurrencySettings,
+  extends
+    CurrencySettings,
     Pick<CurrencyStoreOptions, 'initialCurrency' | 'initialRates' | 'initialIpInfo' | 'storage'> {
   /** Theme `defaullt_currencyList`: selector currencies in order; defaults to the spec's list (`SELECTOR_CURRENCIES`). */
   currencies?: readonly string[];

@@ -15,10 +15,19 @@ function fakeApi() {
     if (path === '/ip') return ip.promise;
     return Promise.reject(new Error(`unexpected ${path}`));
   });
-  return { client: { request: request as unknown as CurrencyStoreOptions['client']['request'] }, request, exchanges, ip };
+  return {
+    client: { request: request as unknown as CurrencyStoreOptions['client']['request'] },
+    request,
+    exchanges,
+    ip,
+  };
 }
 
-function setup(options: Partial<CurrencyStoreOptions> = {}, stored: Record<string, string> = {}, cached: Record<string, string> = {}) {
+function setup(
+  options: Partial<CurrencyStoreOptions> = {},
+  stored: Record<string, string> = {},
+  cached: Record<string, string> = {},
+) {
   const api = fakeApi();
   const local = memoryStorage(stored);
   const session = memoryStorage(cached);
@@ -63,7 +72,12 @@ describe('createCurrencyStore', () => {
     api.ip.resolve(CANADA_IP);
     api.exchanges.resolve(TEST_RATES);
     await started;
-    expect(store.getSnapshot()).toMatchObject({ currency: 'CAD', source: 'country', status: 'ready', ipInfo: CANADA_IP });
+    expect(store.getSnapshot()).toMatchObject({
+      currency: 'CAD',
+      source: 'country',
+      status: 'ready',
+      ipInfo: CANADA_IP,
+    });
     expect(JSON.parse(session.entries.get(RATES_STORAGE_KEY) ?? 'null')).toEqual(TEST_RATES);
   });
 
@@ -77,7 +91,11 @@ describe('createCurrencyStore', () => {
   });
 
   it('uses cached rates without requesting /exchanges', async () => {
-    const { store, api, paths } = setup({}, { [PRICE_TYPE_STORAGE_KEY]: 'EUR' }, { [RATES_STORAGE_KEY]: JSON.stringify(TEST_RATES) });
+    const { store, api, paths } = setup(
+      {},
+      { [PRICE_TYPE_STORAGE_KEY]: 'EUR' },
+      { [RATES_STORAGE_KEY]: JSON.stringify(TEST_RATES) },
+    );
     const started = store.start();
     // The stored choice needs no country, so it shows at once.
     expect(store.getSnapshot()).toMatchObject({ currency: 'EUR', source: 'stored', choice: 'EUR' });
@@ -99,13 +117,19 @@ describe('createCurrencyStore', () => {
     await theme.store.start();
     expect(theme.store.getSnapshot()).toMatchObject({ currency: 'GBP', source: 'theme' });
 
-    const stored = setup({ defaultCurrency: 'GBP', initialRates: TEST_RATES, initialIpInfo: CANADA_IP }, { [PRICE_TYPE_STORAGE_KEY]: 'JPY' });
+    const stored = setup(
+      { defaultCurrency: 'GBP', initialRates: TEST_RATES, initialIpInfo: CANADA_IP },
+      { [PRICE_TYPE_STORAGE_KEY]: 'JPY' },
+    );
     await stored.store.start();
     expect(stored.store.getSnapshot()).toMatchObject({ currency: 'JPY', source: 'stored' });
   });
 
   it('shows the checkout currency when the chosen type has no rate', async () => {
-    const { store } = setup({ initialRates: TEST_RATES, initialIpInfo: CANADA_IP }, { [PRICE_TYPE_STORAGE_KEY]: 'MXN' });
+    const { store } = setup(
+      { initialRates: TEST_RATES, initialIpInfo: CANADA_IP },
+      { [PRICE_TYPE_STORAGE_KEY]: 'MXN' },
+    );
     await store.start();
     expect(store.getSnapshot()).toMatchObject({ currency: 'USD', source: 'checkout', choice: 'MXN' });
   });
@@ -180,7 +204,11 @@ describe('createCurrencyStore', () => {
   });
 
   it('starts with a choice made before start', async () => {
-    const { store } = setup({ initialRates: TEST_RATES, initialIpInfo: CANADA_IP, storage: { local: null, session: null } });
+    const { store } = setup({
+      initialRates: TEST_RATES,
+      initialIpInfo: CANADA_IP,
+      storage: { local: null, session: null },
+    });
     store.setCurrency('GBP');
     await flush();
     expect(store.getSnapshot()).toMatchObject({ currency: 'GBP', source: 'stored', status: 'ready' });

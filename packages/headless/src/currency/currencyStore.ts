@@ -24,7 +24,7 @@ import type {
 /** The browser's storage, looked up only when used (never during a render or on the server). */
 function browserStorage(name: 'localStorage' | 'sessionStorage'): KeyValueStorage | null {
   try {
-    return (globalThis as { [key: string]: unknown })[name] as KeyValueStorage | undefined ?? null;
+    return ((globalThis as { [key: string]: unknown })[name] as KeyValueStorage | undefined) ?? null;
   } catch {
     // Reading `localStorage` throws when the browser blocks site data.
     return null;
@@ -193,7 +193,8 @@ export function createCurrencyStore(options: CurrencyStoreOptions): CurrencyStor
         defaultCurrency: ('defaultCurrency' in next ? next.defaultCurrency : settings.defaultCurrency) ?? null,
         checkoutCurrency: ('checkoutCurrency' in next ? next.checkoutCurrency : settings.checkoutCurrency) ?? null,
       };
-      if (merged.defaultCurrency === settings.defaultCurrency && merged.checkoutCurrency === settings.checkoutCurrency) return;
+      if (merged.defaultCurrency === settings.defaultCurrency && merged.checkoutCurrency === settings.checkoutCurrency)
+        return;
       settings = merged;
       commit();
     },

@@ -41,7 +41,10 @@ function serve({ rates = TEST_RATES as unknown, ip = CANADA_IP as unknown, rates
   return calls;
 }
 
-function renderCurrency(props: Omit<CurrencyProviderProps, 'children'> = {}, extra: { events?: EventBus; reportError?: () => void } = {}) {
+function renderCurrency(
+  props: Omit<CurrencyProviderProps, 'children'> = {},
+  extra: { events?: EventBus; reportError?: () => void } = {},
+) {
   const client = createStoreClient({ baseUrl: TEST_BASE_URL });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <StoreProvider client={client} initialCart={null} events={extra.events} reportError={extra.reportError}>
@@ -78,7 +81,15 @@ describe('useCurrency', () => {
       isLoading: false,
     });
     // Spec order, without MXN (no rate): AUD, CAD, CNY, EUR, GBP, JPY, NZD, USD, MXN, INR, ARS, UYU, BRL, RUB, KRW.
-    expect(result.current.options.map((option) => option.value)).toEqual([AUTO_CURRENCY, 'CAD', 'EUR', 'GBP', 'JPY', 'USD', 'BRL']);
+    expect(result.current.options.map((option) => option.value)).toEqual([
+      AUTO_CURRENCY,
+      'CAD',
+      'EUR',
+      'GBP',
+      'JPY',
+      'USD',
+      'BRL',
+    ]);
     expect(calls).toEqual({ exchanges: 1, ip: 1 });
   });
 
@@ -109,7 +120,12 @@ describe('useCurrency', () => {
     expect(changes).toHaveBeenCalledTimes(1);
 
     act(() => result.current.setCurrency(AUTO_CURRENCY));
-    expect(result.current).toMatchObject({ currency: 'CAD', source: 'auto', isAuto: true, selectedValue: AUTO_CURRENCY });
+    expect(result.current).toMatchObject({
+      currency: 'CAD',
+      source: 'auto',
+      isAuto: true,
+      selectedValue: AUTO_CURRENCY,
+    });
   });
 
   it('shows a stored type that has a rate, and the checkout currency for one without', async () => {
@@ -152,12 +168,19 @@ describe('useCurrency', () => {
     await waitFor(() => expect(result.current.status).toBe('error'));
     expect(result.current).toMatchObject({ hasRates: false, currency: 'CAD' });
     expect(result.current.options).toHaveLength(1);
-    expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ status: 500 }), { where: 'currency', path: '/exchanges' });
+    expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ status: 500 }), {
+      where: 'currency',
+      path: '/exchanges',
+    });
   });
 
   it('renders the server values first and makes no call the server already answered', async () => {
     const calls = serve();
-    const { result, renders } = renderCurrency({ initialCurrency: 'EUR', initialRates: TEST_RATES, initialIpInfo: CANADA_IP });
+    const { result, renders } = renderCurrency({
+      initialCurrency: 'EUR',
+      initialRates: TEST_RATES,
+      initialIpInfo: CANADA_IP,
+    });
     // First render (hydration): what the server rendered.
     expect(renders[0]).toMatchObject({ currency: 'EUR', source: 'initial', hasRates: true, status: 'idle' });
     await waitFor(() => expect(result.current.status).toBe('ready'));

@@ -9,7 +9,7 @@ describe('createEventBus', () => {
     bus.subscribe('cart:add', named);
     bus.subscribe('*', all);
     bus.publish('cart:add', { quantity: 1 });
-    expect(named).toHaveBeenCalledWith({ name: 'cart:add', payload: { quantity: 1 }, at: 1000 });
+    expect(named).toHaveBeenCalledWith({ name: 'cart:add', payload: { quantity: 1 }, at: 1000, seq: 1 });
     expect(all).toHaveBeenCalledTimes(1);
   });
 
@@ -27,6 +27,15 @@ describe('createEventBus', () => {
     const late = vi.fn();
     bus.subscribe('page:view', late);
     expect(late).not.toHaveBeenCalled();
+  });
+
+  it('numbers events in publish order, even within one millisecond', () => {
+    const bus = createEventBus({ now: () => 5 });
+    bus.publish('b', 1);
+    bus.publish('a', 2);
+    const seen: number[] = [];
+    bus.subscribe('*', (event) => seen.push(event.seq));
+    expect(seen).toEqual([1, 2]);
   });
 
   it('stops delivering after unsubscribe, and queues again', () => {

@@ -19,6 +19,7 @@ export function createEventBus(options: { now?: () => number } = {}): EventBus {
   const now = options.now ?? Date.now;
   const handlers = new Map<string, Set<StoreEventHandler>>();
   let queue: StoreEvent[] = [];
+  let seq = 0;
 
   function listenersFor(name: string): StoreEventHandler[] {
     return [...(handlers.get(name) ?? []), ...(handlers.get(ALL_EVENTS) ?? [])];
@@ -39,7 +40,8 @@ export function createEventBus(options: { now?: () => number } = {}): EventBus {
 
   return {
     publish(name, payload) {
-      const event: StoreEvent = { name, payload, at: now() };
+      seq += 1;
+      const event: StoreEvent = { name, payload, at: now(), seq };
       const to = listenersFor(name);
       if (to.length === 0) queue.push(event);
       else deliver(event, to);

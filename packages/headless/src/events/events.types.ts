@@ -10,6 +10,8 @@ export interface StoreEvent<TPayload = unknown> {
   payload: TPayload;
   /** Milliseconds since the epoch (UTC) when it was published. */
   at: number;
+  /** Publish order on its bus (1, 2, 3 …): exact even for events of the same millisecond. */
+  seq: number;
 }
 
 export type StoreEventHandler = (event: StoreEvent) => void;

@@ -13,8 +13,14 @@ describe('imageFallbackChain (spec 8)', () => {
   });
 
   it('skips a missing error image', () => {
-    expect(imageFallbackChain({ ...all, errorSrc: null }).map((step) => step.state)).toEqual(['original', 'default-image']);
-    expect(imageFallbackChain({ ...all, errorSrc: '  ' }).map((step) => step.state)).toEqual(['original', 'default-image']);
+    expect(imageFallbackChain({ ...all, errorSrc: null }).map((step) => step.state)).toEqual([
+      'original',
+      'default-image',
+    ]);
+    expect(imageFallbackChain({ ...all, errorSrc: '  ' }).map((step) => step.state)).toEqual([
+      'original',
+      'default-image',
+    ]);
   });
 
   it('shows the default image when there is no original', () => {
@@ -23,11 +29,12 @@ describe('imageFallbackChain (spec 8)', () => {
   });
 
   it('never repeats a source, so a failing URL is not tried twice', () => {
-    expect(imageFallbackChain({ src: '/a.jpg', errorSrc: '/a.jpg', defaultSrc: '/a.jpg' })).toEqual([{ state: 'original', src: '/a.jpg' }]);
-    expect(imageFallbackChain({ src: '/a.jpg', errorSrc: '/x.svg', defaultSrc: '/x.svg' }).map((step) => step.state)).toEqual([
-      'original',
-      'error-image',
+    expect(imageFallbackChain({ src: '/a.jpg', errorSrc: '/a.jpg', defaultSrc: '/a.jpg' })).toEqual([
+      { state: 'original', src: '/a.jpg' },
     ]);
+    expect(
+      imageFallbackChain({ src: '/a.jpg', errorSrc: '/x.svg', defaultSrc: '/x.svg' }).map((step) => step.state),
+    ).toEqual(['original', 'error-image']);
   });
 
   it('is empty with nothing to show', () => {

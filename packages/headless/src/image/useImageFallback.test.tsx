@@ -36,14 +36,18 @@ describe('useImageFallback (spec 8)', () => {
   });
 
   it('starts over when the sources change', () => {
-    const { result, rerender } = renderHook((sources: ImageFallbackSources) => useImageFallback(sources), { initialProps: all });
+    const { result, rerender } = renderHook((sources: ImageFallbackSources) => useImageFallback(sources), {
+      initialProps: all,
+    });
     act(() => result.current.onError());
     rerender({ ...all, src: '/b.jpg' });
     expect(result.current).toMatchObject({ src: '/b.jpg', state: 'original' });
   });
 
   it('keeps its place when rerendered with the same sources', () => {
-    const { result, rerender } = renderHook((sources: ImageFallbackSources) => useImageFallback(sources), { initialProps: all });
+    const { result, rerender } = renderHook((sources: ImageFallbackSources) => useImageFallback(sources), {
+      initialProps: all,
+    });
     act(() => result.current.onError());
     rerender({ ...all });
     expect(result.current.state).toBe('error-image');

@@ -6,7 +6,10 @@ import { StoreProvider } from '../provider/StoreProvider';
 import type { PaymentIcon } from './paymentIcons.types';
 import { usePaymentIcons } from './usePaymentIcons';
 
-const icons: PaymentIcon[] = Array.from({ length: 7 }, (_, i) => ({ status: 'credit_card', icon: { url: `/icons/${i}.svg` } }));
+const icons: PaymentIcon[] = Array.from({ length: 7 }, (_, i) => ({
+  status: 'credit_card',
+  icon: { url: `/icons/${i}.svg` },
+}));
 
 function Row() {
   const { ref, visibleIcons, hiddenCount } = usePaymentIcons({ icons, position: 'payment' });

@@ -16,7 +16,9 @@ const icon = (status: string, url = `/icons/${status}.svg`): PaymentIcon => ({ s
 
 describe('spec constants', () => {
   it('are default 5, 48 px each, 2 to 8, debounce 200 ms', () => {
-    expect([PAYMENT_ICONS_DEFAULT_VISIBLE, PAYMENT_ICON_WIDTH_PX, PAYMENT_ICONS_MIN, PAYMENT_ICONS_MAX]).toEqual([5, 48, 2, 8]);
+    expect([PAYMENT_ICONS_DEFAULT_VISIBLE, PAYMENT_ICON_WIDTH_PX, PAYMENT_ICONS_MIN, PAYMENT_ICONS_MAX]).toEqual([
+      5, 48, 2, 8,
+    ]);
     expect(PAYMENT_ICONS_RESIZE_DEBOUNCE_MS).toBe(200);
   });
 });

@@ -64,7 +64,10 @@ export function paymentIconCountForViewport(viewportWidth: number): number {
  * visiblePaymentIconCount(0, 390)    // 4 (viewport fallback)
  * visiblePaymentIconCount(null)      // 5
  */
-export function visiblePaymentIconCount(containerWidth: number | null | undefined, viewportWidth?: number | null): number {
+export function visiblePaymentIconCount(
+  containerWidth: number | null | undefined,
+  viewportWidth?: number | null,
+): number {
   if (isMeasured(containerWidth)) return paymentIconCountForWidth(containerWidth);
   if (isMeasured(viewportWidth)) return paymentIconCountForViewport(viewportWidth);
   return PAYMENT_ICONS_DEFAULT_VISIBLE;
@@ -79,7 +82,10 @@ export function visiblePaymentIconCount(containerWidth: number | null | undefine
  * paymentIconsFor('payment', options.base.payment_icon) // card icons only
  * paymentIconsFor('footer', options.base.payment_icon)  // every icon
  */
-export function paymentIconsFor(position: PaymentIconPosition | undefined, icons: readonly PaymentIcon[]): PaymentIcon[] {
+export function paymentIconsFor(
+  position: PaymentIconPosition | undefined,
+  icons: readonly PaymentIcon[],
+): PaymentIcon[] {
   return icons.filter(
     (icon) => icon.icon.url.trim() !== '' && (position !== PAYMENT_POSITION || icon.status === CREDIT_CARD_STATUS),
   );

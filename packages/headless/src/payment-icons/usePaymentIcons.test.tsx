@@ -3,9 +3,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentIcon } from './paymentIcons.types';
 import { usePaymentIcons } from './usePaymentIcons';
 
-const icons: PaymentIcon[] = ['visa', 'mastercard', 'amex', 'discover', 'jcb', 'unionpay', 'diners', 'maestro', 'elo', 'hiper'].map(
-  (name) => ({ status: 'credit_card', icon: { url: `/icons/${name}.svg` }, name }),
-);
+const icons: PaymentIcon[] = [
+  'visa',
+  'mastercard',
+  'amex',
+  'discover',
+  'jcb',
+  'unionpay',
+  'diners',
+  'maestro',
+  'elo',
+  'hiper',
+].map((name) => ({ status: 'credit_card', icon: { url: `/icons/${name}.svg` }, name }));
 const mixed: PaymentIcon[] = [
   { status: 'paypal', icon: { url: '/icons/paypal.svg' } },
   { status: 'credit_card', icon: { url: '/icons/visa.svg' } },
@@ -52,7 +61,13 @@ describe('usePaymentIcons (spec 9)', () => {
   it('fits the measured container at 48 px per icon', () => {
     containerWidth = 200;
     render(<Row />);
-    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['visa', 'mastercard', 'amex', 'discover', '+6']);
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'visa',
+      'mastercard',
+      'amex',
+      'discover',
+      '+6',
+    ]);
   });
 
   it('uses the viewport width when the container has none', () => {

@@ -1,6 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { debounce, globalTimers } from './debounce';
-import { PAYMENT_ICONS_DEFAULT_VISIBLE, PAYMENT_ICONS_RESIZE_DEBOUNCE_MS, paymentIconsFor, visiblePaymentIconCount } from './paymentIcons';
+import {
+  PAYMENT_ICONS_DEFAULT_VISIBLE,
+  PAYMENT_ICONS_RESIZE_DEBOUNCE_MS,
+  paymentIconsFor,
+  visiblePaymentIconCount,
+} from './paymentIcons';
 import type { UsePaymentIconsOptions, UsePaymentIconsResult } from './paymentIcons.types';
 
 /**
@@ -22,7 +27,11 @@ import type { UsePaymentIconsOptions, UsePaymentIconsResult } from './paymentIco
  *   );
  * }
  */
-export function usePaymentIcons({ icons, position, timers = globalTimers }: UsePaymentIconsOptions): UsePaymentIconsResult {
+export function usePaymentIcons({
+  icons,
+  position,
+  timers = globalTimers,
+}: UsePaymentIconsOptions): UsePaymentIconsResult {
   const [element, setElement] = useState<HTMLElement | null>(null);
   const [visibleCount, setVisibleCount] = useState(PAYMENT_ICONS_DEFAULT_VISIBLE);
 

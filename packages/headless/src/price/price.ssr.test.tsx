@@ -40,7 +40,10 @@ function PriceTag() {
 }
 
 function render(children: ReactNode, locale?: string) {
-  const client = createStoreClient({ locale, fetch: () => Promise.reject(new Error('no request during a server render')) });
+  const client = createStoreClient({
+    locale,
+    fetch: () => Promise.reject(new Error('no request during a server render')),
+  });
   return renderToString(
     <StoreProvider client={client} initialCart={null}>
       {children}
@@ -52,7 +55,12 @@ describe('usePrice on the server', () => {
   it('renders the shopper currency the server passed in, so hydration shows no base-currency flash', () => {
     const touched = watchBrowserGlobals();
     const html = render(
-      <CurrencyProvider initialCurrency="EUR" initialRates={TEST_RATES} initialIpInfo={CANADA_IP} currencyStyle="centsub">
+      <CurrencyProvider
+        initialCurrency="EUR"
+        initialRates={TEST_RATES}
+        initialIpInfo={CANADA_IP}
+        currencyStyle="centsub"
+      >
         <PriceTag />
       </CurrencyProvider>,
       'de-DE',

@@ -99,16 +99,22 @@ describe('formatPrice: house rules per currency', () => {
     }
   });
 
-  it.each(['de-DE', 'es-ES', 'it-IT', 'nl-NL', 'pt-PT', 'da-DK'])('groups EUR with dots and a decimal comma in %s', (locale) => {
-    expect(text(123450, 'EUR', locale)).toBe(`1.234,50${NBSP}€`);
-  });
+  it.each(['de-DE', 'es-ES', 'it-IT', 'nl-NL', 'pt-PT', 'da-DK'])(
+    'groups EUR with dots and a decimal comma in %s',
+    (locale) => {
+      expect(text(123450, 'EUR', locale)).toBe(`1.234,50${NBSP}€`);
+    },
+  );
 
-  it.each(['fr-FR', 'fi-FI', 'sv-SE', 'no-NO', 'ru-RU'])('groups EUR with a space and a decimal comma in %s', (locale) => {
-    const parts = formatPrice(123450, { currency: 'EUR', locale });
-    expect(parts.groupSeparator).toMatch(/^[\u00a0\u202f]$/);
-    expect(parts.decimalSeparator).toBe(',');
-    expect(parts.text).toBe(`1${parts.groupSeparator}234,50${NBSP}€`);
-  });
+  it.each(['fr-FR', 'fi-FI', 'sv-SE', 'no-NO', 'ru-RU'])(
+    'groups EUR with a space and a decimal comma in %s',
+    (locale) => {
+      const parts = formatPrice(123450, { currency: 'EUR', locale });
+      expect(parts.groupSeparator).toMatch(/^[\u00a0\u202f]$/);
+      expect(parts.decimalSeparator).toBe(',');
+      expect(parts.text).toBe(`1${parts.groupSeparator}234,50${NBSP}€`);
+    },
+  );
 
   it('groups four-digit EUR amounts in Spanish too (Intl would leave 1234 ungrouped)', () => {
     expect(new Intl.NumberFormat('es-ES').format(1234)).toBe('1234');

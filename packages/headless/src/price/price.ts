@@ -116,7 +116,9 @@ const BIDI_MARKS = /[\u200e\u200f\u061c]/g;
 
 /** What a locale does for a currency outside the house rules, read from Intl. */
 function localeRule(locale: string, currency: string): PriceFormatRule & { group: string; decimal: string } {
-  const parts = formatter(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).formatToParts(1234567.5);
+  const parts = formatter(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).formatToParts(
+    1234567.5,
+  );
   const symbolIndex = parts.findIndex((part) => part.type === 'currency');
   const firstDigit = parts.findIndex((part) => part.type === 'integer');
   const symbolPosition = symbolIndex > firstDigit ? 'after' : 'before';
@@ -165,7 +167,10 @@ interface PriceLayout {
 }
 
 /** The pieces of a price in display order; with superscript cents the decimal separator is left out. */
-function priceSegments({ rule, integer, decimal, fraction, isNegative }: PriceLayout, isCentsub: boolean): PriceSegment[] {
+function priceSegments(
+  { rule, integer, decimal, fraction, isNegative }: PriceLayout,
+  isCentsub: boolean,
+): PriceSegment[] {
   const number = [segment('integer', integer)];
   if (fraction) {
     if (!isCentsub) number.push(segment('decimal', decimal));

@@ -36,7 +36,13 @@ function renderPrice(
   const client = createStoreClient({ baseUrl: TEST_BASE_URL, locale });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <StoreProvider client={client} initialCart={null}>
-      {currencyProps === null ? children : <CurrencyProvider checkoutCurrency="USD" {...currencyProps}>{children}</CurrencyProvider>}
+      {currencyProps === null ? (
+        children
+      ) : (
+        <CurrencyProvider checkoutCurrency="USD" {...currencyProps}>
+          {children}
+        </CurrencyProvider>
+      )}
     </StoreProvider>
   );
   const texts: string[] = [];
@@ -54,7 +60,13 @@ function renderPrice(
 describe('usePrice', () => {
   it('shows the price in its own currency without a CurrencyProvider', () => {
     const { result } = renderPrice({ price: 123450, compareAt: 150000, currency: 'USD' }, { currencyProps: null });
-    expect(result.current.price).toMatchObject({ amount: 123450, currency: 'USD', text: '$1,234.50', isConverted: false, isOnSale: true });
+    expect(result.current.price).toMatchObject({
+      amount: 123450,
+      currency: 'USD',
+      text: '$1,234.50',
+      isConverted: false,
+      isOnSale: true,
+    });
     expect(result.current.price.compareAt).toMatchObject({ amount: 150000, text: '$1,500.00', isConverted: false });
   });
 
@@ -69,7 +81,12 @@ describe('usePrice', () => {
     const { result } = renderPrice({ price: 123450, compareAt: 200000, currency: 'USD' });
     await waitFor(() => expect(result.current.currency?.status).toBe('ready'));
     act(() => result.current.currency?.setCurrency('EUR'));
-    expect(result.current.price).toMatchObject({ amount: 111105, currency: 'EUR', text: `1,111.05${NBSP}€`, isConverted: true });
+    expect(result.current.price).toMatchObject({
+      amount: 111105,
+      currency: 'EUR',
+      text: `1,111.05${NBSP}€`,
+      isConverted: true,
+    });
     expect(result.current.price.compareAt).toMatchObject({ amount: 180000, currency: 'EUR', isConverted: true });
     expect(result.current.price.isOnSale).toBe(true);
   });
@@ -105,7 +122,10 @@ describe('usePrice', () => {
 
   it('formats in the client locale, the theme currency style, or the ones given', async () => {
     localStorage.setItem(PRICE_TYPE_STORAGE_KEY, 'EUR');
-    const { result, rerender } = renderPrice({ price: 123450, currency: 'USD' }, { locale: 'de-DE', currencyProps: { currencyStyle: 'centsub' } });
+    const { result, rerender } = renderPrice(
+      { price: 123450, currency: 'USD' },
+      { locale: 'de-DE', currencyProps: { currencyStyle: 'centsub' } },
+    );
     await waitFor(() => expect(result.current.price.isConverted).toBe(true));
     expect(result.current.price.text).toBe(`1.111,05${NBSP}€`);
     expect(result.current.price.parts.style).toBe('centsub');

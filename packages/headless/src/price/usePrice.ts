@@ -6,7 +6,14 @@ import { convertPrice, formatPrice } from './price';
 import type { CurrencyStyle, PriceView, UsePriceOptions, UsePriceResult } from './price.types';
 
 /** Stand-in state when no `CurrencyProvider` is mounted: no price type, no rates, so nothing converts. */
-const NO_CURRENCY: CurrencyState = { currency: null, source: null, choice: null, rates: null, ipInfo: null, status: 'idle' };
+const NO_CURRENCY: CurrencyState = {
+  currency: null,
+  source: null,
+  choice: null,
+  rates: null,
+  ipInfo: null,
+  status: 'idle',
+};
 const noop = () => () => undefined;
 const noCurrency = () => NO_CURRENCY;
 

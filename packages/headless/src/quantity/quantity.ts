@@ -89,7 +89,10 @@ export function parseTypedQuantity(raw: string, bounds: QuantityBounds): TypedQu
  * resolveTypedQuantity('7', { current: 2, min: 1, max: 5 })   // 5
  * resolveTypedQuantity('abc', { current: 2, min: 1, max: 5 }) // 2
  */
-export function resolveTypedQuantity(raw: string, { current, ...bounds }: QuantityBounds & { current: number }): number {
+export function resolveTypedQuantity(
+  raw: string,
+  { current, ...bounds }: QuantityBounds & { current: number },
+): number {
   const typed = parseTypedQuantity(raw, bounds);
   return typed.outcome === 'accepted' ? typed.quantity : current;
 }

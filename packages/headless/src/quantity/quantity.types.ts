@@ -17,8 +17,7 @@ export interface QuantityStepBounds extends QuantityBounds {
  * the stepper's hard limit.
  */
 export type TypedQuantity =
-  | { outcome: 'accepted'; quantity: number }
-  | { outcome: 'rejected'; reason: 'not-a-number' | 'too-large' };
+  { outcome: 'accepted'; quantity: number } | { outcome: 'rejected'; reason: 'not-a-number' | 'too-large' };
 
 /** Options of `useQuantityStepper`. Works controlled (`value` + `onChange`) or uncontrolled (`defaultValue`). */
 export interface UseQuantityStepperOptions {

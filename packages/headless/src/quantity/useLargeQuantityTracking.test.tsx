@@ -31,6 +31,11 @@ describe('useLargeQuantityTracking (spec 5)', () => {
     act(() => result.current.inputProps.onChange({ target: { value: '250' } } as never));
     act(() => result.current.commit());
     expect(LARGE_QUANTITY_EVENT).toBe('track:large_quantity');
-    expect(seen).toHaveBeenCalledWith({ name: 'track:large_quantity', payload: { quantity: 250, productId: 42 }, at: 5 });
+    expect(seen).toHaveBeenCalledWith({
+      name: 'track:large_quantity',
+      payload: { quantity: 250, productId: 42 },
+      at: 5,
+      seq: 1,
+    });
   });
 });

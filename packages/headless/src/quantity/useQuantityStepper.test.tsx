@@ -54,7 +54,9 @@ describe('useQuantityStepper: defaults and bounds (spec 3, 4, 9)', () => {
   });
 
   it('marks decrease disabled at min and increase at max, one step either side', () => {
-    const { result, rerender } = renderHook((value: number) => useQuantityStepper({ value, min: 2, max: 4 }), { initialProps: 2 });
+    const { result, rerender } = renderHook((value: number) => useQuantityStepper({ value, min: 2, max: 4 }), {
+      initialProps: 2,
+    });
     expect(result.current.decrementButtonProps['aria-disabled']).toBe(true);
     expect(result.current.incrementButtonProps['aria-disabled']).toBeUndefined();
     expect(result.current.groupProps['data-at-min']).toBe(true);
@@ -68,7 +70,9 @@ describe('useQuantityStepper: defaults and bounds (spec 3, 4, 9)', () => {
 
   it('does nothing when a button at its bound is clicked', () => {
     const onChange = vi.fn();
-    const { result, rerender } = renderHook((value: number) => useQuantityStepper({ value, max: 3, onChange }), { initialProps: 1 });
+    const { result, rerender } = renderHook((value: number) => useQuantityStepper({ value, max: 3, onChange }), {
+      initialProps: 1,
+    });
     act(() => result.current.decrement());
     rerender(3);
     act(() => result.current.increment());
@@ -177,7 +181,12 @@ describe('useQuantityStepper: typed input (spec 5)', () => {
 });
 
 function Stepper(props: UseQuantityStepperOptions) {
-  const stepper = useQuantityStepper({ label: 'Quantity', decrementLabel: 'Decrease', incrementLabel: 'Increase', ...props });
+  const stepper = useQuantityStepper({
+    label: 'Quantity',
+    decrementLabel: 'Decrease',
+    incrementLabel: 'Increase',
+    ...props,
+  });
   return (
     <div {...stepper.groupProps}>
       <button {...stepper.decrementButtonProps}>−</button>

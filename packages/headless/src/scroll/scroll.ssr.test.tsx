@@ -33,6 +33,8 @@ describe('scroll hooks on the server', () => {
       </StoreProvider>,
     );
     expect(html).toContain('data-scroll="up"');
-    expect(html).toMatch(/<button type="button" hidden="" data-state="hidden" style="position:fixed;inset-inline-end:50px;inset-block-end:150px"/);
+    expect(html).toMatch(
+      /<button type="button" hidden="" data-state="hidden" style="position:fixed;inset-inline-end:50px;inset-block-end:150px"/,
+    );
   });
 });

@@ -17,7 +17,9 @@ const down = (anchorY: number): ScrollDirectionState => ({ direction: 'down', an
 describe('spec constants', () => {
   it('are near-top 150 px, threshold 1, throttle 300 ms, back-to-top 1000 ms at 50/150', () => {
     expect([SCROLL_NEAR_TOP_PX, SCROLL_DIRECTION_THRESHOLD_PX, SCROLL_THROTTLE_MS]).toEqual([150, 1, 300]);
-    expect([BACK_TO_TOP_DELAY_MS, BACK_TO_TOP_INSET_INLINE_END_PX, BACK_TO_TOP_INSET_BLOCK_END_PX]).toEqual([1000, 50, 150]);
+    expect([BACK_TO_TOP_DELAY_MS, BACK_TO_TOP_INSET_INLINE_END_PX, BACK_TO_TOP_INSET_BLOCK_END_PX]).toEqual([
+      1000, 50, 150,
+    ]);
   });
 });
 

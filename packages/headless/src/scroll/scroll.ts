@@ -52,5 +52,9 @@ export function nextScrollDirection(
  * <button style={backToTopPlacement()}>Top</button>
  */
 export function backToTopPlacement(): BackToTopPlacement {
-  return { position: 'fixed', insetInlineEnd: BACK_TO_TOP_INSET_INLINE_END_PX, insetBlockEnd: BACK_TO_TOP_INSET_BLOCK_END_PX };
+  return {
+    position: 'fixed',
+    insetInlineEnd: BACK_TO_TOP_INSET_INLINE_END_PX,
+    insetBlockEnd: BACK_TO_TOP_INSET_BLOCK_END_PX,
+  };
 }

@@ -1,5 +1,11 @@
 import { useEffect, useState } from 'react';
-import { INITIAL_SCROLL_DIRECTION, nextScrollDirection, SCROLL_DIRECTION_THRESHOLD_PX, SCROLL_NEAR_TOP_PX, SCROLL_THROTTLE_MS } from './scroll';
+import {
+  INITIAL_SCROLL_DIRECTION,
+  nextScrollDirection,
+  SCROLL_DIRECTION_THRESHOLD_PX,
+  SCROLL_NEAR_TOP_PX,
+  SCROLL_THROTTLE_MS,
+} from './scroll';
 import type { ScrollDirection, UseScrollDirectionOptions, UseScrollDirectionResult } from './scroll.types';
 import { globalScheduler, throttle } from './throttle';
 

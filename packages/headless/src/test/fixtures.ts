@@ -14,10 +14,23 @@ export interface LineFixture {
 }
 
 /** A cart line with believable defaults; totals follow unit price × quantity. */
-export function makeLine({ key, quantity = 1, unitPrice = 1000, groupId, available = 10, variantId = 1 }: LineFixture): CartLine {
+export function makeLine({
+  key,
+  quantity = 1,
+  unitPrice = 1000,
+  groupId,
+  available = 10,
+  variantId = 1,
+}: LineFixture): CartLine {
   return {
     key,
-    product: { ID: 100 + variantId, handle: `product-${variantId}`, title: `Product ${variantId}`, price: unitPrice, sku: `P${variantId}` },
+    product: {
+      ID: 100 + variantId,
+      handle: `product-${variantId}`,
+      title: `Product ${variantId}`,
+      price: unitPrice,
+      sku: `P${variantId}`,
+    },
     variant: {
       ID: variantId,
       title: 'Default',

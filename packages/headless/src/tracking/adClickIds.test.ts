@@ -12,7 +12,11 @@ function memoryStorage(initial: Record<string, string> = {}) {
 
 describe('ad-click ids', () => {
   it('reads the known click-id parameters only', () => {
-    expect(readAdClickIds('?ttclid=t1&fbclid=f1&gclid=g1&utm_source=news&gclid2=x')).toEqual({ ttclid: 't1', fbclid: 'f1', gclid: 'g1' });
+    expect(readAdClickIds('?ttclid=t1&fbclid=f1&gclid=g1&utm_source=news&gclid2=x')).toEqual({
+      ttclid: 't1',
+      fbclid: 'f1',
+      gclid: 'g1',
+    });
     expect(readAdClickIds('?gclid=')).toEqual({});
   });
 
@@ -33,7 +37,12 @@ describe('ad-click ids', () => {
   it('ignores an unreadable record and a failing storage', () => {
     expect(loadAdClickIds(memoryStorage({ [AD_CLICK_IDS_SESSION_KEY]: '{oops' }))).toEqual({});
     expect(loadAdClickIds(memoryStorage({ [AD_CLICK_IDS_SESSION_KEY]: '[1]' }))).toEqual({});
-    const full = { getItem: () => null, setItem: () => { throw new Error('quota'); } };
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('quota');
+      },
+    };
     expect(rememberAdClickIds(full, '?gclid=g')).toEqual({});
   });
 });

@@ -46,7 +46,8 @@ function scrub(value: unknown, depth: number): unknown {
   const result: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(value)) {
     if (SECURITY_CODE_FIELD.test(key)) continue;
-    result[key] = CARD_NUMBER_FIELD.test(key) && looksLikeCardNumber(field) ? maskCardNumber(field) : scrub(field, depth + 1);
+    result[key] =
+      CARD_NUMBER_FIELD.test(key) && looksLikeCardNumber(field) ? maskCardNumber(field) : scrub(field, depth + 1);
   }
   return result;
 }

@@ -5,3 +5,4 @@ export * from './adClickIds';
 export * from './tracker';
 export * from './useTracking';
 export type * from './tracking.types';
+export * from './cartTracking';

@@ -29,9 +29,12 @@ describe('pageTypeForRoute', () => {
     expect(Object.keys(PAGE_TYPE_BY_ROUTE)).toHaveLength(18);
   });
 
-  it.each(['error', 'error404', '404', 'not-found', 'notFound', null, undefined, ''])('treats %s as notFound', (route) => {
-    expect(pageTypeForRoute(route)).toBe('notFound');
-  });
+  it.each(['error', 'error404', '404', 'not-found', 'notFound', null, undefined, ''])(
+    'treats %s as notFound',
+    (route) => {
+      expect(pageTypeForRoute(route)).toBe('notFound');
+    },
+  );
 
   it('reports an unlisted route as other, not as a missing page', () => {
     expect(pageTypeForRoute('faq-index')).toBe('other');

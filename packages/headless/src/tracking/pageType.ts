@@ -23,7 +23,14 @@ export const PAGE_TYPE_BY_ROUTE: Readonly<Record<TrackingRouteName, PageType>> =
 };
 
 /** Route names of the error / not-found page (spec 2: treated as notFound for analytics; `error404` is its page code). */
-export const NOT_FOUND_ROUTE_NAMES: readonly string[] = ['error', 'error404', '404', 'not-found', 'notFound', 'notfound'];
+export const NOT_FOUND_ROUTE_NAMES: readonly string[] = [
+  'error',
+  'error404',
+  '404',
+  'not-found',
+  'notFound',
+  'notfound',
+];
 
 function isTrackedRoute(routeName: string): routeName is TrackingRouteName {
   return Object.prototype.hasOwnProperty.call(PAGE_TYPE_BY_ROUTE, routeName);

@@ -49,6 +49,20 @@ describe('createTracker', () => {
     expect(pixel.payloads()).toEqual([1, 2, 3, 4]);
   });
 
+  it('loses nothing across a late tracker, a late adapter and late consent', () => {
+    const bus = tickingBus();
+    bus.publish(TRACKING_EVENTS.pageView, 'before tracker');
+    const tracker = createTracker({ bus });
+    bus.publish(TRACKING_EVENTS.addToCart, 'before adapter');
+    const pixel = recordingAdapter();
+    tracker.addAdapter(pixel.adapter);
+    bus.publish(TRACKING_EVENTS.purchase, 'before consent');
+    expect(pixel.received).toHaveLength(0);
+    tracker.grantConsent();
+    bus.publish(TRACKING_EVENTS.login, 'after consent');
+    expect(pixel.payloads()).toEqual(['before tracker', 'before adapter', 'before consent', 'after consent']);
+  });
+
   it('holds events until the first adapter arrives, then delivers them all', () => {
     const bus = tickingBus();
     const tracker = createTracker({ bus, consent: 'granted' });
@@ -126,14 +140,25 @@ describe('createTracker', () => {
     const bus = tickingBus();
     const onError = vi.fn();
     const good = recordingAdapter('good');
-    const broken: TrackingAdapter = { name: 'broken', handle: () => { throw new Error('pixel down'); } };
+    const broken: TrackingAdapter = {
+      name: 'broken',
+      handle: () => {
+        throw new Error('pixel down');
+      },
+    };
     const rejecting: TrackingAdapter = { name: 'rejecting', handle: () => Promise.reject(new Error('offline')) };
     createTracker({ bus, adapters: [broken, rejecting, good.adapter], consent: 'granted', onError });
     bus.publish(TRACKING_EVENTS.purchase, 'p');
     expect(good.payloads()).toEqual(['p']);
     await Promise.resolve();
-    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'pixel down' }), { adapter: 'broken', event: 'track:purchase' });
-    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'offline' }), { adapter: 'rejecting', event: 'track:purchase' });
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'pixel down' }), {
+      adapter: 'broken',
+      event: 'track:purchase',
+    });
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'offline' }), {
+      adapter: 'rejecting',
+      event: 'track:purchase',
+    });
   });
 
   it('stops listening after dispose, and a removed adapter gets nothing', () => {

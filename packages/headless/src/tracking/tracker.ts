@@ -84,7 +84,7 @@ export function createTracker(options: TrackerOptions): Tracker {
     options.bus.subscribe(name, (event) => (isSubscribing ? queued.push(event) : receive(event))),
   );
   isSubscribing = false;
-  for (const event of queued.sort((a, b) => a.at - b.at)) receive(event);
+  for (const event of queued.sort((a, b) => a.seq - b.seq)) receive(event);
 
   return {
     getConsent: () => consent,

@@ -88,7 +88,10 @@ describe('login rule', () => {
   });
 
   it('builds the login event with the referrer path', () => {
-    expect(buildLogin('https://shop.example/account/login?x=1')).toEqual({ name: TRACKING_EVENTS.login, payload: { referrerPath: '/account/login' } });
+    expect(buildLogin('https://shop.example/account/login?x=1')).toEqual({
+      name: TRACKING_EVENTS.login,
+      payload: { referrerPath: '/account/login' },
+    });
   });
 });
 
@@ -102,15 +105,21 @@ describe('event builders', () => {
   });
 
   it('sums the add-to-cart value', () => {
-    const event = buildAddToCart({ items: [{ productId: 1, price: 1500, quantity: 2 }, { productId: 2, quantity: 1 }], currency: 'EUR' });
+    const event = buildAddToCart({
+      items: [
+        { productId: 1, price: 1500, quantity: 2 },
+        { productId: 2, quantity: 1 },
+      ],
+      currency: 'EUR',
+    });
     expect(event.name).toBe('track:add_to_cart');
     expect(event.payload).toMatchObject({ value: 3000, currency: 'EUR' });
   });
 
   it('builds the coupon-apply event', () => {
-    expect(buildCouponApply({ code: 'AUTUMN', isApplied: false, message: 'Expired' })).toEqual({
+    expect(buildCouponApply({ code: 'AUTUMN', isSuccess: false, message: 'Expired' })).toEqual({
       name: 'track:coupon_apply',
-      payload: { code: 'AUTUMN', isApplied: false, message: 'Expired' },
+      payload: { code: 'AUTUMN', isSuccess: false, message: 'Expired' },
     });
   });
 
@@ -129,24 +138,43 @@ describe('event builders', () => {
 
   it('adds order-create-failed for 4xx and 5xx, with the translated message', () => {
     const events = buildCheckoutFailure(
-      { status: 402, code: 'PAYMENT_DECLINED', message: 'PAYMENT_DECLINED', step: 'payment_method', details: { cvc: '1', number: '4111111111111111' } },
+      {
+        status: 402,
+        code: 'PAYMENT_DECLINED',
+        message: 'PAYMENT_DECLINED',
+        step: 'payment_method',
+        details: { cvc: '1', number: '4111111111111111' },
+      },
       translate,
     );
     expect(events).toEqual([
       {
         name: 'track:checkout_failed',
-        payload: { status: '402', code: 'PAYMENT_DECLINED', message: 'Your payment was declined', step: 'payment_method', details: { number: '4111********1111' } },
+        payload: {
+          status: '402',
+          code: 'PAYMENT_DECLINED',
+          message: 'Your payment was declined',
+          step: 'payment_method',
+          details: { number: '4111********1111' },
+        },
       },
       {
         name: 'track:order_create_failed',
-        payload: { status: '402', code: 'PAYMENT_DECLINED', message: 'Your payment was declined', step: 'payment_method' },
+        payload: {
+          status: '402',
+          code: 'PAYMENT_DECLINED',
+          message: 'Your payment was declined',
+          step: 'payment_method',
+        },
       },
     ]);
   });
 
   it('publishes only the checkout failure below 400, at 600 and without a status', () => {
     for (const status of [399, 600, null, undefined]) {
-      expect(buildCheckoutFailure({ status, message: 'x' }).map((event) => event.name)).toEqual(['track:checkout_failed']);
+      expect(buildCheckoutFailure({ status, message: 'x' }).map((event) => event.name)).toEqual([
+        'track:checkout_failed',
+      ]);
     }
     expect(buildCheckoutFailure({ status: 400, message: 'x' })).toHaveLength(2);
     expect(buildCheckoutFailure({ status: 599, message: 'x' })).toHaveLength(2);

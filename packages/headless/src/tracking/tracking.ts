@@ -118,7 +118,11 @@ export function shouldTrackLogin(input: { goingToLogin: string | boolean | null;
  * @example
  * buildPageView({ routeName: 'product-index', path: '/products/linen', title: 'Linen shirt' }).payload.pageType; // 'product'
  */
-export function buildPageView(input: { routeName: string | null; path?: string | null; title?: string | null }): TrackingEvent<PageViewPayload> {
+export function buildPageView(input: {
+  routeName: string | null;
+  path?: string | null;
+  title?: string | null;
+}): TrackingEvent<PageViewPayload> {
   return {
     name: TRACKING_EVENTS.pageView,
     payload: {
@@ -136,7 +140,10 @@ export function buildPageView(input: { routeName: string | null; path?: string |
  * @example
  * buildAddToCart({ items: [{ productId: 7, price: 1500, quantity: 2 }], currency: 'USD' }).payload.value; // 3000
  */
-export function buildAddToCart(input: { items: TrackedItem[]; currency?: string | null }): TrackingEvent<AddToCartPayload> {
+export function buildAddToCart(input: {
+  items: TrackedItem[];
+  currency?: string | null;
+}): TrackingEvent<AddToCartPayload> {
   const value = input.items.reduce((sum, item) => sum + (item.price ?? 0) * item.quantity, 0);
   return { name: TRACKING_EVENTS.addToCart, payload: { items: input.items, currency: input.currency ?? null, value } };
 }
@@ -145,10 +152,10 @@ export function buildAddToCart(input: { items: TrackedItem[]; currency?: string 
  * The coupon-apply event, published by the coupon flow's `finally` step (spec 4).
  *
  * @example
- * buildCouponApply({ code: 'AUTUMN', isApplied: true });
+ * buildCouponApply({ code: 'AUTUMN', isSuccess: true });
  */
 export function buildCouponApply(input: CouponApplyPayload): TrackingEvent<CouponApplyPayload> {
-  return { name: TRACKING_EVENTS.couponApply, payload: { ...input, message: input.message ?? null } };
+  return { name: TRACKING_EVENTS.couponApply, payload: { ...input } };
 }
 
 /**

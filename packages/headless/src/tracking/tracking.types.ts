@@ -58,7 +58,8 @@ export interface PageViewPayload {
 
 /** One item of an add-to-cart or purchase event. Prices in minor units. */
 export interface TrackedItem {
-  productId: number | string;
+  /** `null` when only the variant is known. */
+  productId: number | string | null;
   variantId?: number | string | null;
   sku?: string | null;
   title?: string | null;
@@ -75,10 +76,10 @@ export interface AddToCartPayload {
   value: number;
 }
 
-/** Payload of `track:coupon_apply` (emitted by the coupon flow's `finally`, spec 4). */
+/** Payload of `track:coupon_apply` (emitted by the coupon flow's `finally`, spec 4; same shape as `useCoupon` publishes). */
 export interface CouponApplyPayload {
   code: string;
-  isApplied: boolean;
+  isSuccess: boolean;
   /** Shown error when the code did not apply. */
   message?: string | null;
 }

@@ -21,7 +21,9 @@ function memorySession(initial: Record<string, string> = {}) {
   };
 }
 
-function environment(overrides: Partial<TrackingEnvironment> & { session?: ReturnType<typeof memorySession> } = {}): TrackingEnvironment {
+function environment(
+  overrides: Partial<TrackingEnvironment> & { session?: ReturnType<typeof memorySession> } = {},
+): TrackingEnvironment {
   return {
     sessionStorage: overrides.session ?? memorySession(),
     location: overrides.location ?? { pathname: '/products/linen', search: '' },
@@ -38,7 +40,10 @@ function renderTracking(initialOptions: UseTrackingOptions) {
       {children}
     </StoreProvider>
   );
-  const hook = renderHook((options: UseTrackingOptions) => useTracking(options), { wrapper, initialProps: initialOptions });
+  const hook = renderHook((options: UseTrackingOptions) => useTracking(options), {
+    wrapper,
+    initialProps: initialOptions,
+  });
   return { ...hook, events, names: () => events.map((event) => event.name) };
 }
 
@@ -67,7 +72,10 @@ describe('useTracking', () => {
 
   it('keeps the landing ad-click id in session storage', () => {
     const session = memorySession();
-    const { result } = renderTracking({ routeName: 'commoditylist', environment: environment({ session, location: { pathname: '/', search: '?ttclid=T1&x=1' } }) });
+    const { result } = renderTracking({
+      routeName: 'commoditylist',
+      environment: environment({ session, location: { pathname: '/', search: '?ttclid=T1&x=1' } }),
+    });
     expect(JSON.parse(session.map.get(AD_CLICK_IDS_SESSION_KEY) ?? '{}')).toEqual({ ttclid: 'T1' });
     expect(result.current.getAdClickIds()).toEqual({ ttclid: 'T1' });
   });
@@ -84,10 +92,16 @@ describe('useTracking', () => {
   });
 
   it('publishes no login without the flag, or from another referrer', () => {
-    const withoutFlag = renderTracking({ routeName: 'account', environment: environment({ referrer: '/account/login' }) });
+    const withoutFlag = renderTracking({
+      routeName: 'account',
+      environment: environment({ referrer: '/account/login' }),
+    });
     expect(withoutFlag.names()).toEqual(['track:page_view']);
     const session = memorySession({ [GOING_TO_LOGIN_SESSION_KEY]: 'true' });
-    const otherReferrer = renderTracking({ routeName: 'account', environment: environment({ session, referrer: '/cart' }) });
+    const otherReferrer = renderTracking({
+      routeName: 'account',
+      environment: environment({ session, referrer: '/cart' }),
+    });
     expect(otherReferrer.names()).toEqual(['track:page_view']);
     expect(session.map.get(GOING_TO_LOGIN_SESSION_KEY)).toBe('true');
   });
@@ -120,10 +134,10 @@ describe('useTracking', () => {
   it('publishes add to cart and coupon apply', () => {
     const { result, events } = renderTracking({ environment: environment() });
     result.current.trackAddToCart({ items: [{ productId: 1, price: 250, quantity: 4 }], currency: 'USD' });
-    result.current.trackCouponApply({ code: 'AUTUMN', isApplied: true });
+    result.current.trackCouponApply({ code: 'AUTUMN', isSuccess: true });
     expect(events.map((event) => [event.name, event.payload])).toEqual([
       ['track:add_to_cart', { items: [{ productId: 1, price: 250, quantity: 4 }], currency: 'USD', value: 1000 }],
-      ['track:coupon_apply', { code: 'AUTUMN', isApplied: true, message: null }],
+      ['track:coupon_apply', { code: 'AUTUMN', isSuccess: true }],
     ]);
   });
 

@@ -12,7 +12,14 @@ import {
   shouldTrackLogin,
   type TrackingEvent,
 } from './tracking';
-import type { AdClickIds, CheckoutFailure, CouponApplyPayload, OrderEventFields, TrackedItem, Translate } from './tracking.types';
+import type {
+  AdClickIds,
+  CheckoutFailure,
+  CouponApplyPayload,
+  OrderEventFields,
+  TrackedItem,
+  Translate,
+} from './tracking.types';
 
 /** The browser state `useTracking` reads, injectable for tests and non-window hosts. */
 export interface TrackingEnvironment {

@@ -1,0 +1,3 @@
+export * from './locale';
+export * from './useLocale';
+export type * from './locale.types';

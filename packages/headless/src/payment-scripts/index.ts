@@ -1,0 +1,3 @@
+export * from './paymentScripts';
+export * from './usePaymentScripts';
+export type * from './paymentScripts.types';

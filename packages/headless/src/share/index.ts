@@ -1,0 +1,3 @@
+export * from './share';
+export * from './useShare';
+export type * from './share.types';

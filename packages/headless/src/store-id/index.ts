@@ -1,0 +1,3 @@
+export * from './storeId';
+export * from './useStoreId';
+export type * from './storeId.types';

@@ -1,0 +1,3 @@
+export * from './visitor';
+export * from './useVisitorId';
+export type * from './visitor.types';
