@@ -8,4 +8,7 @@ export type { Migration } from './migration.types';
  * is bundled with the code and found the same way from source and from dist.
  * Add a new file `NNNN_name.ts` and append it here; never edit an applied one.
  */
-export const MIGRATIONS: readonly Migration[] = [catalogAndCarts];
+export const MIGRATIONS: readonly Migration[] = [
+  catalogAndCarts,
+  // New migrations below, one per line, in apply order.
+];
