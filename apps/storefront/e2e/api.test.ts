@@ -175,3 +175,34 @@ describe('cart endpoints', () => {
     expect(line?.quantity).toBe(lowStock.available);
   });
 });
+
+describe('country and address-lookup endpoints', () => {
+  it('lists the hot countries first-used first, with dial codes and states', async () => {
+    const hot = (await (await fetch(api('/cart/get_hot_countries'))).json()) as {
+      code: string;
+      dial_code: string;
+      states: unknown[];
+    }[];
+    expect(Array.isArray(hot)).toBe(true);
+    expect(hot[0]?.code).toBe('US');
+    expect(hot[0]?.dial_code).toMatch(/^\+?1$/);
+    expect(hot[0]?.states.length).toBeGreaterThan(49);
+    const { countries } = (await (await fetch(api('/countries'))).json()) as { countries: { code: string }[] };
+    expect(countries.length).toBeGreaterThan(200);
+    const { country } = (await (await fetch(api('/countries/br'))).json()) as {
+      country: { postcode_required: boolean };
+    };
+    expect(country.postcode_required).toBe(true);
+  });
+
+  it('looks up places for queries of 4 to 200 characters only', async () => {
+    const s = shopper();
+    expectError(await s.call('GET', '/place-auto-complete?query=abc'), 422, 'VALIDATION_FAILED', 'query');
+    expectError(await s.call('GET', `/place_postal_code?query=${'1'.repeat(201)}`), 422, 'VALIDATION_FAILED', 'query');
+    const ok = await s.call('GET', '/place-auto-complete?query=Lond');
+    expect(ok.status).toBe(200);
+    expect(Array.isArray((ok.json as { places: unknown[] }).places)).toBe(true);
+    expectError(await s.call('GET', '/countries/XX'), 404, 'COUNTRY_NOT_FOUND', 'country');
+    expectError(await s.call('POST', '/countries', {}), 405, 'METHOD_NOT_ALLOWED', 'method');
+  });
+});
