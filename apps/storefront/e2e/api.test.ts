@@ -206,3 +206,68 @@ describe('country and address-lookup endpoints', () => {
     expectError(await s.call('POST', '/countries', {}), 405, 'METHOD_NOT_ALLOWED', 'method');
   });
 });
+
+describe('cart changes: coupons, address, shipping, note, batches', () => {
+  type PricedCart = Cart & { discount_total: number; note: string | null };
+
+  it('applies and removes a coupon, and refuses an unknown code with errors.code', async () => {
+    const s = shopper();
+    const start = (await s.call('POST', '/cart', { variant_id: inStock.ID, quantity: 2 })).json as PricedCart;
+    const refused = await s.call('POST', '/cart/coupons', { code: 'NOPE-123', cart_hash: start.hash });
+    expectError(refused, 422, 'COUPON_NOT_MATCHED', 'code');
+    expect((refused.json as ApiErrorBody).errors?.code?.[0]).toBeTruthy();
+    expect((await s.call('GET', '/cart')).json).toEqual(start);
+
+    const applied = (await s.call('POST', '/cart/coupons', { code: 'welcome10', cart_hash: start.hash }))
+      .json as PricedCart;
+    expect(applied.coupon_record?.code).toBe('WELCOME10');
+    expect(applied.discount_total).toBe(Math.round(inStock.price * 2 * 0.1));
+    expect(applied.cart_total).toBe(start.cart_total - applied.discount_total);
+
+    const removed = (await s.call('DELETE', `/cart/coupons/${encodeURIComponent('WELCOME10')}?cart_hash=${start.hash}`))
+      .json as PricedCart;
+    expect(removed.coupon_record).toBeNull();
+    expect(removed.cart_total).toBe(start.cart_total);
+  });
+
+  it('prices shipping for an address and refuses a method that does not exist', async () => {
+    const s = shopper();
+    await s.call('POST', '/cart', { variant_id: inStock.ID, quantity: 1 });
+    const withAddress = (await s.call('POST', '/cart/address', { country: 'US', province: 'US-NY', postcode: '10001' }))
+      .json as Cart;
+    expect(withAddress.shipping.methods.length).toBeGreaterThan(0);
+    const express =
+      withAddress.shipping.methods.find((m) => /express/i.test(m.title)) ?? withAddress.shipping.methods[0]!;
+    const chosen = (await s.call('POST', '/cart/shipping', { method_id: express.id })).json as Cart;
+    expect(chosen.shipping.selected).toBe(express.id);
+    expect(chosen.shipping_total).toBe(express.cost);
+    const before = (await s.call('GET', '/cart')).json;
+    expect((await s.call('POST', '/cart/shipping', { method_id: 'no-such-method' })).status).toBe(422);
+    expect((await s.call('GET', '/cart')).json).toEqual(before);
+  });
+
+  it('keeps a note up to the character limit, and refuses one over it', async () => {
+    const s = shopper();
+    await s.call('POST', '/cart', { variant_id: inStock.ID, quantity: 1 });
+    const saved = (await s.call('POST', '/cart/note', { note: 'Gift wrap, please' })).json as PricedCart;
+    expect(saved.note).toBe('Gift wrap, please');
+    const tooLong = await s.call('POST', '/cart/note', { note: 'x'.repeat(501) });
+    expectError(tooLong, 422, 'VALIDATION_FAILED', 'note');
+    expect((tooLong.json as ApiErrorBody).message).toBe('Character limit reached!');
+    expect(((await s.call('GET', '/cart')).json as PricedCart).note).toBe('Gift wrap, please');
+  });
+
+  it('updates and removes several lines at once', async () => {
+    const s = shopper();
+    await s.call('POST', '/cart', { variant_id: inStock.ID, quantity: 1 });
+    const cart = (await s.call('POST', '/cart', { variant_id: lowStock.ID, quantity: 1 })).json as Cart;
+    const [first, second] = Object.keys(cart.cart);
+    const updated = (await s.call('POST', '/cart/batch_update', { lines: [{ key: first, quantity: 3 }] })).json as Cart;
+    expect(updated.cart[first!]?.quantity).toBe(3);
+    const removed = (await s.call('POST', '/cart/batch_remove', { keys: [first, second] })).json as Cart;
+    expect(removed.cart_contents_count).toBe(0);
+    expectError(await s.call('GET', '/cart/note'), 405, 'METHOD_NOT_ALLOWED', 'method');
+    const coupons = (await s.call('GET', '/cart/checkoutCoupons')).json as { coupons: { code: string }[] };
+    expect(coupons.coupons.map((c) => c.code)).toContain('WELCOME10');
+  });
+});

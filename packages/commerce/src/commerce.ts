@@ -2,7 +2,10 @@ import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createCarts, type CartService } from './cart/cart';
+import { createOrders, type OrderService } from './orders/orders';
 import { createCatalog, type CatalogService } from './catalog/catalog';
+import { createGeo, type GeoService } from './geo/geo';
+import { accountsOptionsFor, createAccounts, type Accounts } from './customers/accounts';
 import { connectDatabase } from './db/connect';
 import type { Db } from './db/db.types';
 import { assertSchemaName } from './db/identifiers';
@@ -10,6 +13,7 @@ import { runMigrations } from './migrations/migrate';
 import { buildCatalog } from './seed/build';
 import { ensureDemoImages } from './seed/demo-images';
 import { seedCatalog } from './seed/seed';
+import { seedPricing } from './pricing/pricing.seed';
 
 /** How to start the engine. Every field is optional: `createCommerce()` is an in-memory demo shop. */
 export interface CommerceOptions {
@@ -32,6 +36,12 @@ export interface CommerceOptions {
 export interface Commerce {
   catalog: CatalogService;
   carts: CartService;
+  /** Countries with states and dial codes, hot countries and the address lookup (bundled data, no database). */
+  geo: GeoService;
+  /** Orders from checkout, their payments (test card, manual methods), look-up, tracking and refunds. */
+  orders: OrderService;
+  /** Customers, sessions, addresses, wish list and the e-mail outbox (see `accountsOptionsFor` for where mail goes). */
+  accounts: Accounts;
   /** Absolute folder of the picture files; the storefront serves it at `/media/*`. */
   mediaDir: string;
   /** The query layer, for tests and the engine modules that come later. */
@@ -74,6 +84,7 @@ export async function createCommerce(options: CommerceOptions = {}): Promise<Com
     if (seed !== false) {
       const catalog = buildCatalog();
       await seedCatalog(db, catalog, schema);
+      await seedPricing(db);
       const drawsImages = seed === true || seed.images !== false;
       if (drawsImages) await ensureDemoImages(db, catalog, mediaDir);
     }
@@ -85,6 +96,9 @@ export async function createCommerce(options: CommerceOptions = {}): Promise<Com
   return {
     catalog: createCatalog(db),
     carts: createCarts(db),
+    geo: createGeo(),
+    orders: createOrders(db),
+    accounts: createAccounts(db, accountsOptionsFor(dataDir)),
     mediaDir,
     db,
     close: () => (closing ??= db.close()),

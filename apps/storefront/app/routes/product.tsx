@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { data, Form, Link, useNavigation, useSearchParams } from 'react-router';
-import { StoreApiError, useCart } from '@vitrine/headless';
+import { StoreApiError, useCart, useStoredQuantity } from '@vitrine/headless';
 import { activeTheme } from '../lib/theme';
 import { Button, Price, QuantityStepper, imageSrcSet } from '@vitrine/ui';
 import { addToCartFromForm } from '../lib/add-to-cart.server';
@@ -34,7 +34,8 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   const [searchParams, setSearchParams] = useSearchParams();
   const first = initialVariant(product, searchParams.get('variant'));
   const [selected, setSelected] = useState<SelectedOptions>(() => (first ? optionsOf(first) : {}));
-  const [quantity, setQuantity] = useState(1);
+  // Kept in session storage under `inputnum`, so a reload or a trip to the cart and back keeps it (spec 3).
+  const { quantity, setQuantity } = useStoredQuantity(product.ID);
   const [clientError, setClientError] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const cart = useCart();

@@ -1,15 +1,28 @@
-import type { Cart, CartLine, LineProperty } from '@vitrine/headless/contract';
+import type { LineProperty } from '@vitrine/headless/contract';
 import { toImage } from '../catalog/catalog.mappers';
 import { loadVariantOptions } from '../catalog/catalog.rows';
 import { STORE_CURRENCY } from '../config';
 import type { Db } from '../db/db.types';
+import { priceCart } from '../pricing/price-cart';
+import { loadCollectionIds, loadPricingInput, loadPricingSettings } from '../pricing/pricing.load';
+import type { PricedCartJson } from '../pricing/pricing.schema';
+import type { ShippingAddress } from '../shipping/shipping.types';
+import { cartNotices } from './cart.notices';
 
 /** The parts of a cart row the API needs. */
 export interface CartRow {
   id: number;
   hash: string;
   currency: string;
+  customer_id: number | null;
+  coupon_code: string | null;
+  shipping_address: ShippingAddress | null;
+  shipping_method_id: string | null;
+  note: string | null;
 }
+
+/** Columns of `CartRow`, for every query that reads a cart. */
+export const CART_COLUMNS = 'id, hash, currency, customer_id, coupon_code, shipping_address, shipping_method_id, note';
 
 interface LineRow {
   key: string;
@@ -20,6 +33,7 @@ interface LineRow {
   sku: string;
   price: number;
   compare_at_price: number | null;
+  weight_grams: number;
   on_hand: number;
   product_id: number;
   handle: string;
@@ -31,20 +45,14 @@ interface LineRow {
 }
 
 /** A cart with nothing in it and no row behind it (no token yet, or an unknown one). */
-export function emptyCart(): Cart {
-  return totals({ hash: null, currency: STORE_CURRENCY, lines: [] });
-}
-
-/** Fills in every amount from the lines; later issues add shipping, tax and discounts here. */
-function totals({ hash, currency, lines }: { hash: string | null; currency: string; lines: CartLine[] }): Cart {
-  const contentsTotal = lines.reduce((sum, line) => sum + line.line_total, 0);
+export function emptyCart(): PricedCartJson {
   return {
-    hash,
-    currency,
-    cart: Object.fromEntries(lines.map((line) => [line.key, line])),
-    cart_contents_count: lines.reduce((sum, line) => sum + line.quantity, 0),
-    cart_contents_total: contentsTotal,
-    cart_total: contentsTotal,
+    hash: null,
+    currency: STORE_CURRENCY,
+    cart: {},
+    cart_contents_count: 0,
+    cart_contents_total: 0,
+    cart_total: 0,
     coupon_record: null,
     shipping: { methods: [], selected: null },
     shipping_insurance: 0,
@@ -52,17 +60,23 @@ function totals({ hash, currency, lines }: { hash: string | null; currency: stri
     shipping_total: 0,
     address: null,
     notices: [],
+    cart_subtotal: 0,
+    discount_total: 0,
+    tax_total: 0,
+    taxes_included: false,
+    note: '',
   };
 }
 
 /**
  * Reads a cart and prices it from the database: unit prices come from the
- * variants as they are now, never from anything the shopper sent.
+ * variants as they are now, never from anything the shopper sent; discounts,
+ * shipping and tax come from `priceCart`.
  */
-export async function readCart(db: Db, cart: CartRow): Promise<Cart> {
+export async function readCart(db: Db, cart: CartRow, now: Date): Promise<PricedCartJson> {
   const rows = await db.query<LineRow>(
     `SELECT l.key, l.quantity, l.properties,
-            v.id AS variant_id, v.title AS variant_title, v.sku, v.price, v.compare_at_price,
+            v.id AS variant_id, v.title AS variant_title, v.sku, v.price, v.compare_at_price, v.weight_grams,
             COALESCE(inv.on_hand, 0) AS on_hand,
             p.id AS product_id, p.handle, p.title AS product_title,
             img.url, img.alt, img.width, img.height
@@ -81,25 +95,65 @@ export async function readCart(db: Db, cart: CartRow): Promise<Cart> {
     [cart.id],
   );
   const options = await loadVariantOptions(db, [...new Set(rows.map((row) => row.variant_id))]);
-  const lines = rows.map((row): CartLine => ({
+  const collections = await loadCollectionIds(db, [...new Set(rows.map((row) => row.product_id))]);
+  const settings = await loadPricingSettings(db);
+  const pricingLines = rows.map((row) => ({
     key: row.key,
-    product: { ID: row.product_id, handle: row.handle, title: row.product_title, price: row.price, sku: row.sku },
-    variant: {
-      ID: row.variant_id,
-      title: row.variant_title,
-      sku: row.sku,
-      price: row.price,
-      compare_at_price: row.compare_at_price,
-      options: (options.get(row.variant_id) ?? []).map(({ name, value }) => ({ name, value })),
-      available: Math.max(0, row.on_hand),
-    },
-    image:
-      row.url === null
-        ? null
-        : toImage({ url: row.url, alt: row.alt ?? '', width: row.width ?? 1, height: row.height ?? 1 }),
+    variantId: row.variant_id,
+    productId: row.product_id,
+    unitPrice: row.price,
     quantity: row.quantity,
+    weightGrams: row.weight_grams,
     properties: row.properties,
-    line_total: row.price * row.quantity,
+    collectionIds: collections.get(row.product_id) ?? [],
   }));
-  return totals({ hash: cart.hash, currency: cart.currency.trim(), lines });
+  const input = await loadPricingInput(db, cart, pricingLines, now, settings);
+  const priced = priceCart(input);
+  const currency = cart.currency.trim();
+  const lines = rows.map((row, index) => {
+    const pricedLine = priced.lines[index];
+    return {
+      key: row.key,
+      product: { ID: row.product_id, handle: row.handle, title: row.product_title, price: row.price, sku: row.sku },
+      variant: {
+        ID: row.variant_id,
+        title: row.variant_title,
+        sku: row.sku,
+        price: row.price,
+        compare_at_price: row.compare_at_price,
+        options: (options.get(row.variant_id) ?? []).map(({ name, value }) => ({ name, value })),
+        available: Math.max(0, row.on_hand),
+      },
+      image:
+        row.url === null
+          ? null
+          : toImage({ url: row.url, alt: row.alt ?? '', width: row.width ?? 1, height: row.height ?? 1 }),
+      quantity: row.quantity,
+      properties: row.properties,
+      line_subtotal: pricedLine?.line_subtotal ?? 0,
+      discounts: pricedLine?.discounts ?? [],
+      line_total: pricedLine?.line_total ?? 0,
+      line_tax: pricedLine?.line_tax ?? 0,
+    };
+  });
+  return {
+    hash: cart.hash,
+    currency,
+    cart: Object.fromEntries(lines.map((line) => [line.key, line])),
+    cart_contents_count: lines.reduce((sum, line) => sum + line.quantity, 0),
+    cart_contents_total: priced.cart_contents_total,
+    cart_total: priced.cart_total,
+    coupon_record: priced.coupon_record,
+    shipping: priced.shipping,
+    shipping_insurance: 0,
+    shipping_tax_total: priced.shipping_tax_total,
+    shipping_total: priced.shipping_total,
+    address: cart.shipping_address ? { ...cart.shipping_address } : null,
+    notices: cartNotices({ cart, input, priced, settings, currency, lineCount: lines.length }),
+    cart_subtotal: priced.cart_subtotal,
+    discount_total: priced.discount_total,
+    tax_total: priced.tax_total,
+    taxes_included: priced.taxes_included,
+    note: cart.note ?? '',
+  };
 }

@@ -1,13 +1,20 @@
-import { addToCartSchema, batchAddSchema, updateLineSchema, type Cart } from '@vitrine/headless/contract';
-import { STORE_CURRENCY } from '../config';
+import { addToCartSchema, batchAddSchema, updateLineSchema } from '@vitrine/headless/contract';
 import type { Db } from '../db/db.types';
 import { parseInput } from '../errors';
+import {
+  batchRemoveSchema,
+  batchUpdateSchema,
+  cartNoteSchema,
+  type CheckoutCoupon,
+  type PricedCartJson,
+} from '../pricing/pricing.schema';
+import { applyCoupon, checkoutCoupons, removeCoupon } from './cart.coupons';
 import { addItem, findLine, lineNotFound, setLineQuantity, type CartItem } from './cart.lines';
-import { emptyCart, readCart, type CartRow } from './cart.read';
-import { hashCartToken, isCartTokenShaped, newCartHash, newCartToken } from './cart.tokens';
+import { findCart, lockCart, lockOrCreateCart, touch, type CartToken } from './cart.lock';
+import { emptyCart, readCart } from './cart.read';
+import { selectShipping, setShippingAddress } from './cart.shipping';
 
-/** A cart token may be missing or unknown: the shopper simply has no cart yet. */
-type CartToken = string | null | undefined;
+type Cart = PricedCartJson;
 
 /** The shopper's cart. Every mutation is all-or-nothing and returns the cart as it now is. */
 export interface CartService {
@@ -21,36 +28,27 @@ export interface CartService {
   updateLine(token: CartToken, key: string, input: unknown): Promise<Cart>;
   /** Removes a line. */
   removeLine(token: CartToken, key: string): Promise<Cart>;
+  /** Sets several lines' quantities (`{ lines: [{ key, quantity }] }`): all or none. */
+  batchUpdate(token: CartToken, input: unknown): Promise<Cart>;
+  /** Removes several lines (`{ keys }`): all or none. */
+  batchRemove(token: CartToken, input: unknown): Promise<Cart>;
+  /** Sets the cart remark (at most `CART_NOTE_MAX_LENGTH` characters: 'Character limit reached!'). */
+  setNote(token: CartToken, input: unknown): Promise<Cart>;
+  /** Applies a discount code (`{ code, cart_hash?, auto_apply_coupon?, position?, utm_medium? }`); 422 COUPON_* when it can not. */
+  applyCoupon(token: CartToken, input: unknown): Promise<Cart>;
+  /** Takes the code off the cart; a code the cart does not carry changes nothing. */
+  removeCoupon(token: CartToken, code: string): Promise<Cart>;
+  /** Where the cart ships to (`{ country, province?, postcode? }`). */
+  setShippingAddress(token: CartToken, input: unknown): Promise<Cart>;
+  /** Picks a shipping method (`{ method_id }`) of the address's zone. */
+  selectShipping(token: CartToken, input: unknown): Promise<Cart>;
+  /** Coupons a shopper may pick from at checkout. */
+  checkoutCoupons(): Promise<CheckoutCoupon[]>;
 }
 
-/**
- * Locks the cart row for the rest of the transaction, so concurrent changes
- * to one cart take turns and every stock check sees the previous change.
- */
-async function lockCart(tx: Db, token: CartToken): Promise<CartRow | undefined> {
-  if (!isCartTokenShaped(token)) return undefined;
-  const [cart] = await tx.query<CartRow>('SELECT id, hash, currency FROM carts WHERE token_hash = $1 FOR UPDATE', [
-    hashCartToken(token),
-  ]);
-  return cart;
-}
-
-/** The locked cart behind `token`, or a new one (with a new token) when there is none. */
-async function lockOrCreateCart(tx: Db, token: CartToken): Promise<{ token: string; cart: CartRow }> {
-  const existing = await lockCart(tx, token);
-  if (existing && isCartTokenShaped(token)) return { token, cart: existing };
-  const fresh = newCartToken();
-  const [cart] = await tx.query<CartRow>(
-    'INSERT INTO carts (token_hash, hash, currency) VALUES ($1, $2, $3) RETURNING id, hash, currency',
-    [hashCartToken(fresh), newCartHash(), STORE_CURRENCY],
-  );
-  if (!cart) throw new Error('Creating the cart returned no row');
-  return { token: fresh, cart };
-}
-
-async function touch(tx: Db, cart: CartRow): Promise<Cart> {
-  await tx.query('UPDATE carts SET updated_at = now() WHERE id = $1', [cart.id]);
-  return readCart(tx, cart);
+/** Engine options for carts; tests pass a fixed clock. */
+export interface CartOptions {
+  now?: () => Date;
 }
 
 /**
@@ -61,35 +59,59 @@ async function touch(tx: Db, cart: CartRow): Promise<Cart> {
  * const carts = createCarts(db);
  * const { token, cart } = await carts.add(null, { variant_id: 12, quantity: 2 });
  */
-export function createCarts(db: Db): CartService {
+export function createCarts(db: Db, options: CartOptions = {}): CartService {
+  const now = options.now ?? (() => new Date());
   const addItems = (token: CartToken, items: CartItem[], inBatch: boolean) =>
     db.transaction(async (tx) => {
       const { token: cartToken, cart } = await lockOrCreateCart(tx, token);
       for (const [index, item] of items.entries()) {
         await addItem(tx, cart.id, item, inBatch ? `items.${index}.` : '');
       }
-      return { token: cartToken, cart: await touch(tx, cart) };
+      return { token: cartToken, cart: await touch(tx, cart, now()) };
     });
 
-  const changeLine = (token: CartToken, key: string, quantity: number) =>
+  const changeLines = (token: CartToken, changes: Array<{ key: string; quantity: number }>) =>
     db.transaction(async (tx) => {
       const cart = await lockCart(tx, token);
-      if (!cart || typeof key !== 'string') throw lineNotFound();
-      await setLineQuantity(tx, cart.id, await findLine(tx, cart.id, key), quantity);
-      return touch(tx, cart);
+      if (!cart) throw lineNotFound();
+      for (const { key, quantity } of changes) {
+        if (typeof key !== 'string') throw lineNotFound();
+        await setLineQuantity(tx, cart.id, await findLine(tx, cart.id, key), quantity);
+      }
+      return touch(tx, cart, now());
     });
+
+  const onCart = <T>(fn: (tx: Db, at: Date) => Promise<T>) => db.transaction((tx) => fn(tx, now()));
 
   return {
     async get(token) {
-      if (!isCartTokenShaped(token)) return emptyCart();
-      const [cart] = await db.query<CartRow>('SELECT id, hash, currency FROM carts WHERE token_hash = $1', [
-        hashCartToken(token),
-      ]);
-      return cart ? readCart(db, cart) : emptyCart();
+      const cart = await findCart(db, token);
+      return cart ? readCart(db, cart, now()) : emptyCart();
     },
     add: async (token, input) => addItems(token, [parseInput(addToCartSchema, input)], false),
     addBatch: async (token, input) => addItems(token, parseInput(batchAddSchema, input).items, true),
-    updateLine: async (token, key, input) => changeLine(token, key, parseInput(updateLineSchema, input).quantity),
-    removeLine: async (token, key) => changeLine(token, key, 0),
+    updateLine: async (token, key, input) =>
+      changeLines(token, [{ key, quantity: parseInput(updateLineSchema, input).quantity }]),
+    removeLine: async (token, key) => changeLines(token, [{ key, quantity: 0 }]),
+    batchUpdate: async (token, input) => changeLines(token, parseInput(batchUpdateSchema, input).lines),
+    batchRemove: async (token, input) =>
+      changeLines(
+        token,
+        parseInput(batchRemoveSchema, input).keys.map((key) => ({ key, quantity: 0 })),
+      ),
+    setNote: async (token, input) => {
+      const { note } = parseInput(cartNoteSchema, input);
+      return onCart(async (tx, at) => {
+        const cart = await lockCart(tx, token);
+        if (!cart) throw lineNotFound();
+        await tx.query('UPDATE carts SET note = $2 WHERE id = $1', [cart.id, note]);
+        return touch(tx, cart, at);
+      });
+    },
+    applyCoupon: (token, input) => onCart((tx, at) => applyCoupon(tx, token, input, at)),
+    removeCoupon: async (token, code) => (await onCart((tx, at) => removeCoupon(tx, token, code, at))) ?? emptyCart(),
+    setShippingAddress: (token, input) => onCart((tx, at) => setShippingAddress(tx, token, input, at)),
+    selectShipping: (token, input) => onCart((tx, at) => selectShipping(tx, token, input, at)),
+    checkoutCoupons: () => checkoutCoupons(db, now()),
   };
 }

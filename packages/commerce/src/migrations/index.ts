@@ -1,4 +1,7 @@
 import { catalogAndCarts } from './0001_catalog_and_carts';
+import { pricing } from './0002_pricing';
+import { customerAccounts } from './0003_customer_accounts';
+import { ordersAndPayments } from './0004_orders_and_payments';
 import type { Migration } from './migration.types';
 
 export type { Migration } from './migration.types';
@@ -11,4 +14,7 @@ export type { Migration } from './migration.types';
 export const MIGRATIONS: readonly Migration[] = [
   catalogAndCarts,
   // New migrations below, one per line, in apply order.
+  pricing,
+  customerAccounts,
+  ordersAndPayments,
 ];

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { expectCommerceError } from '../test/harness';
+import { clearSessionCookie, readSessionCookie, sessionCookie } from './cookies';
+import { csrfTokenFor, requireCsrf, verifyCsrf } from './csrf';
+import { newSecret } from './secrets';
+
+describe('CSRF tokens', () => {
+  const session = newSecret();
+  const otherSession = newSecret();
+
+  it('accepts the token of the same session', () => {
+    expect(verifyCsrf(session, csrfTokenFor(session))).toBe(true);
+    expect(csrfTokenFor(session)).toBe(csrfTokenFor(session));
+    expect(() => requireCsrf(session, csrfTokenFor(session))).not.toThrow();
+  });
+
+  it("refuses another session's token, a tampered or missing token, and no session", async () => {
+    expect(verifyCsrf(session, csrfTokenFor(otherSession))).toBe(false);
+    const token = csrfTokenFor(session);
+    expect(verifyCsrf(session, `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`)).toBe(false);
+    expect(verifyCsrf(session, '')).toBe(false);
+    expect(verifyCsrf(session, null)).toBe(false);
+    expect(verifyCsrf(null, token)).toBe(false);
+    expect(verifyCsrf('not-a-session', csrfTokenFor('not-a-session'))).toBe(false);
+    await expectCommerceError(Promise.resolve().then(() => requireCsrf(session, csrfTokenFor(otherSession))), {
+      status: 403,
+      code: 'CSRF_TOKEN_INVALID',
+    });
+  });
+
+  it('does not reveal the session secret', () => {
+    expect(csrfTokenFor(session)).not.toContain(session);
+  });
+});
+
+describe('session cookies', () => {
+  const expires = new Date(Date.now() + 3600_000);
+
+  it('are HttpOnly, SameSite=Lax, site-wide, Secure by default and expire with the session', () => {
+    const cookie = sessionCookie('abc', expires);
+    expect(cookie.split('; ')).toEqual(
+      expect.arrayContaining(['vitrine_session=abc', 'Path=/', 'HttpOnly', 'SameSite=Lax', 'Secure', `Expires=${expires.toUTCString()}`]),
+    );
+    expect(Number(/Max-Age=(\d+)/.exec(cookie)?.[1])).toBeGreaterThan(3590);
+    expect(sessionCookie('abc', expires, { secure: false })).not.toContain('Secure');
+  });
+
+  it('are cleared with an expired, empty cookie', () => {
+    expect(clearSessionCookie()).toMatch(/^vitrine_session=; Path=\/; HttpOnly; SameSite=Lax; .*Max-Age=0; Secure$/);
+  });
+
+  it('are read from a Cookie header among others', () => {
+    expect(readSessionCookie('locale=en-US; vitrine_session=tok123; other=1')).toBe('tok123');
+    expect(readSessionCookie('locale=en-US')).toBeNull();
+    expect(readSessionCookie(null)).toBeNull();
+    expect(readSessionCookie('vitrine_session=')).toBeNull();
+  });
+});

@@ -1,0 +1,180 @@
+import { createHash } from 'node:crypto';
+import { createCarts } from '../cart/cart';
+import { hashCartToken, isCartTokenShaped } from '../cart/cart.tokens';
+import type { Db } from '../db/db.types';
+import { CommerceError, parseInput } from '../errors';
+import { validateCard } from '../payments/card.validate';
+import type { CardInput, PaymentProvider } from '../payments/payments.types';
+import { orderMoney } from './orders.money';
+import { type OrdersContext } from './orders.context';
+import { takePayment } from './orders.payment';
+import { placeOrderSchema, type Order, type PlaceOrderInput } from './orders.schema';
+import { reserveStock } from './orders.stock';
+
+/** A placed order and the token that opens its thank-you page. */
+export interface PlacedOrder {
+  order: Order;
+  /** Proof of ownership for `getOrder`; the same for every repeat of one submit. */
+  lookupToken: string;
+}
+
+/** Order numbers shown to shoppers: `VT-` and the next number of the sequence. */
+export const ORDER_NUMBER_PREFIX = 'VT-';
+
+/**
+ * The thank-you token is derived from the cart secret and the idempotency key,
+ * so a repeated submit gets the same token back without the shop storing it,
+ * and nobody without the cart cookie can compute it.
+ */
+function lookupTokenFor(cartToken: string, idempotencyKey: string): string {
+  return createHash('sha256').update(`${cartToken}\u0000${idempotencyKey}`).digest('base64url');
+}
+
+/** SHA-256 of a lookup token, as stored. */
+export function hashLookupToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function cartEmpty(): CommerceError {
+  return new CommerceError({ status: 422, code: 'CART_EMPTY', message: 'Your cart is empty', field: 'cartToken' });
+}
+
+function keyReused(): CommerceError {
+  return new CommerceError({
+    status: 409,
+    code: 'IDEMPOTENCY_KEY_REUSED',
+    message: 'This idempotency key was already used for another checkout',
+    field: 'idempotencyKey',
+  });
+}
+
+interface KeyedOrder {
+  id: number;
+  cart_id: number | null;
+  payment_method: string;
+}
+
+async function orderByKey(tx: Db, key: string, cartId: number | null, method: string): Promise<number | undefined> {
+  const [row] = await tx.query<KeyedOrder>('SELECT id, cart_id, payment_method FROM orders WHERE idempotency_key = $1', [
+    key,
+  ]);
+  if (!row) return undefined;
+  // The same key with another cart or method is a client bug, not a repeat: refuse rather than guess.
+  if ((cartId !== null && row.cart_id !== cartId) || row.payment_method !== method) throw keyReused();
+  return row.id;
+}
+
+type PlaceData = ReturnType<typeof placeOrderSchema.parse>;
+
+/**
+ * Phase 1, one transaction: lock the cart, copy its lines and amounts into a
+ * new order and take the stock, all or nothing. Returns the id of the order
+ * for this idempotency key, new or already there.
+ */
+async function openOrder(context: OrdersContext, data: PlaceData, lookupToken: string): Promise<number> {
+  return context.db.transaction(async (tx) => {
+    if (!isCartTokenShaped(data.cartToken)) throw cartEmpty();
+    // Locking the cart makes a repeated submit wait here and then find the order below.
+    const [cart] = await tx.query<{ id: number; customer_id: number | null }>(
+      'SELECT id, customer_id FROM carts WHERE token_hash = $1 FOR UPDATE',
+      [hashCartToken(data.cartToken)],
+    );
+    if (!cart) throw cartEmpty();
+    const existing = await orderByKey(tx, data.idempotencyKey, cart.id, data.paymentMethod);
+    if (existing !== undefined) return existing;
+
+    const view = await createCarts(tx).get(data.cartToken);
+    const lines = Object.values(view.cart);
+    if (lines.length === 0) throw cartEmpty();
+    const money = orderMoney(view);
+    const now = context.now();
+    const payBy = new Date(now.getTime() + context.unpaidTimeoutMs);
+    const [created] = await tx.query<{ id: number }>(
+      `INSERT INTO orders (number, idempotency_key, lookup_token_hash, cart_id, customer_id, email, currency,
+         subtotal, discount, shipping, tax, total, payment_method, shipping_address, placed_at, pay_by)
+       VALUES ($1 || nextval('order_number_seq'), $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+       ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+      [
+        ORDER_NUMBER_PREFIX,
+        data.idempotencyKey,
+        hashLookupToken(lookupToken),
+        cart.id,
+        data.customerId ?? cart.customer_id,
+        data.email,
+        view.currency,
+        money.subtotal,
+        money.discount,
+        money.shipping,
+        money.tax,
+        money.total,
+        data.paymentMethod,
+        JSON.stringify(data.shippingAddress),
+        now.toISOString(),
+        payBy.toISOString(),
+      ],
+    );
+    if (!created) {
+      // Another cart's checkout took this key a moment ago.
+      const raced = await orderByKey(tx, data.idempotencyKey, cart.id, data.paymentMethod);
+      if (raced === undefined) throw keyReused();
+      return raced;
+    }
+    for (const [position, line] of lines.entries()) {
+      await tx.query(
+        `INSERT INTO order_lines (order_id, variant_id, product_title, variant_title, sku, unit_price, quantity,
+           line_total, properties, position)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        [
+          created.id,
+          line.variant.ID,
+          line.product.title,
+          line.variant.title,
+          line.variant.sku,
+          line.variant.price,
+          line.quantity,
+          line.line_total,
+          JSON.stringify(line.properties),
+          position,
+        ],
+      );
+    }
+    await reserveStock(
+      tx,
+      lines.map((line) => ({ variantId: line.variant.ID, quantity: line.quantity })),
+    );
+    return created.id;
+  });
+}
+
+/** Empties the cart once its order is placed; lines someone already removed are fine. */
+async function emptyCart(db: Db, cartToken: string): Promise<void> {
+  const carts = createCarts(db);
+  const cart = await carts.get(cartToken);
+  for (const key of Object.keys(cart.cart)) {
+    await carts.removeLine(cartToken, key).catch((error: unknown) => {
+      if (!(error instanceof CommerceError)) throw error;
+    });
+  }
+}
+
+/**
+ * Places an order from a cart: validates the input and the card, reserves the
+ * stock, takes the payment once, then empties the cart. A repeated submit with
+ * the same idempotency key returns the same order (or the same payment error)
+ * and never charges again.
+ *
+ * Errors: 422 for invalid input or card fields (`card.*`) and an empty cart;
+ * 409 INSUFFICIENT_STOCK when an item sold out; 402 with a `PAYMENT_*` code
+ * when the payment is refused (the stock is released and the cart left as it was);
+ * 409 IDEMPOTENCY_KEY_REUSED for a key used with another cart or method.
+ */
+export async function placeOrder(context: OrdersContext, input: PlaceOrderInput | unknown): Promise<PlacedOrder> {
+  const data = parseInput(placeOrderSchema, input);
+  const provider: PaymentProvider = context.payments.get(data.paymentMethod);
+  const card: CardInput | undefined = provider.kind === 'card' ? validateCard(data.card, context.now()) : undefined;
+  const lookupToken = lookupTokenFor(data.cartToken, data.idempotencyKey);
+  const orderId = await openOrder(context, data, lookupToken);
+  const { order, isFresh } = await takePayment(context, orderId, provider, card);
+  if (isFresh && order.status === 'open') await emptyCart(context.db, data.cartToken);
+  return { order, lookupToken };
+}

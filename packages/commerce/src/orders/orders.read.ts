@@ -1,0 +1,101 @@
+import type { Db } from '../db/db.types';
+import { CommerceError } from '../errors';
+import type { Order } from './orders.schema';
+
+/** The spec's message when an order can not be shown; the same whether or not the number exists. */
+export const ORDER_NOT_FOUND_MESSAGE = 'Could Not Find Order';
+
+/** 404 ORDER_NOT_FOUND: never says whether the number exists or belongs to someone else. */
+export function orderNotFound(): CommerceError {
+  return new CommerceError({ status: 404, code: 'ORDER_NOT_FOUND', message: ORDER_NOT_FOUND_MESSAGE });
+}
+
+/** An order row as stored. */
+export interface OrderRow {
+  id: number;
+  number: string;
+  idempotency_key: string;
+  lookup_token_hash: string;
+  cart_id: number | null;
+  customer_id: number | null;
+  email: string;
+  currency: string;
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  tax: number;
+  total: number;
+  refunded: number;
+  payment_method: string;
+  payment_status: Order['payment_status'];
+  payment_code: string | null;
+  fulfillment_status: Order['fulfillment_status'];
+  status: Order['status'];
+  shipping_address: Record<string, string>;
+  placed_at: Date | string;
+  cancelled_at: Date | string | null;
+  pay_by: Date | string | null;
+  tracking_number: string | null;
+  tracking_status: string;
+}
+
+interface OrderLineRow {
+  variant_id: number | null;
+  product_title: string;
+  variant_title: string;
+  sku: string;
+  unit_price: number;
+  quantity: number;
+  line_total: number;
+  properties: Array<{ name: string; value: string }>;
+}
+
+/** Columns of `orders` every reader selects. */
+export const ORDER_COLUMNS = `id, number, idempotency_key, lookup_token_hash, cart_id, customer_id, email, currency,
+  subtotal, discount, shipping, tax, total, refunded, payment_method, payment_status, payment_code,
+  fulfillment_status, status, shipping_address, placed_at, cancelled_at, pay_by, tracking_number, tracking_status`;
+
+function iso(value: Date | string | null): string | null {
+  return value === null ? null : new Date(value).toISOString();
+}
+
+/** Turns a stored order and its lines into the API shape (no secrets, no idempotency key). */
+export async function toOrder(db: Db, row: OrderRow): Promise<Order> {
+  const lines = await db.query<OrderLineRow>(
+    `SELECT variant_id, product_title, variant_title, sku, unit_price, quantity, line_total, properties
+     FROM order_lines WHERE order_id = $1 ORDER BY position, id`,
+    [row.id],
+  );
+  return {
+    id: row.id,
+    number: row.number,
+    email: row.email,
+    currency: row.currency.trim(),
+    subtotal: row.subtotal,
+    discount: row.discount,
+    shipping: row.shipping,
+    tax: row.tax,
+    total: row.total,
+    refunded: row.refunded,
+    payment_method: row.payment_method,
+    payment_status: row.payment_status,
+    payment_code: row.payment_code,
+    fulfillment_status: row.fulfillment_status,
+    status: row.status,
+    shipping_address: row.shipping_address,
+    placed_at: iso(row.placed_at) as string,
+    cancelled_at: iso(row.cancelled_at),
+    pay_by: iso(row.pay_by),
+    tracking_number: row.tracking_number,
+    lines,
+  };
+}
+
+/** Loads one order row, locked for the rest of the transaction when `forUpdate`. */
+export async function findOrderRow(db: Db, id: number, forUpdate = false): Promise<OrderRow | undefined> {
+  const [row] = await db.query<OrderRow>(
+    `SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
+    [id],
+  );
+  return row;
+}

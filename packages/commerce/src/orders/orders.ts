@@ -1,0 +1,77 @@
+import type { Db } from '../db/db.types';
+import { createPaymentRegistry, type PaymentRegistry } from '../payments/payments.registry';
+import { DEFAULT_UNPAID_TIMEOUT_MS, type OrdersContext } from './orders.context';
+import { getOrder, listCustomerOrders, trackOrder } from './orders.lookup';
+import {
+  cancelExpiredOrders,
+  fulfillOrder,
+  markOrderPaid,
+  refundOrder,
+  updateTrackingStatus,
+} from './orders.manage';
+import { placeOrder, type PlacedOrder } from './orders.place';
+import type { Order, OrderLookupInput, OrderTracking, PlaceOrderInput, TrackOrderInput } from './orders.schema';
+
+/** Orders and their payments. */
+export interface OrderService {
+  /** The payment methods on offer. */
+  payments: PaymentRegistry;
+  /** Places an order from a cart (see `placeOrder` for every outcome). */
+  createOrderFromCart(input: PlaceOrderInput): Promise<PlacedOrder>;
+  /** Cancels unpaid orders past their pay-by time and releases their stock; returns their numbers. */
+  cancelExpiredOrders(now?: Date): Promise<string[]>;
+  /** The thank-you page's order (number + lookup token, cart token or customer id), else 404. */
+  getOrder(input: OrderLookupInput): Promise<Order>;
+  /** Tracking by number + email or by tracking number. */
+  trackOrder(input: TrackOrderInput): Promise<OrderTracking>;
+  /** A customer's order history, newest first, 10 per page. */
+  listCustomerOrders(customerId: number, page?: number): ReturnType<typeof listCustomerOrders>;
+  /** Refunds `amount` minor units of a paid order. */
+  refundOrder(orderId: number, amount: number): Promise<Order>;
+  /** Records the money of a manual payment as arrived. */
+  markOrderPaid(orderId: number): Promise<Order>;
+  /** Marks an order shipped with its tracking number. */
+  fulfillOrder(orderId: number, trackingNumber: string): Promise<Order>;
+  /** Records a carrier status for a tracking number. */
+  updateTrackingStatus(trackingNumber: string, status: OrderTracking['tracking_status']): Promise<void>;
+}
+
+export interface OrderServiceOptions {
+  /** Payment methods (default: test card, cash on delivery, bank transfer). */
+  payments?: PaymentRegistry;
+  /** How long an unpaid order holds its stock (default 30 minutes). */
+  unpaidTimeoutMs?: number;
+  /** Clock, for tests. */
+  now?: () => Date;
+}
+
+/**
+ * Orders over a database.
+ *
+ * @example
+ * const orders = createOrders(db);
+ * const { order } = await orders.createOrderFromCart({ cartToken, email, shippingAddress,
+ *   paymentMethod: 'test_card', card, idempotencyKey: crypto.randomUUID() });
+ */
+export function createOrders(db: Db, options: OrderServiceOptions = {}): OrderService {
+  const unpaidTimeoutMs = options.unpaidTimeoutMs ?? DEFAULT_UNPAID_TIMEOUT_MS;
+  if (!Number.isInteger(unpaidTimeoutMs) || unpaidTimeoutMs <= 0) throw new Error('unpaidTimeoutMs must be a positive whole number');
+  const context: OrdersContext = {
+    db,
+    payments: options.payments ?? createPaymentRegistry(),
+    now: options.now ?? (() => new Date()),
+    unpaidTimeoutMs,
+  };
+  return {
+    payments: context.payments,
+    createOrderFromCart: (input) => placeOrder(context, input),
+    cancelExpiredOrders: (now) => cancelExpiredOrders(context, now),
+    getOrder: (input) => getOrder(db, input),
+    trackOrder: (input) => trackOrder(db, input),
+    listCustomerOrders: (customerId, page) => listCustomerOrders(db, customerId, page),
+    refundOrder: (orderId, amount) => refundOrder(context, orderId, amount),
+    markOrderPaid: (orderId) => markOrderPaid(context, orderId),
+    fulfillOrder: (orderId, trackingNumber) => fulfillOrder(context, orderId, trackingNumber),
+    updateTrackingStatus: (trackingNumber, status) => updateTrackingStatus(context, trackingNumber, status),
+  };
+}

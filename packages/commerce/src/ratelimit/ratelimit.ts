@@ -1,0 +1,100 @@
+import type { Db } from '../db/db.types';
+import { CommerceError } from '../errors';
+
+/** The spec's message for every rate-limited operation (section 8). */
+export const RATE_LIMIT_MESSAGE = 'Frequent operations, please try again tomorrow';
+export const RATE_LIMIT_CODE = 'TOO_MANY_REQUESTS';
+
+/** How many calls a key may make per fixed window. */
+export interface RateLimitRule {
+  limit: number;
+  windowSeconds: number;
+}
+
+/**
+ * The shop's limits. Each is counted per e-mail and, when the caller knows it,
+ * per client IP (see `rateLimitKeys`). Windows are generous for a person and
+ * tight for a script; the spec gives only the message, not the numbers.
+ */
+export const RATE_LIMITS = {
+  /** Sign-in attempts (right or wrong password). */
+  login: { limit: 20, windowSeconds: 60 * 60 },
+  /** Registrations. */
+  register: { limit: 10, windowSeconds: 24 * 60 * 60 },
+  /** Password-reset e-mails requested. */
+  passwordReset: { limit: 5, windowSeconds: 24 * 60 * 60 },
+  /** Coupon codes tried on one cart. */
+  couponApply: { limit: 30, windowSeconds: 60 * 60 },
+  /** Order look-ups (thank-you page, tracking). */
+  orderLookup: { limit: 30, windowSeconds: 60 * 60 },
+} as const satisfies Record<string, RateLimitRule>;
+
+/** What a counted call learns. */
+export interface RateLimitResult {
+  /** Calls made in this window, this one included. */
+  count: number;
+  remaining: number;
+  /** When the window ends and the count starts again. */
+  resetsAt: Date;
+}
+
+/** Start of the fixed window `now` falls in; windows are aligned to the epoch so every server agrees. */
+function windowStart(now: Date, windowSeconds: number): Date {
+  const size = windowSeconds * 1000;
+  return new Date(Math.floor(now.getTime() / size) * size);
+}
+
+/**
+ * Counts one call against `key` and throws a 429 `TOO_MANY_REQUESTS` once the
+ * window's `limit` is passed. The count is one atomic upsert, so concurrent
+ * calls on several servers never under-count. Call it with the shop's `db`,
+ * not inside the transaction of the guarded operation, so a failing operation
+ * (a wrong password) still counts.
+ *
+ * @example await rateLimit(db, `coupon:cart:${cartHash}`, { ...RATE_LIMITS.couponApply, now: new Date() });
+ */
+export async function rateLimit(
+  db: Db,
+  key: string,
+  options: RateLimitRule & { now?: Date },
+): Promise<RateLimitResult> {
+  const now = options.now ?? new Date();
+  const start = windowStart(now, options.windowSeconds);
+  // A row from an earlier window starts over at 1; a row from this window counts up.
+  const [row] = await db.query<{ count: number }>(
+    `INSERT INTO rate_limits AS r (key, window_start, count) VALUES ($1, $2, 1)
+     ON CONFLICT (key) DO UPDATE SET
+       count = CASE WHEN r.window_start >= EXCLUDED.window_start THEN r.count + 1 ELSE 1 END,
+       window_start = GREATEST(r.window_start, EXCLUDED.window_start)
+     RETURNING count`,
+    [key, start.toISOString()],
+  );
+  const count = row?.count ?? 1;
+  const resetsAt = new Date(start.getTime() + options.windowSeconds * 1000);
+  if (count > options.limit) {
+    throw new CommerceError({ status: 429, code: RATE_LIMIT_CODE, message: RATE_LIMIT_MESSAGE });
+  }
+  return { count, remaining: options.limit - count, resetsAt };
+}
+
+/**
+ * Keys for one operation: by subject (an e-mail, a cart) and by client IP when known.
+ *
+ * @example rateLimitKeys('login', { email: 'a@b.c', ip: '203.0.113.5' }) // ['login:email:a@b.c', 'login:ip:203.0.113.5']
+ */
+export function rateLimitKeys(operation: string, subjects: Record<string, string | undefined>): string[] {
+  return Object.entries(subjects)
+    .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '')
+    .map(([kind, value]) => `${operation}:${kind}:${value.toLowerCase()}`);
+}
+
+/** Counts one call against every key (see `rateLimit`); throws on the first key over its limit. */
+export async function rateLimitAll(db: Db, keys: string[], options: RateLimitRule & { now?: Date }): Promise<void> {
+  for (const key of keys) await rateLimit(db, key, options);
+}
+
+/** Deletes counters whose window started before `olderThan` (pass now minus the longest window; safe any time). */
+export async function pruneRateLimits(db: Db, olderThan: Date): Promise<number> {
+  const rows = await db.query('DELETE FROM rate_limits WHERE window_start < $1 RETURNING key', [olderThan.toISOString()]);
+  return rows.length;
+}
