@@ -1,4 +1,7 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { contentRoutes } from './routes/content.routes';
+import { moneyRoutes } from './routes/money.routes';
+import { searchRoutes } from './routes/search.routes';
 
 export default [
   index('routes/home.tsx'),
@@ -23,6 +26,9 @@ export default [
   ),
   route('api/store/cart/coupons/:code', 'routes/api.store.cart.coupon.ts'),
   route('api/store/cart/:key', 'routes/api.store.cart.line.ts'),
+  ...contentRoutes,
+  ...moneyRoutes,
+  ...searchRoutes,
   route('api/store/*', 'routes/api.store.fallback.ts'),
 
   route('*', 'routes/not-found.tsx'),
