@@ -8,6 +8,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** The server's data folder: tests read the e-mails the development transport writes to `<dataDir>/mail`. */
+    dataDir: string;
   }
 }
 
@@ -58,6 +60,7 @@ export default async function setup(project: TestProject) {
   });
   console.log(`storefront started for e2e in ${Date.now() - startedAt} ms on port ${port}`);
   project.provide('baseURL', `http://127.0.0.1:${port}`);
+  project.provide('dataDir', dataDir);
 
   return async () => {
     child.kill('SIGTERM');

@@ -8,6 +8,8 @@ import { mediaHandler } from './media';
 declare module 'react-router' {
   interface AppLoadContext {
     commerce: Commerce;
+    /** The shopper's address, for rate limits (behind a proxy, Express's `trust proxy` decides). */
+    clientIp: string | undefined;
   }
 }
 
@@ -26,8 +28,23 @@ export function ready(): Promise<Commerce> {
     dataDir,
     databaseUrl: process.env.DATABASE_URL || undefined,
     seed: true,
+  }).then((commerce) => {
+    startHousekeeping(commerce);
+    return commerce;
   });
   return commercePromise;
+}
+
+/** How often queued e-mails are sent and unpaid orders past their deadline are cancelled (stock released). */
+const HOUSEKEEPING_INTERVAL_MS = 30_000;
+
+function startHousekeeping(commerce: Commerce) {
+  const timer = setInterval(() => {
+    commerce.accounts.mail.deliver().catch((error: unknown) => console.error('mail delivery', error));
+    commerce.orders.cancelExpiredOrders().catch((error: unknown) => console.error('order timeout', error));
+  }, HOUSEKEEPING_INTERVAL_MS);
+  // The timer must not keep a finished process (tests, scripts) alive.
+  timer.unref();
 }
 
 export const app = express();
@@ -41,8 +58,8 @@ app.get('/media/:file', async (req, res, next) => {
 app.use(
   createRequestHandler({
     build: () => import('virtual:react-router/server-build'),
-    async getLoadContext() {
-      return { commerce: await ready() };
+    async getLoadContext(req) {
+      return { commerce: await ready(), clientIp: req.ip };
     },
   }),
 );
