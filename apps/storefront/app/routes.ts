@@ -10,6 +10,7 @@ export default [
   route('cart', 'routes/cart.tsx'),
 
   // The store API (/api/store/...): thin adapters over @vitrine/commerce.
+  route('api/store/openapi.json', 'routes/api.store.openapi.ts'),
   route('api/store/products', 'routes/api.store.products.ts'),
   route('api/store/products/:handle', 'routes/api.store.product.ts'),
   route('api/store/collections', 'routes/api.store.collections.ts'),

@@ -224,3 +224,32 @@ describe('checkout over HTTP', () => {
     expect(String(missing.json.field)).not.toMatch(/[A-Z]/);
   });
 });
+
+describe('loyalty points for a paid order', () => {
+  it('awards a signed-in customer one point per whole dollar, once', async () => {
+    const s = await signedInShopper(`points-${Date.now()}@example.com`);
+    const info = (await s.call('GET', '/account/info')).json as unknown as { id: number };
+    const list = (await (await fetch(api('/products?page_size=100'))).json()) as ProductList;
+    const summary = list.products.find((p) => p.available && p.price >= 2000)!;
+    const { product } = (await (await fetch(api(`/products/${summary.handle}`))).json()) as { product: Product };
+    const variant = product.variants.find((v) => v.available >= 2)!;
+    await s.call('POST', '/cart', { variant_id: variant.ID, quantity: 1 });
+    const methods = (await s.call('GET', '/cart/payment')).json.methods as { id: string }[];
+    const body = {
+      email: 'points@example.com',
+      shipping_address: address,
+      payment_method: methods.find((m) => /card/.test(m.id))?.id,
+      card: { number: '4242424242424242', expiry_month: 12, expiry_year: 2035, cvc: '123', name: 'Ada Lovelace' },
+      idempotency_key: `points-${Date.now()}-abcdefgh`,
+    };
+    const placed = await s.call('POST', '/cart/checkout', body);
+    expect(placed.status).toBe(201);
+    await s.call('POST', '/cart/checkout', body);
+    const total = (placed.json.order as { total: number }).total;
+    const { token } = (await s.call('GET', '/stamped/getToken')).json as unknown as { token: string };
+    expect(token.length).toBeGreaterThan(10);
+    const points = await s.call('POST', '/rewards/points', { customerId: info.id, authToken: token });
+    expect(points.status).toBe(200);
+    expect(points.json.points).toBe(Math.floor(total / 100));
+  });
+});

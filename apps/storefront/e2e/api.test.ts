@@ -271,3 +271,14 @@ describe('cart changes: coupons, address, shipping, note, batches', () => {
     expect(coupons.coupons.map((c) => c.code)).toContain('WELCOME10');
   });
 });
+
+describe('OpenAPI document', () => {
+  it('is served as OpenAPI 3.1 and names the cart endpoints', async () => {
+    const response = await fetch(api('/openapi.json'));
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths['/cart'] ?? {})).toEqual(expect.arrayContaining(['get', 'post']));
+    expect(document.paths['/api/contacts']?.post).toBeDefined();
+  });
+});

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createCarts, type CartService } from './cart/cart';
+import { createContent, type ContentService } from './content/content';
 import { createOrders, type OrderService } from './orders/orders';
 import { createCatalog, type CatalogService } from './catalog/catalog';
 import { createGeo, type GeoService } from './geo/geo';
@@ -14,6 +15,8 @@ import { buildCatalog } from './seed/build';
 import { ensureDemoImages } from './seed/demo-images';
 import { seedCatalog } from './seed/seed';
 import { seedPricing } from './pricing/pricing.seed';
+import { createDiscovery, type Discovery } from './search/discovery';
+import { createMoney, moneyOptionsFromEnv, type MoneyService } from './money/money';
 
 /** How to start the engine. Every field is optional: `createCommerce()` is an in-memory demo shop. */
 export interface CommerceOptions {
@@ -42,6 +45,12 @@ export interface Commerce {
   orders: OrderService;
   /** Customers, sessions, addresses, wish list and the e-mail outbox (see `accountsOptionsFor` for where mail goes). */
   accounts: Accounts;
+  /** Exchange rates, the visitor's country and currency, loyalty rewards and the tracking relay. */
+  money: MoneyService;
+  /** Blogs, policies, FAQ, comments, reviews (pictures under `<dataDir>/uploads/reviews`), size charts, newsletter. */
+  content: ContentService;
+  /** Product search with facets, suggestions, categories and the storefront plug-ins' data. */
+  discovery: Discovery;
   /** Absolute folder of the picture files; the storefront serves it at `/media/*`. */
   mediaDir: string;
   /** The query layer, for tests and the engine modules that come later. */
@@ -99,6 +108,9 @@ export async function createCommerce(options: CommerceOptions = {}): Promise<Com
     geo: createGeo(),
     orders: createOrders(db),
     accounts: createAccounts(db, accountsOptionsFor(dataDir)),
+    money: createMoney(db, moneyOptionsFromEnv()),
+    content: await createContent(db, { mediaDir, seed: options.seed !== false }),
+    discovery: createDiscovery(db),
     mediaDir,
     db,
     close: () => (closing ??= db.close()),

@@ -58,6 +58,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         ...(session ? { customerId: session.customerId } : {}),
       })
       .catch(withApiFieldNames);
+    if (session && placed.order.payment_status === 'paid') {
+      // Loyalty points for a paid order of a signed-in customer; awarded once per order, so a replay adds nothing.
+      await context.commerce.money.rewards.awardPointsForOrder(placed.order.id);
+    }
     return json({ order: placed.order, lookup_token: placed.lookupToken }, { status: 201 });
   });
 }

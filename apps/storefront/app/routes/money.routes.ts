@@ -1,4 +1,15 @@
 import { route } from '@react-router/dev/routes';
 
 /** Store API routes of the money module; spread into app/routes.ts. */
-export const moneyRoutes: ReturnType<typeof route>[] = [];
+export const moneyRoutes: ReturnType<typeof route>[] = [
+  route('api/store/exchanges', 'routes/api.money.exchanges.ts'),
+  route('api/store/ip', 'routes/api.money.ip.ts'),
+  // The rewards widget (spec 3, 7): token, points, campaigns, redeem.
+  route('api/store/stamped/getToken', 'routes/api.money.rewards.ts', { id: 'api-rewards-token' }),
+  route('api/store/rewards/points', 'routes/api.money.rewards.ts', { id: 'api-rewards-points' }),
+  route('api/store/rewards/campaigns', 'routes/api.money.rewards.ts', { id: 'api-rewards-campaigns' }),
+  route('api/store/rewards/redeem', 'routes/api.money.rewards.ts', { id: 'api-rewards-redeem' }),
+  // Shopper-event intake for the server-side tracking relays (not under /api/store).
+  route('api/statistics/events', 'routes/api.money.statistics.ts', { id: 'api-statistics-events' }),
+  route('api/statistics/track', 'routes/api.money.statistics.ts', { id: 'api-statistics-track' }),
+];

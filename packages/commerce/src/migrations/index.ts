@@ -2,6 +2,9 @@ import { catalogAndCarts } from './0001_catalog_and_carts';
 import { pricing } from './0002_pricing';
 import { customerAccounts } from './0003_customer_accounts';
 import { ordersAndPayments } from './0004_orders_and_payments';
+import { content } from './0006_content';
+import { moneyRewardsTracking } from './0007_money_rewards_tracking';
+import { searchAndPlugins } from './0008_search_and_plugins';
 import type { Migration } from './migration.types';
 
 export type { Migration } from './migration.types';
@@ -17,4 +20,7 @@ export const MIGRATIONS: readonly Migration[] = [
   pricing,
   customerAccounts,
   ordersAndPayments,
+  content,
+  moneyRewardsTracking,
+  searchAndPlugins,
 ];

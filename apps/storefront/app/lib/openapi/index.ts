@@ -1,0 +1,22 @@
+import { buildOpenApiDocument, type ApiOperation } from './document';
+import { accountOperations, catalogAndCartOperations, geoOperations } from './operations';
+import { discoveryOperations, moneyOperations } from './operations.more';
+import { contentOperations } from './operations.content';
+
+/** Every documented operation of the store API. */
+export const API_OPERATIONS: readonly ApiOperation[] = [
+  ...catalogAndCartOperations,
+  ...geoOperations,
+  ...accountOperations,
+  ...discoveryOperations,
+  ...moneyOperations,
+  ...contentOperations,
+];
+
+let cached: ReturnType<typeof buildOpenApiDocument> | undefined;
+
+/** The OpenAPI 3.1 document served at /api/store/openapi.json (built once per process). */
+export function openApiDocument() {
+  cached ??= buildOpenApiDocument(API_OPERATIONS, { title: 'Vitrine store API', version: '1.0.0' });
+  return cached;
+}
