@@ -1,6 +1,7 @@
 import type { Route } from './+types/api.store.cart.changes';
 import { readCartToken } from '../lib/cart-cookie.server';
 import { apiHandler, json, methodNotAllowed, readJsonBody } from '../lib/http.server';
+import { limitCouponTries } from '../lib/rate-limit.server';
 
 type CartChange = 'batch_update' | 'batch_remove' | 'note' | 'coupons' | 'address' | 'shipping';
 
@@ -25,6 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       case 'note':
         return json(await carts.setNote(token, body));
       case 'coupons':
+        await limitCouponTries(context, token);
         return json(await carts.applyCoupon(token, body));
       case 'address':
         return json(await carts.setShippingAddress(token, body));

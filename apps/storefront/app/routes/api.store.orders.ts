@@ -2,6 +2,7 @@ import { CommerceError } from '@vitrine/commerce';
 import type { Route } from './+types/api.store.orders';
 import { readCartToken } from '../lib/cart-cookie.server';
 import { apiHandler, json, methodNotAllowed, readJsonBody } from '../lib/http.server';
+import { limitOrderLookups } from '../lib/rate-limit.server';
 import { getSession, requireSession } from '../lib/session.server';
 
 /** The engine names fields in camelCase; the API speaks snake_case, so error fields are renamed on the way out. */
@@ -81,6 +82,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       });
     }
     if (url.pathname.endsWith('/order-tracking/logistics')) {
+      await limitOrderLookups(context);
       const query = url.searchParams;
       const input = query.has('tracking_number')
         ? { tracking_number: query.get('tracking_number') }
@@ -89,6 +91,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     }
     const session = await getSession(request, context);
     if (params.number) {
+      await limitOrderLookups(context);
       const order = await orders
         .getOrder({
           number: params.number,

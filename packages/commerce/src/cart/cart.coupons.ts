@@ -102,3 +102,11 @@ export async function attachCouponToOrder(tx: Db, cartId: number, orderId: numbe
     orderId,
   ]);
 }
+
+/**
+ * Gives an order's coupon use back to its cart (payment refused, order
+ * cancelled): the use is held for the cart again instead of counting.
+ */
+export async function releaseCouponFromOrder(tx: Db, orderId: number): Promise<void> {
+  await tx.query('UPDATE coupon_redemptions SET order_id = NULL WHERE order_id = $1', [orderId]);
+}

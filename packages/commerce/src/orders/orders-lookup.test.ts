@@ -126,7 +126,11 @@ describe('finding, tracking and refunding orders', () => {
     });
     const partly = await commerce.orders.refundOrder(id, 1);
     expect(partly).toMatchObject({ payment_status: 'partial_refund', refunded: 1 });
-    await expectCommerceError(commerce.orders.refundOrder(id, total), { status: 422, code: 'REFUND_TOO_LARGE', field: 'amount' });
+    await expectCommerceError(commerce.orders.refundOrder(id, total), {
+      status: 422,
+      code: 'REFUND_TOO_LARGE',
+      field: 'amount',
+    });
     const fully = await commerce.orders.refundOrder(id, total - 1);
     expect(fully).toMatchObject({ payment_status: 'refund', refunded: total });
     await expectCommerceError(commerce.orders.refundOrder(id, 1), { status: 409, code: 'ORDER_NOT_REFUNDABLE' });
@@ -135,9 +139,18 @@ describe('finding, tracking and refunding orders', () => {
 
   it('an unpaid order can not be refunded until it is marked paid', async () => {
     const { placed } = await place('cod@example.com', { paymentMethod: 'cash_on_delivery', card: undefined });
-    await expectCommerceError(commerce.orders.refundOrder(placed.order.id, 1), { status: 409, code: 'ORDER_NOT_REFUNDABLE' });
-    expect(await commerce.orders.markOrderPaid(placed.order.id)).toMatchObject({ payment_status: 'paid', pay_by: null });
-    await expectCommerceError(commerce.orders.markOrderPaid(placed.order.id), { status: 409, code: 'ORDER_NOT_PAYABLE' });
+    await expectCommerceError(commerce.orders.refundOrder(placed.order.id, 1), {
+      status: 409,
+      code: 'ORDER_NOT_REFUNDABLE',
+    });
+    expect(await commerce.orders.markOrderPaid(placed.order.id)).toMatchObject({
+      payment_status: 'paid',
+      pay_by: null,
+    });
+    await expectCommerceError(commerce.orders.markOrderPaid(placed.order.id), {
+      status: 409,
+      code: 'ORDER_NOT_PAYABLE',
+    });
     expect((await commerce.orders.refundOrder(placed.order.id, placed.order.total)).payment_status).toBe('refund');
   });
 

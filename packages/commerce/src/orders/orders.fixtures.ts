@@ -34,27 +34,26 @@ export async function cartWith(commerce: Commerce, variantId: number, quantity =
 /** The default methods, with every provider call counted (to prove nothing is charged twice). */
 export function countingPayments(): { registry: ReturnType<typeof createPaymentRegistry>; calls: () => number } {
   let calls = 0;
-  const providers = defaultProviders().map(
-    (provider): PaymentProvider => ({
-      ...provider,
-      id: provider.id,
-      title: provider.title,
-      kind: provider.kind,
-      authorize: (request) => {
-        calls += 1;
-        return provider.authorize(request);
-      },
-      refund: (request) => provider.refund(request),
-    }),
-  );
+  const providers = defaultProviders().map((provider): PaymentProvider => ({
+    ...provider,
+    id: provider.id,
+    title: provider.title,
+    kind: provider.kind,
+    authorize: (request) => {
+      calls += 1;
+      return provider.authorize(request);
+    },
+    refund: (request) => provider.refund(request),
+  }));
   return { registry: createPaymentRegistry(providers), calls: () => calls };
 }
 
 /** On-hand stock of a variant. */
 export async function stockOf(commerce: Commerce, variantId: number): Promise<number> {
-  const [row] = await commerce.db.query<{ on_hand: number }>('SELECT on_hand FROM inventory_levels WHERE variant_id = $1', [
-    variantId,
-  ]);
+  const [row] = await commerce.db.query<{ on_hand: number }>(
+    'SELECT on_hand FROM inventory_levels WHERE variant_id = $1',
+    [variantId],
+  );
   return row?.on_hand ?? 0;
 }
 

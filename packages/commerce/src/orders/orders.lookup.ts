@@ -30,7 +30,9 @@ async function visibleByNumber(db: Db, number: string): Promise<OrderRow | undef
 
 async function cartIdOf(db: Db, cartToken: string | undefined): Promise<number | undefined> {
   if (!isCartTokenShaped(cartToken)) return undefined;
-  const [cart] = await db.query<{ id: number }>('SELECT id FROM carts WHERE token_hash = $1', [hashCartToken(cartToken)]);
+  const [cart] = await db.query<{ id: number }>('SELECT id FROM carts WHERE token_hash = $1', [
+    hashCartToken(cartToken),
+  ]);
   return cart?.id;
 }
 

@@ -142,9 +142,9 @@ export async function updateTrackingStatus(
 ): Promise<void> {
   const tracking = parseInput(trackingNumberSchema, trackingNumber);
   const next = parseInput(z.enum(TRACKING_STATUSES), status);
-  const updated = await context.db.query('UPDATE orders SET tracking_status = $2 WHERE tracking_number = $1 RETURNING id', [
-    tracking,
-    next,
-  ]);
+  const updated = await context.db.query(
+    'UPDATE orders SET tracking_status = $2 WHERE tracking_number = $1 RETURNING id',
+    [tracking, next],
+  );
   if (updated.length === 0) throw orderNotFound();
 }

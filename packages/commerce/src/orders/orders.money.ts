@@ -16,11 +16,18 @@ export interface OrderMoney {
  * `subtotal − discount + shipping + tax = total` holds for every order.
  */
 export function orderMoney(cart: Cart): OrderMoney {
-  const subtotal = cart.cart_contents_total;
+  // The priced cart adds these fields to the contract's cart shape; read them without depending on it.
+  const priced = cart as unknown as { cart_subtotal?: unknown; tax_total?: unknown; taxes_included?: unknown };
+  // Goods before discounts, so the order shows what the coupon took off.
+  const subtotal = typeof priced.cart_subtotal === 'number' ? priced.cart_subtotal : cart.cart_contents_total;
   const shipping = cart.shipping_total + cart.shipping_insurance;
-  // The cart may report goods tax beside the shipping tax; read it without depending on its shape.
-  const goodsTax = (cart as unknown as { tax_total?: unknown }).tax_total;
-  let tax = cart.shipping_tax_total + (typeof goodsTax === 'number' ? goodsTax : 0);
+  // `tax_total` already holds the shipping tax; prices that include tax add nothing on top of the total.
+  let tax =
+    priced.taxes_included === true
+      ? 0
+      : typeof priced.tax_total === 'number'
+        ? priced.tax_total
+        : cart.shipping_tax_total;
   const total = cart.cart_total;
   let discount = subtotal + shipping + tax - total;
   if (discount < 0) {

@@ -9,7 +9,12 @@ import { releaseOrderStock } from './orders.stock';
 /** 402 with the `PAYMENT_*` code and its message. */
 export function paymentFailed(code: string | null): CommerceError {
   const known: PaymentCode = isPaymentCode(code) ? code : 'PAYMENT_GENERIC_ERROR';
-  return new CommerceError({ status: PAYMENT_FAILED_STATUS, code: known, message: PAYMENT_MESSAGES[known], field: 'payment' });
+  return new CommerceError({
+    status: PAYMENT_FAILED_STATUS,
+    code: known,
+    message: PAYMENT_MESSAGES[known],
+    field: 'payment',
+  });
 }
 
 /** Asks the provider, turning a crash or an unknown code into a generic failure (nothing was taken). */
@@ -64,7 +69,10 @@ export async function takePayment(
         [row.id],
       );
     } else if (result.status === 'pending') {
-      await tx.query(`UPDATE orders SET status = 'open', payment_code = $2 WHERE id = $1`, [row.id, result.code ?? null]);
+      await tx.query(`UPDATE orders SET status = 'open', payment_code = $2 WHERE id = $1`, [
+        row.id,
+        result.code ?? null,
+      ]);
     } else {
       await tx.query(
         `UPDATE orders SET status = 'failed', payment_code = $2, pay_by = NULL, cancelled_at = $3 WHERE id = $1`,

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { createCarts } from '../cart/cart';
 import { hashCartToken, isCartTokenShaped } from '../cart/cart.tokens';
+import { attachCouponToOrder } from '../cart/cart.coupons';
+import { assertCartWithinTotalLimits } from '../cart/cart.notices';
 import type { Db } from '../db/db.types';
 import { CommerceError, parseInput } from '../errors';
 import { validateCard } from '../payments/card.validate';
@@ -55,9 +57,10 @@ interface KeyedOrder {
 }
 
 async function orderByKey(tx: Db, key: string, cartId: number | null, method: string): Promise<number | undefined> {
-  const [row] = await tx.query<KeyedOrder>('SELECT id, cart_id, payment_method FROM orders WHERE idempotency_key = $1', [
-    key,
-  ]);
+  const [row] = await tx.query<KeyedOrder>(
+    'SELECT id, cart_id, payment_method FROM orders WHERE idempotency_key = $1',
+    [key],
+  );
   if (!row) return undefined;
   // The same key with another cart or method is a client bug, not a repeat: refuse rather than guess.
   if ((cartId !== null && row.cart_id !== cartId) || row.payment_method !== method) throw keyReused();
@@ -86,6 +89,8 @@ async function openOrder(context: OrdersContext, data: PlaceData, lookupToken: s
     const view = await createCarts(tx).get(data.cartToken);
     const lines = Object.values(view.cart);
     if (lines.length === 0) throw cartEmpty();
+    // 'Must have at least/at most {p} in total' stops the checkout here, not only as a cart notice.
+    assertCartWithinTotalLimits(view);
     const money = orderMoney(view);
     const now = context.now();
     const payBy = new Date(now.getTime() + context.unpaidTimeoutMs);
@@ -119,6 +124,8 @@ async function openOrder(context: OrdersContext, data: PlaceData, lookupToken: s
       if (raced === undefined) throw keyReused();
       return raced;
     }
+    // The coupon use the cart holds now counts for this order.
+    await attachCouponToOrder(tx, cart.id, created.id);
     for (const [position, line] of lines.entries()) {
       await tx.query(
         `INSERT INTO order_lines (order_id, variant_id, product_title, variant_title, sku, unit_price, quantity,

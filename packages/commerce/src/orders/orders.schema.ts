@@ -105,7 +105,14 @@ export const TRACKING_STATUSES = [
   'exception',
   'delivered',
 ] as const;
-export const PROGRESS_STAGES = ['Ordered', 'In Process', 'Order Ready', 'In Transit', 'Out for Delivery', 'Delivered'] as const;
+export const PROGRESS_STAGES = [
+  'Ordered',
+  'In Process',
+  'Order Ready',
+  'In Transit',
+  'Out for Delivery',
+  'Delivered',
+] as const;
 
 export const orderLineSchema = z.object({
   variant_id: z.number().int().nullable(),

@@ -1,4 +1,5 @@
 import { ERROR_CODES } from '@vitrine/headless/contract';
+import { releaseCouponFromOrder } from '../cart/cart.coupons';
 import type { Db } from '../db/db.types';
 import { CommerceError } from '../errors';
 
@@ -42,8 +43,9 @@ export async function reserveStock(tx: Db, claims: StockClaim[]): Promise<void> 
   }
 }
 
-/** Puts an order's stock back (payment refused, order cancelled). Runs in the caller's transaction. */
+/** Puts an order's stock and coupon use back (payment refused, order cancelled). Runs in the caller's transaction. */
 export async function releaseOrderStock(tx: Db, orderId: number): Promise<void> {
+  await releaseCouponFromOrder(tx, orderId);
   await tx.query(
     `UPDATE inventory_levels i SET on_hand = i.on_hand + l.quantity, updated_at = now()
      FROM (SELECT variant_id, sum(quantity)::int AS quantity FROM order_lines

@@ -41,7 +41,12 @@ describe('placing an order from a cart', () => {
     expect(order.subtotal - order.discount + order.shipping + order.tax).toBe(order.total);
     expect(order.pay_by).toBeNull();
     expect(order.lines).toEqual([
-      expect.objectContaining({ variant_id: variant.id, quantity: 3, unit_price: variant.price, line_total: variant.price * 3 }),
+      expect.objectContaining({
+        variant_id: variant.id,
+        quantity: 3,
+        unit_price: variant.price,
+        line_total: variant.price * 3,
+      }),
     ]);
     expect(lookupToken.length).toBeGreaterThan(20);
     expect(await stockOf(commerce, variant.id)).toBe(variant.onHand - 3);
@@ -125,13 +130,21 @@ describe('placing an order from a cart', () => {
       code: 'CARD_NUMBER_INVALID',
       field: 'card.number',
     });
-    await expectCommerceError(place(token, { card: undefined }), { status: 422, code: 'CARD_NUMBER_INVALID', field: 'card.number' });
+    await expectCommerceError(place(token, { card: undefined }), {
+      status: 422,
+      code: 'CARD_NUMBER_INVALID',
+      field: 'card.number',
+    });
     await expectCommerceError(place(token, { paymentMethod: 'gift_voucher' }), {
       status: 422,
       code: 'PAYMENT_METHOD_UNAVAILABLE',
       field: 'paymentMethod',
     });
-    await expectCommerceError(place(token, { email: 'not-an-email' }), { status: 422, code: 'VALIDATION_FAILED', field: 'email' });
+    await expectCommerceError(place(token, { email: 'not-an-email' }), {
+      status: 422,
+      code: 'VALIDATION_FAILED',
+      field: 'email',
+    });
     await expectCommerceError(place(token, { idempotencyKey: 'short' }), {
       status: 422,
       code: 'VALIDATION_FAILED',
@@ -143,7 +156,9 @@ describe('placing an order from a cart', () => {
       field: 'shippingAddress.address1',
     });
     await place(token, { shippingAddress: { ...ADDRESS, address1: 'x'.repeat(255) } });
-    const [count] = await commerce.db.query<{ n: number }>("SELECT count(*)::int AS n FROM orders WHERE status = 'failed'");
+    const [count] = await commerce.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM orders WHERE status = 'failed'",
+    );
     expect(count?.n).toBe(1);
   });
 

@@ -2,13 +2,7 @@ import type { Db } from '../db/db.types';
 import { createPaymentRegistry, type PaymentRegistry } from '../payments/payments.registry';
 import { DEFAULT_UNPAID_TIMEOUT_MS, type OrdersContext } from './orders.context';
 import { getOrder, listCustomerOrders, trackOrder } from './orders.lookup';
-import {
-  cancelExpiredOrders,
-  fulfillOrder,
-  markOrderPaid,
-  refundOrder,
-  updateTrackingStatus,
-} from './orders.manage';
+import { cancelExpiredOrders, fulfillOrder, markOrderPaid, refundOrder, updateTrackingStatus } from './orders.manage';
 import { placeOrder, type PlacedOrder } from './orders.place';
 import type { Order, OrderLookupInput, OrderTracking, PlaceOrderInput, TrackOrderInput } from './orders.schema';
 
@@ -55,7 +49,8 @@ export interface OrderServiceOptions {
  */
 export function createOrders(db: Db, options: OrderServiceOptions = {}): OrderService {
   const unpaidTimeoutMs = options.unpaidTimeoutMs ?? DEFAULT_UNPAID_TIMEOUT_MS;
-  if (!Number.isInteger(unpaidTimeoutMs) || unpaidTimeoutMs <= 0) throw new Error('unpaidTimeoutMs must be a positive whole number');
+  if (!Number.isInteger(unpaidTimeoutMs) || unpaidTimeoutMs <= 0)
+    throw new Error('unpaidTimeoutMs must be a positive whole number');
   const context: OrdersContext = {
     db,
     payments: options.payments ?? createPaymentRegistry(),
