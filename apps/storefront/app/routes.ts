@@ -35,6 +35,8 @@ export default [
   route('api/store/wish_list/wished', 'routes/api.store.wishlist.ts', { id: 'api-wishlist-wished' }),
   route('api/store/wish_list/wishing', 'routes/api.store.wishlist.ts', { id: 'api-wishlist-wishing' }),
   route('api/store/cart/checkout', 'routes/api.store.orders.ts', { id: 'api-checkout' }),
+  route('api/store/cart/start_checkout', 'routes/api.store.checkout-steps.ts', { id: 'api-start-checkout' }),
+  route('api/store/cart/approve_checkout', 'routes/api.store.checkout-steps.ts', { id: 'api-approve-checkout' }),
   route('api/store/cart/payment', 'routes/api.store.orders.ts', { id: 'api-payment-methods' }),
   route('api/store/orders', 'routes/api.store.orders.ts', { id: 'api-orders' }),
   route('api/store/orders/:number', 'routes/api.store.orders.ts', { id: 'api-order' }),

@@ -282,3 +282,49 @@ describe('OpenAPI document', () => {
     expect(document.paths['/api/contacts']?.post).toBeDefined();
   });
 });
+
+describe('checkout steps', () => {
+  it('refuses to start with an empty cart, then validates each step with every field error at once', async () => {
+    const s = shopper();
+    expectError(await s.call('POST', '/cart/start_checkout', {}), 422, 'CART_EMPTY', 'cart');
+    await s.call('POST', '/cart', { variant_id: inStock.ID, quantity: 1 });
+    const started = await s.call('POST', '/cart/start_checkout', {});
+    expect(started.status).toBe(200);
+    expect(started.json).toMatchObject({ step: 'contact_information' });
+
+    const bad = await s.call('POST', '/cart/approve_checkout', {
+      step: 'contact_information',
+      email: 'not-an-email',
+      shipping_address: {
+        first_name: '',
+        last_name: 'Lovelace',
+        address1: 'PO Box 12',
+        city: '',
+        country: 'US',
+        province: 'US-NY',
+        postcode: '',
+      },
+    });
+    expect(bad.status).toBe(422);
+    const errors = (bad.json as ApiErrorBody).errors ?? {};
+    expect(errors.email).toEqual(['Enter a valid email']);
+    expect(Object.keys(errors).length).toBeGreaterThanOrEqual(4);
+
+    const good = await s.call('POST', '/cart/approve_checkout', {
+      step: 'contact_information',
+      email: 'ada@example.com',
+      shipping_address: {
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        address1: '12 Rope Walk',
+        city: 'New York',
+        country: 'US',
+        province: 'NY',
+        postcode: '10001',
+      },
+    });
+    expect(good.status).toBe(200);
+    expect(good.json).toMatchObject({ step: 'contact_information', next_step: 'shipping_method' });
+    expectError(await s.call('POST', '/cart/approve_checkout', { step: 'review' }), 422, 'VALIDATION_FAILED', 'step');
+  });
+});
