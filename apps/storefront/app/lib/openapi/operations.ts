@@ -151,6 +151,26 @@ export const catalogAndCartOperations: ApiOperation[] = [
   },
   {
     method: 'post',
+    path: '/cart/start_checkout',
+    tag: 'Checkout',
+    summary: 'Check the cart can be checked out (not empty, within total limits)',
+    body: keyBody,
+    response: z.object({ hash: z.string().nullable(), step: z.literal('contact_information') }),
+    errors: [422],
+  },
+  {
+    method: 'post',
+    path: '/cart/approve_checkout',
+    tag: 'Checkout',
+    summary:
+      'Validate one checkout step (contact_information, shipping_method, payment_method, all_in_one); every field error at once',
+    body: z
+      .object({ step: z.enum(['contact_information', 'shipping_method', 'payment_method', 'all_in_one']) })
+      .catchall(z.unknown()),
+    errors: [400, 422],
+  },
+  {
+    method: 'post',
     path: '/cart/checkout',
     tag: 'Checkout',
     summary: 'Place the order (Idempotency-Key header or idempotency_key)',
