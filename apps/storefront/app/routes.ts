@@ -22,7 +22,16 @@ export default [
   route('api/store/place-auto-complete', 'routes/api.store.geo.ts', { id: 'api-place-auto-complete' }),
   route('api/store/place_postal_code', 'routes/api.store.geo.ts', { id: 'api-place-postal-code' }),
   route('api/store/cart/batch_cart', 'routes/api.store.cart.batch.ts'),
-  ...['batch_update', 'batch_remove', 'note', 'coupons', 'address', 'shipping', 'checkoutCoupons'].map((change) =>
+  ...[
+    'batch_update',
+    'batch_remove',
+    'note',
+    'coupons',
+    'address',
+    'shipping',
+    'set_customer_email',
+    'checkoutCoupons',
+  ].map((change) =>
     route(`api/store/cart/${change}`, 'routes/api.store.cart.changes.ts', { id: `api-cart-${change}` }),
   ),
   route('api/store/cart/coupons/:code', 'routes/api.store.cart.coupon.ts'),

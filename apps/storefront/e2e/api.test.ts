@@ -328,3 +328,27 @@ describe('checkout steps', () => {
     expectError(await s.call('POST', '/cart/approve_checkout', { step: 'review' }), 422, 'VALIDATION_FAILED', 'step');
   });
 });
+
+describe('checkout contact and payment choice', () => {
+  it('keeps the e-mail and the payment method on the cart, and refuses what the shop does not offer', async () => {
+    const s = shopper();
+    await s.call('POST', '/cart', { variant_id: inStock.ID, quantity: 1 });
+    const { methods } = (await s.call('GET', '/cart/payment')).json as { methods: { id: string }[] };
+    const withEmail = (await s.call('POST', '/cart/set_customer_email', { email: 'Ada@Example.com' })).json as Cart & {
+      customer_email: string | null;
+    };
+    expect(withEmail.customer_email).toBe('ada@example.com');
+    const chosen = (await s.call('POST', '/cart/payment', { method: methods[0]!.id })).json as Cart & {
+      payment_method: string | null;
+    };
+    expect(chosen.payment_method).toBe(methods[0]!.id);
+    expectError(await s.call('POST', '/cart/set_customer_email', { email: 'ada@' }), 422, 'VALIDATION_FAILED', 'email');
+    expectError(
+      await s.call('POST', '/cart/payment', { method: 'barter' }),
+      422,
+      'PAYMENT_METHOD_UNAVAILABLE',
+      'method',
+    );
+    expect((await s.call('GET', '/cart')).json).toEqual(chosen);
+  });
+});

@@ -23,6 +23,8 @@ export {
   batchRemoveSchema,
   cartNoteSchema,
   checkoutCouponSchema,
+  customerEmailSchema,
+  selectPaymentSchema,
 } from './pricing/pricing.schema';
 export { addressInputSchema, addressSchema } from './customers/addresses.schema';
 export {

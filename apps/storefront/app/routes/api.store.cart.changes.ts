@@ -3,13 +3,13 @@ import { readCartToken } from '../lib/cart-cookie.server';
 import { apiHandler, json, methodNotAllowed, readJsonBody } from '../lib/http.server';
 import { limitCouponTries } from '../lib/rate-limit.server';
 
-type CartChange = 'batch_update' | 'batch_remove' | 'note' | 'coupons' | 'address' | 'shipping';
+type CartChange = 'batch_update' | 'batch_remove' | 'note' | 'coupons' | 'address' | 'shipping' | 'set_customer_email';
 
 /**
  * The cart's other changes, each `POST /cart/{change}` answering with the new cart:
  * batch_update `{ lines: [{ key, quantity }] }`, batch_remove `{ keys }`,
  * note `{ note }`, coupons `{ code, cart_hash, auto_apply_coupon, position, utm_medium }`,
- * address `{ country, province, postcode }`, shipping `{ method_id }`.
+ * address `{ country, province, postcode }`, shipping `{ method_id }`, set_customer_email `{ email }`.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return methodNotAllowed(['POST']);
@@ -32,6 +32,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         return json(await carts.setShippingAddress(token, body));
       case 'shipping':
         return json(await carts.selectShipping(token, body));
+      case 'set_customer_email':
+        return json(await carts.setCustomerEmail(token, body));
     }
   });
 }

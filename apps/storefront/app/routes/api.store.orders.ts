@@ -42,7 +42,17 @@ function record(body: unknown): Record<string, unknown> {
  * charges twice. 201 `{ order, lookup_token }`; a refused payment is 402 with its PAYMENT_* code.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== 'POST' || !new URL(request.url).pathname.endsWith('/cart/checkout')) {
+  const path = new URL(request.url).pathname;
+  if (request.method === 'POST' && path.endsWith('/cart/payment')) {
+    // POST /cart/payment `{ method }`: keeps the chosen payment method on the cart.
+    return apiHandler(async () => {
+      const methods = context.commerce.orders.payments.list().map((provider) => provider.id);
+      return json(
+        await context.commerce.carts.selectPayment(readCartToken(request), await readJsonBody(request), methods),
+      );
+    });
+  }
+  if (request.method !== 'POST' || !path.endsWith('/cart/checkout')) {
     return methodNotAllowed(['GET']);
   }
   return apiHandler(async () => {

@@ -19,10 +19,13 @@ export interface CartRow {
   shipping_address: ShippingAddress | null;
   shipping_method_id: string | null;
   note: string | null;
+  customer_email: string | null;
+  payment_method: string | null;
 }
 
 /** Columns of `CartRow`, for every query that reads a cart. */
-export const CART_COLUMNS = 'id, hash, currency, customer_id, coupon_code, shipping_address, shipping_method_id, note';
+export const CART_COLUMNS =
+  'id, hash, currency, customer_id, coupon_code, shipping_address, shipping_method_id, note, customer_email, payment_method';
 
 interface LineRow {
   key: string;
@@ -65,6 +68,8 @@ export function emptyCart(): PricedCartJson {
     tax_total: 0,
     taxes_included: false,
     note: '',
+    customer_email: null,
+    payment_method: null,
   };
 }
 
@@ -155,5 +160,7 @@ export async function readCart(db: Db, cart: CartRow, now: Date): Promise<Priced
     tax_total: priced.tax_total,
     taxes_included: priced.taxes_included,
     note: cart.note ?? '',
+    customer_email: cart.customer_email,
+    payment_method: cart.payment_method,
   };
 }

@@ -1,14 +1,17 @@
 import { addToCartSchema, batchAddSchema, updateLineSchema } from '@vitrine/headless/contract';
 import type { Db } from '../db/db.types';
-import { parseInput } from '../errors';
+import { CommerceError, parseInput } from '../errors';
 import {
   batchRemoveSchema,
   batchUpdateSchema,
   cartNoteSchema,
+  customerEmailSchema,
+  selectPaymentSchema,
   type CheckoutCoupon,
   type PricedCartJson,
 } from '../pricing/pricing.schema';
 import { applyCoupon, checkoutCoupons, removeCoupon } from './cart.coupons';
+import { fieldError } from './cart.errors';
 import { addItem, findLine, lineNotFound, setLineQuantity, type CartItem } from './cart.lines';
 import { findCart, lockCart, lockOrCreateCart, touch, type CartToken } from './cart.lock';
 import { emptyCart, readCart } from './cart.read';
@@ -44,6 +47,10 @@ export interface CartService {
   selectShipping(token: CartToken, input: unknown): Promise<Cart>;
   /** Coupons a shopper may pick from at checkout. */
   checkoutCoupons(): Promise<CheckoutCoupon[]>;
+  /** Keeps the shopper's e-mail on the cart (`{ email }`). */
+  setCustomerEmail(token: CartToken, input: unknown): Promise<Cart>;
+  /** Keeps the chosen payment method (`{ method }`), one of `allowedMethods`; 422 PAYMENT_METHOD_UNAVAILABLE otherwise. */
+  selectPayment(token: CartToken, input: unknown, allowedMethods: readonly string[]): Promise<Cart>;
 }
 
 /** Engine options for carts; tests pass a fixed clock. */
@@ -105,6 +112,32 @@ export function createCarts(db: Db, options: CartOptions = {}): CartService {
         const cart = await lockCart(tx, token);
         if (!cart) throw lineNotFound();
         await tx.query('UPDATE carts SET note = $2 WHERE id = $1', [cart.id, note]);
+        return touch(tx, cart, at);
+      });
+    },
+    setCustomerEmail: async (token, input) => {
+      const { email } = parseInput(customerEmailSchema, input);
+      return onCart(async (tx, at) => {
+        const cart = await lockCart(tx, token);
+        if (!cart) throw fieldError('CART_EMPTY', 'cart', 'Your cart is empty');
+        await tx.query('UPDATE carts SET customer_email = $2 WHERE id = $1', [cart.id, email.toLowerCase()]);
+        return touch(tx, cart, at);
+      });
+    },
+    selectPayment: async (token, input, allowedMethods) => {
+      const { method } = parseInput(selectPaymentSchema, input);
+      if (!allowedMethods.includes(method)) {
+        throw new CommerceError({
+          status: 422,
+          code: 'PAYMENT_METHOD_UNAVAILABLE',
+          message: 'This payment is not available, please try another payment',
+          field: 'method',
+        });
+      }
+      return onCart(async (tx, at) => {
+        const cart = await lockCart(tx, token);
+        if (!cart) throw fieldError('CART_EMPTY', 'cart', 'Your cart is empty');
+        await tx.query('UPDATE carts SET payment_method = $2 WHERE id = $1', [cart.id, method]);
         return touch(tx, cart, at);
       });
     },

@@ -6,6 +6,7 @@ import { content } from './0006_content';
 import { moneyRewardsTracking } from './0007_money_rewards_tracking';
 import { searchAndPlugins } from './0008_search_and_plugins';
 import type { Migration } from './migration.types';
+import { cartContact } from './0009_cart_contact';
 
 export type { Migration } from './migration.types';
 
@@ -23,4 +24,5 @@ export const MIGRATIONS: readonly Migration[] = [
   content,
   moneyRewardsTracking,
   searchAndPlugins,
+  cartContact,
 ];

@@ -24,4 +24,3 @@ describe('two processes starting at once on a server', () => {
     await Promise.all([a.close(), b.close()]);
   });
 });
-

@@ -61,4 +61,3 @@ describe('migrations', () => {
     expect(await seedCatalog(db, catalog, schema)).toBe(false);
   });
 });
-

@@ -34,6 +34,10 @@ export const pricedCartSchema = cartSchema.extend({
   /** prices include tax (cart_total does not add it) or exclude it (cart_total adds it) */
   taxes_included: z.boolean(),
   note: z.string(),
+  /** e-mail given at checkout (`POST /cart/set_customer_email`), null until then */
+  customer_email: z.string().nullable(),
+  /** payment method chosen at checkout (`POST /cart/payment`), null until then */
+  payment_method: z.string().nullable(),
 });
 export type PricedCartJson = z.infer<typeof pricedCartSchema>;
 
@@ -83,6 +87,16 @@ export const batchRemoveSchema = z.object({ keys: z.array(z.string().min(1).max(
 /** Body of `POST /cart/note`. */
 export const cartNoteSchema = z.object({
   note: z.string().max(CART_NOTE_MAX_LENGTH, { error: 'Character limit reached!' }),
+});
+
+/** Body of `POST /cart/set_customer_email`. */
+export const customerEmailSchema = z.object({
+  email: z.email({ error: 'Enter a valid email' }).max(254, { error: 'Enter a valid email' }),
+});
+
+/** Body of `POST /cart/payment`. */
+export const selectPaymentSchema = z.object({
+  method: z.string({ error: 'This field is required' }).min(1, { error: 'This field is required' }).max(50),
 });
 
 /** A coupon as offered at checkout (`GET /cart/checkoutCoupons`). */
