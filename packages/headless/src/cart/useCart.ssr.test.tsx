@@ -8,25 +8,11 @@ import { StoreProvider } from '../provider/StoreProvider';
 import { makeCart, makeLine } from '../test/fixtures';
 import { useCart } from './useCart';
 import { useCartSummary } from './useCartSummary';
+import { BROWSER_GLOBALS, unwatchBrowserGlobals, watchBrowserGlobals } from '../test/browserGlobals';
 
-/** Browser globals no hook may touch during a server render; each read is recorded. */
-const BROWSER_GLOBALS = ['window', 'document', 'localStorage', 'sessionStorage', 'matchMedia', 'addEventListener'];
 const touched: string[] = [];
-
-beforeAll(() => {
-  for (const name of BROWSER_GLOBALS) {
-    Object.defineProperty(globalThis, name, {
-      configurable: true,
-      get: () => {
-        touched.push(name);
-        return undefined;
-      },
-    });
-  }
-});
-afterAll(() => {
-  for (const name of BROWSER_GLOBALS) delete (globalThis as Record<string, unknown>)[name];
-});
+beforeAll(() => watchBrowserGlobals([...BROWSER_GLOBALS, 'matchMedia', 'addEventListener'], touched));
+afterAll(() => unwatchBrowserGlobals());
 
 function CartBadge() {
   const { count, total, currency, status, note, messages } = useCart();

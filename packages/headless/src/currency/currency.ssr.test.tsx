@@ -3,31 +3,13 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createStoreClient } from '../client/client';
 import { StoreProvider } from '../provider/StoreProvider';
+import { unwatchBrowserGlobals, watchBrowserGlobals } from '../test/browserGlobals';
 import { CANADA_IP, TEST_RATES } from './currency.fixtures';
 import type { CurrencyProviderProps } from './currency.types';
 import { CurrencyProvider } from './CurrencyProvider';
 import { useCurrency } from './useCurrency';
 
-const BROWSER_GLOBALS = ['window', 'document', 'localStorage', 'sessionStorage'] as const;
-
-/** Makes every browser global report a read, so a render that reaches for one is caught. */
-function watchBrowserGlobals(): string[] {
-  const touched: string[] = [];
-  for (const name of BROWSER_GLOBALS) {
-    Object.defineProperty(globalThis, name, {
-      configurable: true,
-      get() {
-        touched.push(name);
-        return undefined;
-      },
-    });
-  }
-  return touched;
-}
-
-afterEach(() => {
-  for (const name of BROWSER_GLOBALS) delete (globalThis as Record<string, unknown>)[name];
-});
+afterEach(() => unwatchBrowserGlobals());
 
 function CurrencyBadge() {
   const { currency, status, options, selectedValue } = useCurrency();

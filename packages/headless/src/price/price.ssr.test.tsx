@@ -6,28 +6,10 @@ import { createStoreClient } from '../client/client';
 import { CANADA_IP, TEST_RATES } from '../currency/currency.fixtures';
 import { CurrencyProvider } from '../currency/CurrencyProvider';
 import { StoreProvider } from '../provider/StoreProvider';
+import { unwatchBrowserGlobals, watchBrowserGlobals } from '../test/browserGlobals';
 import { usePrice } from './usePrice';
 
-const BROWSER_GLOBALS = ['window', 'document', 'localStorage', 'sessionStorage'] as const;
-
-/** Makes every browser global report a read, so a render that reaches for one is caught. */
-function watchBrowserGlobals(): string[] {
-  const touched: string[] = [];
-  for (const name of BROWSER_GLOBALS) {
-    Object.defineProperty(globalThis, name, {
-      configurable: true,
-      get() {
-        touched.push(name);
-        return undefined;
-      },
-    });
-  }
-  return touched;
-}
-
-afterEach(() => {
-  for (const name of BROWSER_GLOBALS) delete (globalThis as Record<string, unknown>)[name];
-});
+afterEach(() => unwatchBrowserGlobals());
 
 function PriceTag() {
   const price = usePrice({ price: 123450, compareAt: 150000, currency: 'USD' });

@@ -6,24 +6,11 @@ import { useStoredQuantity } from '../quantity/storedQuantity';
 import { makeCart, makeLine, TEST_BASE_URL } from '../test/fixtures';
 import { StoreProvider, useCartStore, useReportError, useStoreClient, useStoreEvents } from './StoreProvider';
 import { useCartSummaryStore } from './index';
+import { BROWSER_GLOBALS, unwatchBrowserGlobals, watchBrowserGlobals } from '../test/browserGlobals';
 
-const BROWSER_GLOBALS = ['window', 'document', 'localStorage', 'sessionStorage'];
 const touched: string[] = [];
-
-beforeAll(() => {
-  for (const name of BROWSER_GLOBALS) {
-    Object.defineProperty(globalThis, name, {
-      configurable: true,
-      get: () => {
-        touched.push(name);
-        return undefined;
-      },
-    });
-  }
-});
-afterAll(() => {
-  for (const name of BROWSER_GLOBALS) delete (globalThis as Record<string, unknown>)[name];
-});
+beforeAll(() => watchBrowserGlobals(BROWSER_GLOBALS, touched));
+afterAll(() => unwatchBrowserGlobals());
 
 function ProviderConsumers() {
   const client = useStoreClient();
