@@ -2,6 +2,10 @@ import { type RouteConfig, index, route } from '@react-router/dev/routes';
 import { contentRoutes } from './routes/content.routes';
 import { moneyRoutes } from './routes/money.routes';
 import { searchRoutes } from './routes/search.routes';
+import { serviceRoutes } from './routes/service.routes';
+import { filesRoutes } from './routes/files.routes';
+import { prescriptionsRoutes } from './routes/prescriptions.routes';
+import { historyRoutes } from './routes/history.routes';
 
 export default [
   index('routes/home.tsx'),
@@ -53,6 +57,10 @@ export default [
   ...contentRoutes,
   ...moneyRoutes,
   ...searchRoutes,
+  ...serviceRoutes,
+  ...filesRoutes,
+  ...prescriptionsRoutes,
+  ...historyRoutes,
   route('api/store/*', 'routes/api.store.fallback.ts'),
 
   route('*', 'routes/not-found.tsx'),

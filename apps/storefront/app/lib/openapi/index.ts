@@ -2,6 +2,10 @@ import { buildOpenApiDocument, type ApiOperation } from './document';
 import { accountOperations, catalogAndCartOperations, geoOperations } from './operations';
 import { discoveryOperations, moneyOperations } from './operations.more';
 import { contentOperations } from './operations.content';
+import { serviceOperations } from './operations.service';
+import { filesOperations } from './operations.files';
+import { prescriptionsOperations } from './operations.prescriptions';
+import { historyOperations } from './operations.history';
 
 /** Every documented operation of the store API. */
 export const API_OPERATIONS: readonly ApiOperation[] = [
@@ -11,6 +15,10 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...discoveryOperations,
   ...moneyOperations,
   ...contentOperations,
+  ...serviceOperations,
+  ...filesOperations,
+  ...prescriptionsOperations,
+  ...historyOperations,
 ];
 
 let cached: ReturnType<typeof buildOpenApiDocument> | undefined;

@@ -1,0 +1,4 @@
+import type { ApiOperation } from './document';
+
+/** Operations of the files module. */
+export const filesOperations: ApiOperation[] = [];

@@ -1,0 +1,4 @@
+import type { ApiOperation } from './document';
+
+/** Operations of the prescriptions module. */
+export const prescriptionsOperations: ApiOperation[] = [];

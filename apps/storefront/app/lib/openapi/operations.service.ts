@@ -1,0 +1,4 @@
+import type { ApiOperation } from './document';
+
+/** Operations of the service module. */
+export const serviceOperations: ApiOperation[] = [];

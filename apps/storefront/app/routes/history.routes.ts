@@ -1,0 +1,4 @@
+import { route } from '@react-router/dev/routes';
+
+/** Store API routes of the order-history and review-ownership module; spread into app/routes.ts. */
+export const historyRoutes: ReturnType<typeof route>[] = [];
