@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { CurrencyProvider, StoreProvider, createStoreClient } from '@vitrine/headless';
 import { handlers } from './handlers';
 import { locales, themes, type LocaleCode } from './themes';
 
@@ -26,8 +27,17 @@ const withThemeAndLocale: Decorator = (Story, context) => {
   };
   const names = (context.parameters.fromGlobals ?? []) as GlobalArg[];
   const injected = Object.fromEntries(names.map((name) => [name, context.args[name] ?? fromGlobals[name]]));
-  return <Story args={{ ...context.args, ...injected }} />;
+  return (
+    <StoreProvider client={storyClient} initialCart={null} refreshCartOnHistoryNavigation={false}>
+      <CurrencyProvider currencyStyle={theme.settings.currencyStyle} storage={null}>
+        <Story args={{ ...context.args, ...injected }} />
+      </CurrencyProvider>
+    </StoreProvider>
+  );
 };
+
+/** Every hook talks to the store API through this client; MSW answers it in the browser. */
+const storyClient = createStoreClient({ baseUrl: '/api/store' });
 
 /** Args a story can take from the toolbar and the active theme (list them in `parameters.fromGlobals`). */
 type GlobalArg = 'locale' | 'currencyStyle' | 'layout';
@@ -58,7 +68,7 @@ const preview: Preview = {
   initialGlobals: { theme: 'default', locale: 'en-US' },
   parameters: {
     layout: 'padded',
-    msw: handlers,
+    msw: { handlers },
     controls: { matchers: { color: /(background|color)$/i } },
     a11y: { test: 'error' },
   },
