@@ -12,6 +12,9 @@ export default defineMain({
   async viteFinal(config) {
     // Components are styled with vanilla-extract `.css.ts` files, compiled by this plugin.
     config.plugins = [...(config.plugins ?? []), vanillaExtractPlugin()];
+    // Stories live in packages/ui, which does not depend on MSW or Storybook: resolve those from here.
+    const resolveConfig = (config.resolve ??= {});
+    resolveConfig.dedupe = [...(resolveConfig.dedupe ?? []), 'msw', 'storybook', 'react', 'react-dom'];
     // Radix ships "use client" directives, which a client-only bundle rightly drops; don't warn about each one.
     const bundler = (config.build ??= {}).rolldownOptions ?? {};
     const onwarn = bundler.onwarn;

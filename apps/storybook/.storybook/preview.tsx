@@ -29,7 +29,7 @@ const withThemeAndLocale: Decorator = (Story, context) => {
   const injected = Object.fromEntries(names.map((name) => [name, context.args[name] ?? fromGlobals[name]]));
   return (
     <StoreProvider client={storyClient} initialCart={null} refreshCartOnHistoryNavigation={false}>
-      <CurrencyProvider currencyStyle={theme.settings.currencyStyle} storage={null}>
+      <CurrencyProvider currencyStyle={theme.settings.currencyStyle} storage={{ local: null, session: null }}>
         <Story args={{ ...context.args, ...injected }} />
       </CurrencyProvider>
     </StoreProvider>

@@ -1,0 +1,1 @@
+export function serveStatic(folder: string): Promise<{ url: string; close(): Promise<void> }>;

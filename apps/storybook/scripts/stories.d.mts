@@ -1,0 +1,40 @@
+import type { Browser, Page } from 'playwright-core';
+
+export interface StoryEntry {
+  id: string;
+  title: string;
+  name: string;
+}
+export interface StoryViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+export interface StoryResult {
+  status: 'success' | 'error';
+  a11yStatus: 'passed' | 'failed' | 'warning' | 'missing';
+  a11yError: string | null;
+  violations: StoryViolation[];
+  errors: string[];
+}
+export interface StoryPage {
+  page: Page;
+  render(storyId: string, options?: { timeout?: number }): Promise<StoryResult>;
+  close(): Promise<void>;
+}
+export const STATIC_DIR: string;
+export const THEMES: string[];
+export function listStories(folder?: string): StoryEntry[];
+export function launchChromium(): Promise<Browser>;
+export function openStoryPage(
+  browser: Browser,
+  baseUrl: string,
+  options?: {
+    theme?: string;
+    locale?: string;
+    viewport?: { width: number; height: number };
+    checks?: 'full' | 'contrast';
+  },
+): Promise<StoryPage>;
+export function serveStatic(folder: string): Promise<{ url: string; close(): Promise<void> }>;

@@ -1,0 +1,145 @@
+// Drives a built Storybook in Debian's Chromium: lists its stories, renders
+// each one in a theme (play function included) and collects what Storybook
+// reports when the story finishes (status, accessibility results).
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+import { serveStatic } from './static-server.mjs';
+
+export const STATIC_DIR = resolve(import.meta.dirname, '../storybook-static');
+export const THEMES = ['default', 'vogue', 'venue', 'showtime', 'athena'];
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** Every story of the built Storybook (docs pages left out), in sidebar order. */
+export function listStories(folder = STATIC_DIR) {
+  const index = JSON.parse(readFileSync(resolve(folder, 'index.json'), 'utf8'));
+  return Object.values(index.entries)
+    .filter((entry) => entry.type === 'story')
+    .map((entry) => ({ id: entry.id, title: entry.title, name: entry.name }));
+}
+
+/** Debian's Chromium with the flags every headless run uses; nothing downloads a browser. */
+export function launchChromium() {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
+}
+
+/**
+ * Records Storybook's `storyFinished` events (and thrown errors) in the page,
+ * by hooking the preview's channel as soon as Storybook creates it.
+ */
+function recordStoryEvents() {
+  window.__storyResults = {};
+  window.__storyErrors = {};
+  let channel;
+  Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => channel,
+    set(value) {
+      channel = value;
+      value.on('storyFinished', (event) => {
+        window.__storyResults[event.storyId] = event;
+      });
+      const keep = (kind) => (error) => {
+        const id = window.__STORYBOOK_PREVIEW__?.currentSelection?.storyId ?? '?';
+        (window.__storyErrors[id] ??= []).push(`${kind}: ${error?.message ?? JSON.stringify(error)}`);
+      };
+      value.on('storyThrewException', keep('render'));
+      value.on('storyErrored', (event) => keep('error')({ message: event?.description ?? event?.title }));
+      value.on('playFunctionThrewException', keep('play'));
+      value.on('storyMissing', (id) => keep('missing')({ message: id }));
+    },
+  });
+}
+
+/**
+ * One browser page showing stories of one theme (and locale). Loads the
+ * preview once, then switches stories in place: much faster than a page load
+ * per story.
+ */
+export async function openStoryPage(browser, baseUrl, { theme, locale = 'en-US', viewport, checks = 'full' } = {}) {
+  // Storybook pauses animations instead of waiting for them when it sees a test runner.
+  const userAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${browser.version()} Safari/537.36 StorybookTestRunner`;
+  const context = await browser.newContext({ viewport: viewport ?? { width: 1024, height: 768 }, userAgent });
+  const page = await context.newPage();
+  const pageErrors = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.addInitScript(recordStoryEvents);
+  // `contrast`: Storybook's full accessibility check is switched off and only
+  // axe's colour-contrast rule runs (what a theme can change); `full` keeps it.
+  if (checks === 'contrast') await page.addInitScript({ path: AXE_PATH });
+  let loaded = false;
+
+  return {
+    page,
+    /** Renders a story, waits for it to finish (play function and accessibility check) and returns the result. */
+    async render(storyId, { timeout = 20_000 } = {}) {
+      pageErrors.length = 0;
+      if (!loaded) {
+        const globals = `theme:${theme};locale:${locale}${checks === 'contrast' ? ';a11y.manual:!true' : ''}`;
+        await page.goto(`${baseUrl}/iframe.html?id=${storyId}&viewMode=story&globals=${globals}`);
+        loaded = true;
+      } else {
+        await page.evaluate((id) => {
+          delete window.__storyResults[id];
+          window.__STORYBOOK_PREVIEW__.onSetCurrentStory({ storyId: id, viewMode: 'story' });
+        }, storyId);
+      }
+      try {
+        await page.waitForFunction((id) => Boolean(window.__storyResults[id]), storyId, { timeout });
+      } catch (error) {
+        // A story that never finishes may leave the preview stuck: start the next one on a fresh load.
+        loaded = false;
+        const errors = await page.evaluate((id) => window.__storyErrors?.[id] ?? [], storyId).catch(() => []);
+        return {
+          status: 'error',
+          a11yStatus: 'missing',
+          a11yError: null,
+          violations: [],
+          errors: [`did not finish within ${timeout} ms`, ...errors, ...pageErrors.map((m) => `page: ${m}`)],
+        };
+      }
+      const { result, errors } = await page.evaluate(
+        (id) => ({ result: window.__storyResults[id], errors: window.__storyErrors[id] ?? [] }),
+        storyId,
+      );
+      const a11y =
+        checks === 'contrast'
+          ? await page.evaluate(async () => {
+              const result = await window.axe.run(
+                { exclude: [['#storybook-docs']] },
+                { runOnly: { type: 'rule', values: ['color-contrast'] } },
+              );
+              return { status: result.violations.length ? 'failed' : 'passed', result };
+            })
+          : result.reporters.find((report) => report.type === 'a11y');
+      const violations = (a11y?.result?.violations ?? []).map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+      }));
+      return {
+        status: result.status,
+        a11yStatus: a11y?.status ?? 'missing',
+        a11yError: a11y?.result?.error ? String(a11y.result.error.message ?? a11y.result.error) : null,
+        violations,
+        errors: [...errors, ...pageErrors.map((message) => `page: ${message}`)],
+      };
+    },
+    close: () => context.close(),
+  };
+}
+
+export { serveStatic };

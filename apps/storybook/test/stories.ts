@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import {
+  launchChromium,
+  listStories,
+  openStoryPage,
+  serveStatic,
+  STATIC_DIR,
+  THEMES,
+  type StoryPage,
+  type StoryResult,
+} from '../scripts/stories.mjs';
+
+/** A theme and locale the stories are checked in. */
+export interface StoryPass {
+  theme: string;
+  locale: 'en-US' | 'he-IL';
+  /** `full`: every axe rule; `contrast`: the colour-contrast rule only (set `STORYBOOK_FULL_CHECKS=1` for full everywhere). */
+  checks: 'full' | 'contrast';
+}
+
+const FULL_EVERYWHERE = process.env.STORYBOOK_FULL_CHECKS === '1';
+
+/**
+ * The default theme left-to-right and right-to-left (Hebrew) with every check;
+ * the other themes with the checks a theme can change (colour contrast), so
+ * the suite stays fast enough for every CI run.
+ */
+export const ALL_PASSES: StoryPass[] = [
+  { theme: 'default', locale: 'en-US', checks: 'full' },
+  { theme: 'default', locale: 'he-IL', checks: 'full' },
+  ...THEMES.filter((theme) => theme !== 'default').map((theme) => ({
+    theme,
+    locale: 'en-US' as const,
+    checks: FULL_EVERYWHERE ? ('full' as const) : ('contrast' as const),
+  })),
+];
+
+function describeFailure(result: StoryResult): string {
+  const lines = [...result.errors];
+  if (result.a11yError) lines.push(`axe could not run: ${result.a11yError}`);
+  for (const violation of result.violations) {
+    lines.push(`axe ${violation.id} (${violation.impact}): ${violation.help} at ${violation.targets.join(', ')}`);
+  }
+  return lines.join('\n');
+}
+
+/**
+ * Every story of the built Storybook rendered in Debian's Chromium, once per
+ * pass: the story must render, its play function (interaction test) must pass
+ * and axe must find no violation. Run `pnpm --filter @vitrine/storybook build`
+ * first. The passes are split over two test files so vitest runs them in two
+ * workers, each with its own browser.
+ */
+export function defineStoryTests(passes: StoryPass[]) {
+  const stories = listStories();
+  let server: { url: string; close(): Promise<void> };
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await serveStatic(STATIC_DIR);
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('finds the stories of the built Storybook', () => {
+    expect(stories.length).toBeGreaterThan(0);
+  });
+
+  describe.each(passes)('theme $theme, $locale, $checks checks', ({ theme, locale, checks }) => {
+    let storyPage: StoryPage;
+
+    beforeAll(async () => {
+      storyPage = await openStoryPage(browser, server.url, { theme, locale, checks });
+    });
+
+    afterAll(() => storyPage?.close());
+
+    it.each(stories)('$id', async ({ id }) => {
+      const result = await storyPage.render(id);
+      expect(result.violations, describeFailure(result)).toEqual([]);
+      expect(result.a11yStatus, describeFailure(result)).toBe('passed');
+      expect(result.status, describeFailure(result)).toBe('success');
+    });
+  });
+}
