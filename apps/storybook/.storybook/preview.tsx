@@ -1,7 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { CurrencyProvider, StoreProvider, createStoreClient } from '@vitrine/headless';
-import { handlers } from './handlers';
+import { handlers, storyDataLoader } from './handlers';
 import { locales, themes, type LocaleCode } from './themes';
 
 /**
@@ -29,7 +29,7 @@ const withThemeAndLocale: Decorator = (Story, context) => {
   const injected = Object.fromEntries(names.map((name) => [name, context.args[name] ?? fromGlobals[name]]));
   return (
     <StoreProvider client={storyClient} initialCart={null} refreshCartOnHistoryNavigation={false}>
-      <CurrencyProvider currencyStyle={theme.settings.currencyStyle} storage={{ local: null, session: null }}>
+      <CurrencyProvider currencyStyle={theme.settings.currencyStyle} storage={null}>
         <Story args={{ ...context.args, ...injected }} />
       </CurrencyProvider>
     </StoreProvider>
@@ -44,7 +44,8 @@ type GlobalArg = 'locale' | 'currencyStyle' | 'layout';
 
 const preview: Preview = {
   decorators: [withThemeAndLocale],
-  loaders: [mswLoader()],
+  // Fresh demo data for every story, and a story's own answers ahead of the shared ones.
+  loaders: [mswLoader(), storyDataLoader],
   globalTypes: {
     theme: {
       description: 'Theme',

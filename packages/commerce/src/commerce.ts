@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { createCarts, type CartService } from './cart/cart';
 import { createContent, type ContentService } from './content/content';
 import { createOrders, type OrderService } from './orders/orders';
+import { createOrderHistory, type OrderHistoryService } from './orders/orders.read';
 import { createCatalog, type CatalogService } from './catalog/catalog';
 import { createGeo, type GeoService } from './geo/geo';
 import { accountsOptionsFor, createAccounts, type Accounts } from './customers/accounts';
@@ -17,6 +18,10 @@ import { seedCatalog } from './seed/seed';
 import { seedPricing } from './pricing/pricing.seed';
 import { createDiscovery, type Discovery } from './search/discovery';
 import { createMoney, moneyOptionsFromEnv, type MoneyService } from './money/money';
+import { createFiles, filesOptionsFor, type FilesService } from './files/files';
+import { createTrackhub, type TrackhubService } from './trackhub/trackhub';
+import { createPrescriptions, type PrescriptionService } from './prescriptions/prescriptions';
+import { createShopperService, type ShopperService } from './service/service';
 
 /** How to start the engine. Every field is optional: `createCommerce()` is an in-memory demo shop. */
 export interface CommerceOptions {
@@ -43,6 +48,8 @@ export interface Commerce {
   geo: GeoService;
   /** Orders from checkout, their payments (test card, manual methods), look-up, tracking and refunds. */
   orders: OrderService;
+  /** The signed-in customer's earlier orders (placed more than 180 days ago). */
+  orderHistory: OrderHistoryService;
   /** Customers, sessions, addresses, wish list and the e-mail outbox (see `accountsOptionsFor` for where mail goes). */
   accounts: Accounts;
   /** Exchange rates, the visitor's country and currency, loyalty rewards and the tracking relay. */
@@ -51,6 +58,14 @@ export interface Commerce {
   content: ContentService;
   /** Product search with facets, suggestions, categories and the storefront plug-ins' data. */
   discovery: Discovery;
+  /** Contact-us tickets, error reports, privacy consent, regional sites and influencer referrals. */
+  service: ShopperService;
+  /** Contact-lens and eyewear prescriptions (the special attribute `power`) and which products need one. */
+  prescriptions: PrescriptionService;
+  /** Signed uploads (review pictures, prescriptions, attachments), their bytes (disk or S3) and product documents. */
+  files: FilesService;
+  /** The carriers the store ships with and tracking-number look-up. */
+  trackhub: TrackhubService;
   /** Absolute folder of the picture files; the storefront serves it at `/media/*`. */
   mediaDir: string;
   /** The query layer, for tests and the engine modules that come later. */
@@ -107,10 +122,15 @@ export async function createCommerce(options: CommerceOptions = {}): Promise<Com
     carts: createCarts(db),
     geo: createGeo(),
     orders: createOrders(db),
+    orderHistory: createOrderHistory(db),
     accounts: createAccounts(db, accountsOptionsFor(dataDir)),
     money: createMoney(db, moneyOptionsFromEnv()),
     content: await createContent(db, { mediaDir, seed: options.seed !== false }),
     discovery: createDiscovery(db),
+    service: createShopperService(db),
+    prescriptions: createPrescriptions(db),
+    files: createFiles(db, filesOptionsFor(dataDir)),
+    trackhub: createTrackhub(db),
     mediaDir,
     db,
     close: () => (closing ??= db.close()),

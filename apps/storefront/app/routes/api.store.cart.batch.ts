@@ -1,6 +1,7 @@
 import type { Route } from './+types/api.store.cart.batch';
 import { cartTokenHeaders, readCartToken } from '../lib/cart-cookie.server';
 import { apiHandler, json, methodNotAllowed, readJsonBody } from '../lib/http.server';
+import { getSession } from '../lib/session.server';
 
 export function loader() {
   return methodNotAllowed(['POST']);
@@ -12,7 +13,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return apiHandler(async () => {
     const body = await readJsonBody(request);
     const token = readCartToken(request);
-    const result = await context.commerce.carts.addBatch(token, body);
+    const result = await context.commerce.carts.addBatch(token, body, {
+      // A signed-in shopper may add with a saved prescription (`prescription_id` property).
+      customerId: (await getSession(request, context))?.customerId ?? null,
+    });
     const headers = cartTokenHeaders(request, token, result.token);
     return json(result.cart, { headers });
   });

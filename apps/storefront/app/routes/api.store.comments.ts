@@ -1,5 +1,7 @@
 import type { Route } from './+types/api.store.comments';
 import { apiHandler, json, methodNotAllowed, readJsonBody } from '../lib/http.server';
+import { limitShopperPosts } from '../lib/rate-limit.server';
+import { getSession } from '../lib/session.server';
 
 /**
  * GET /comments?filter[product_id]=&page=1&pageSize=10 → { data, page, pageSize, total }.
@@ -17,10 +19,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-/** POST /comments: body product_id, author, body (≤ 2000) → 201 { comment }. */
+/**
+ * POST /comments: body product_id, author, body (≤ 2000) → 201 { comment }.
+ * Rate-limited per address and per signed-in customer (429).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return methodNotAllowed(['GET', 'POST']);
   return apiHandler(async () => {
+    const session = await getSession(request, context);
+    await limitShopperPosts(context, 'comment', session?.customerId);
     const comment = await context.commerce.content.comments.create(await readJsonBody(request));
     return json({ comment }, { status: 201 });
   });

@@ -1,6 +1,8 @@
 import { CommerceError, REVIEW_IMAGE_MAX_BYTES, REVIEW_IMAGES_MAX } from '@vitrine/commerce';
 import type { Route } from './+types/api.store.reviews';
 import { apiHandler, json, methodNotAllowed, readJsonBody } from '../lib/http.server';
+import { limitShopperPosts } from '../lib/rate-limit.server';
+import { getSession } from '../lib/session.server';
 
 /** Largest request accepted: every picture at its limit plus room for the text fields. */
 const MAX_REQUEST_BYTES = REVIEW_IMAGES_MAX * REVIEW_IMAGE_MAX_BYTES + 1024 * 1024;
@@ -48,6 +50,8 @@ async function readMultipart(request: Request) {
  * POST /reviews → 201 { review }. multipart/form-data with product_id, rating
  * (1–5), title, body (≤ 2000), author and up to 5 pictures (JPG/JPEG/PNG/GIF,
  * ≤ 8MB each, checked by their bytes); or a JSON body without pictures.
+ * Rate-limited per address and per signed-in customer (429). Signed in, the
+ * review is the customer's: only they can change or delete it.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return methodNotAllowed(['GET', 'POST']);
@@ -61,11 +65,15 @@ export async function action({ request, context }: Route.ActionArgs) {
         field: 'images',
       });
     }
+    // Counted before the pictures are read, so a flood costs the server as little as possible.
+    const session = await getSession(request, context);
+    await limitShopperPosts(context, 'review', session?.customerId);
     const type = request.headers.get('Content-Type') ?? '';
     const { fields, images } = type.includes('multipart/form-data')
       ? await readMultipart(request)
       : { fields: await readJsonBody(request), images: [] };
-    const review = await context.commerce.content.reviews.create(fields, images);
+    // A signed-in writer owns the review (PUT/DELETE /reviews/{id}); a signed-out one cannot change it later.
+    const review = await context.commerce.content.reviews.create(fields, images, session?.customerId);
     return json({ review }, { status: 201 });
   });
 }

@@ -15,6 +15,7 @@ export const contentRoutes: ReturnType<typeof route>[] = [
   route('api/store/comments', 'routes/api.store.comments.ts'),
   route('api/store/reviews', 'routes/api.store.reviews.ts'),
   route('api/store/reviews/images/:file', 'routes/api.store.reviews.image.ts'),
+  route('api/store/reviews/:id', 'routes/api.store.review.ts'),
   route('api/store/size-chart/products/:productId/chart', 'routes/api.store.size-chart.ts'),
   route('api/contacts', 'routes/api.contacts.ts'),
 ];

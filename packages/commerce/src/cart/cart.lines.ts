@@ -1,6 +1,7 @@
 import { ERROR_CODES, MAX_LINE_QUANTITY, type LineProperty } from '@vitrine/headless/contract';
 import type { Db } from '../db/db.types';
 import { CommerceError } from '../errors';
+import { assertGroupHasRoom, groupIdOf } from './cart.groups';
 import { newLineKey } from './cart.tokens';
 
 /** One validated item to put in the cart. */
@@ -87,7 +88,8 @@ function unknownVariant(field: string): CommerceError {
 
 /**
  * Adds one item to a locked cart: merges into the line with the same variant
- * and properties, or appends a new line at the end.
+ * and properties (so lines of different groups or powers never merge), or
+ * appends a new line at the end, if its group has room for one more line.
  *
  * @param fieldPrefix names the item in errors (`items.2.` inside a batch)
  */
@@ -113,6 +115,8 @@ export async function addItem(tx: Db, cartId: number, item: CartItem, fieldPrefi
     await tx.query('UPDATE cart_lines SET quantity = quantity + $2 WHERE id = $1', [existing.id, item.quantity]);
     return;
   }
+  const groupId = groupIdOf(item.properties);
+  if (groupId !== null) await assertGroupHasRoom(tx, cartId, groupId, fieldPrefix);
   await tx.query(
     `INSERT INTO cart_lines (cart_id, key, variant_id, quantity, properties, position)
      SELECT $1, $2, $3, $4, $5::jsonb, COALESCE(max(position), 0) + 1 FROM cart_lines WHERE cart_id = $1`,

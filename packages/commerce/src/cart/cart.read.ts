@@ -7,6 +7,7 @@ import { priceCart } from '../pricing/price-cart';
 import { loadCollectionIds, loadPricingInput, loadPricingSettings } from '../pricing/pricing.load';
 import type { PricedCartJson } from '../pricing/pricing.schema';
 import type { ShippingAddress } from '../shipping/shipping.types';
+import { itemCountWithGroups } from './cart.groups';
 import { cartNotices } from './cart.notices';
 
 /** The parts of a cart row the API needs. */
@@ -54,6 +55,7 @@ export function emptyCart(): PricedCartJson {
     currency: STORE_CURRENCY,
     cart: {},
     cart_contents_count: 0,
+    item_count: 0,
     cart_contents_total: 0,
     cart_total: 0,
     coupon_record: null,
@@ -146,6 +148,7 @@ export async function readCart(db: Db, cart: CartRow, now: Date): Promise<Priced
     currency,
     cart: Object.fromEntries(lines.map((line) => [line.key, line])),
     cart_contents_count: lines.reduce((sum, line) => sum + line.quantity, 0),
+    item_count: itemCountWithGroups(lines),
     cart_contents_total: priced.cart_contents_total,
     cart_total: priced.cart_total,
     coupon_record: priced.coupon_record,

@@ -11,7 +11,10 @@ import {
   type PricedCartJson,
 } from '../pricing/pricing.schema';
 import { applyCoupon, checkoutCoupons, removeCoupon } from './cart.coupons';
+import { applyPrescriptionRule } from '../prescriptions/prescription-lines';
+import { utcDay } from '../prescriptions/prescription.dates';
 import { fieldError } from './cart.errors';
+import { assertValidGroupId } from './cart.groups';
 import { addItem, findLine, lineNotFound, setLineQuantity, type CartItem } from './cart.lines';
 import { findCart, lockCart, lockOrCreateCart, touch, type CartToken } from './cart.lock';
 import { emptyCart, readCart } from './cart.read';
@@ -23,10 +26,15 @@ type Cart = PricedCartJson;
 export interface CartService {
   /** The cart behind `token`; an empty cart (hash null) when there is none. Writes nothing. */
   get(token: CartToken): Promise<Cart>;
-  /** Adds one item (validated with `addToCartSchema`), creating the cart on first add. */
-  add(token: CartToken, input: unknown): Promise<{ token: string; cart: Cart }>;
-  /** Adds several items (validated with `batchAddSchema`): all of them or, on any error, none. */
-  addBatch(token: CartToken, input: unknown): Promise<{ token: string; cart: Cart }>;
+  /**
+   * Adds one item (validated with `addToCartSchema`), creating the cart on first add.
+   * Grouped lines (`groupId`, 1–64 characters) come in pairs: 422 INVALID_GROUP_ID, GROUP_FULL.
+   * Prescription products need both powers or the `shopper`'s own `prescription_id`:
+   * 422 PRESCRIPTION_REQUIRED, INVALID_POWER, PRESCRIPTION_NOT_FOUND, PRESCRIPTION_EXPIRED.
+   */
+  add(token: CartToken, input: unknown, shopper?: CartShopper): Promise<{ token: string; cart: Cart }>;
+  /** Adds several items (validated with `batchAddSchema`), with the rules of `add`: all of them or, on any error, none. */
+  addBatch(token: CartToken, input: unknown, shopper?: CartShopper): Promise<{ token: string; cart: Cart }>;
   /** Sets a line's quantity (validated with `updateLineSchema`); 0 removes the line. */
   updateLine(token: CartToken, key: string, input: unknown): Promise<Cart>;
   /** Removes a line. */
@@ -53,6 +61,11 @@ export interface CartService {
   selectPayment(token: CartToken, input: unknown, allowedMethods: readonly string[]): Promise<Cart>;
 }
 
+/** Who is adding to the cart: a signed-in customer may use their saved prescriptions. */
+export interface CartShopper {
+  customerId: number | null;
+}
+
 /** Engine options for carts; tests pass a fixed clock. */
 export interface CartOptions {
   now?: () => Date;
@@ -68,14 +81,26 @@ export interface CartOptions {
  */
 export function createCarts(db: Db, options: CartOptions = {}): CartService {
   const now = options.now ?? (() => new Date());
-  const addItems = (token: CartToken, items: CartItem[], inBatch: boolean) =>
-    db.transaction(async (tx) => {
+  const addItems = (token: CartToken, items: CartItem[], inBatch: boolean, shopper: CartShopper | undefined) => {
+    items.forEach((item, index) => assertValidGroupId(item.properties, inBatch ? `items.${index}.` : ''));
+    const at = now();
+    const prescriptionShopper = { customerId: shopper?.customerId ?? null, today: utcDay(at) };
+    return db.transaction(async (tx) => {
       const { token: cartToken, cart } = await lockOrCreateCart(tx, token);
       for (const [index, item] of items.entries()) {
-        await addItem(tx, cart.id, item, inBatch ? `items.${index}.` : '');
+        const prefix = inBatch ? `items.${index}.` : '';
+        const properties = await applyPrescriptionRule(
+          tx,
+          item.variant_id,
+          item.properties,
+          prescriptionShopper,
+          prefix,
+        );
+        await addItem(tx, cart.id, { ...item, properties }, prefix);
       }
-      return { token: cartToken, cart: await touch(tx, cart, now()) };
+      return { token: cartToken, cart: await touch(tx, cart, at) };
     });
+  };
 
   const changeLines = (token: CartToken, changes: Array<{ key: string; quantity: number }>) =>
     db.transaction(async (tx) => {
@@ -95,8 +120,8 @@ export function createCarts(db: Db, options: CartOptions = {}): CartService {
       const cart = await findCart(db, token);
       return cart ? readCart(db, cart, now()) : emptyCart();
     },
-    add: async (token, input) => addItems(token, [parseInput(addToCartSchema, input)], false),
-    addBatch: async (token, input) => addItems(token, parseInput(batchAddSchema, input).items, true),
+    add: async (token, input, shopper) => addItems(token, [parseInput(addToCartSchema, input)], false, shopper),
+    addBatch: async (token, input, shopper) => addItems(token, parseInput(batchAddSchema, input).items, true, shopper),
     updateLine: async (token, key, input) =>
       changeLines(token, [{ key, quantity: parseInput(updateLineSchema, input).quantity }]),
     removeLine: async (token, key) => changeLines(token, [{ key, quantity: 0 }]),

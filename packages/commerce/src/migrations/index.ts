@@ -5,8 +5,12 @@ import { ordersAndPayments } from './0004_orders_and_payments';
 import { content } from './0006_content';
 import { moneyRewardsTracking } from './0007_money_rewards_tracking';
 import { searchAndPlugins } from './0008_search_and_plugins';
-import type { Migration } from './migration.types';
 import { cartContact } from './0009_cart_contact';
+import { service } from './0010_service';
+import { files } from './0011_files';
+import { prescriptions } from './0012_prescriptions';
+import { reviewOwners } from './0013_review_owners';
+import type { Migration } from './migration.types';
 
 export type { Migration } from './migration.types';
 
@@ -25,4 +29,8 @@ export const MIGRATIONS: readonly Migration[] = [
   moneyRewardsTracking,
   searchAndPlugins,
   cartContact,
+  service,
+  files,
+  prescriptions,
+  reviewOwners,
 ];

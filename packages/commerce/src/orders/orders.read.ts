@@ -1,6 +1,7 @@
+import { z } from 'zod';
 import type { Db } from '../db/db.types';
-import { CommerceError } from '../errors';
-import type { Order } from './orders.schema';
+import { CommerceError, parseInput } from '../errors';
+import { orderSchema, type Order } from './orders.schema';
 
 /** The spec's message when an order can not be shown; the same whether or not the number exists. */
 export const ORDER_NOT_FOUND_MESSAGE = 'Could Not Find Order';
@@ -98,4 +99,68 @@ export async function findOrderRow(db: Db, id: number, forUpdate = false): Promi
     [id],
   );
   return row;
+}
+
+/** An order counts as earlier (GET /orders-old) once it was placed this many days ago. */
+export const EARLIER_ORDERS_MIN_AGE_DAYS = 180;
+/** Largest page of earlier orders a caller may ask for. */
+export const EARLIER_ORDERS_PAGE_SIZE_MAX = 50;
+const EARLIER_ORDERS_PAGE_SIZE_DEFAULT = 10;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const wholeNumber = (field: string) =>
+  z.coerce.number({ error: `Enter a whole number for ${field}` }).int(`Enter a whole number for ${field}`);
+
+/** GET /orders-old query: `page` from 1, `page_size` 1–50 (default 10). */
+export const earlierOrdersQuerySchema = z.object({
+  page: wholeNumber('page').min(1, 'Pages start at 1').max(10_000, 'Page is too large').default(1),
+  page_size: wholeNumber('page_size')
+    .min(1, 'Page size is at least 1')
+    .max(EARLIER_ORDERS_PAGE_SIZE_MAX, `Page size is at most ${EARLIER_ORDERS_PAGE_SIZE_MAX}`)
+    .default(EARLIER_ORDERS_PAGE_SIZE_DEFAULT),
+});
+
+/** One page of a customer's orders, the shape GET /orders and GET /orders-old share. */
+export const orderHistoryPageSchema = z.object({
+  orders: z.array(orderSchema),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  total: z.number().int(),
+});
+export type OrderHistoryPage = z.infer<typeof orderHistoryPageSchema>;
+
+/** The account's earlier orders (GET /orders-old). */
+export interface OrderHistoryService {
+  /**
+   * The customer's orders placed more than 180 days ago, newest first, paged.
+   * 422 VALIDATION_FAILED on a bad `page` or `page_size`.
+   */
+  listEarlier(customerId: number, query: unknown): Promise<OrderHistoryPage>;
+}
+
+/**
+ * Earlier orders over a database; `now` is injectable so tests can move the 180-day line.
+ *
+ * @example const { orders } = await createOrderHistory(db).listEarlier(customerId, { page: 1, page_size: 20 });
+ */
+export function createOrderHistory(db: Db, now: () => Date = () => new Date()): OrderHistoryService {
+  return {
+    listEarlier: async (customerId, query) => {
+      const { page, page_size } = parseInput(earlierOrdersQuerySchema, query);
+      const before = new Date(now().getTime() - EARLIER_ORDERS_MIN_AGE_DAYS * DAY_MS).toISOString();
+      // The same orders the recent history shows: a refused payment never became an order for the shopper.
+      const where = `customer_id = $1 AND status IN ('open', 'cancelled') AND placed_at < $2`;
+      const [count] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM orders WHERE ${where}`, [
+        customerId,
+        before,
+      ]);
+      const rows = await db.query<OrderRow>(
+        `SELECT ${ORDER_COLUMNS} FROM orders WHERE ${where} ORDER BY placed_at DESC, id DESC LIMIT $3 OFFSET $4`,
+        [customerId, before, page_size, (page - 1) * page_size],
+      );
+      const orders: Order[] = [];
+      for (const row of rows) orders.push(await toOrder(db, row));
+      return { orders, page, page_size, total: count?.total ?? 0 };
+    },
+  };
 }

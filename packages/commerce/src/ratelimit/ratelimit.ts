@@ -19,14 +19,25 @@ export interface RateLimitRule {
 export const RATE_LIMITS = {
   /** Sign-in attempts (right or wrong password). */
   login: { limit: 20, windowSeconds: 60 * 60 },
-  /** Registrations. */
-  register: { limit: 10, windowSeconds: 24 * 60 * 60 },
+  /**
+   * Registrations. Many shoppers can share one address (an office, a campus,
+   * a mobile carrier's NAT), so the address allowance is a few dozen a day.
+   */
+  register: { limit: 30, windowSeconds: 24 * 60 * 60 },
   /** Password-reset e-mails requested. */
   passwordReset: { limit: 5, windowSeconds: 24 * 60 * 60 },
   /** Coupon codes tried on one cart. */
   couponApply: { limit: 30, windowSeconds: 60 * 60 },
   /** Order look-ups (thank-you page, tracking). */
   orderLookup: { limit: 30, windowSeconds: 60 * 60 },
+  /** Reviews one customer writes a day: more than a shopper who bought many things would write. */
+  reviewPerCustomer: { limit: 10, windowSeconds: 24 * 60 * 60 },
+  /** Reviews from one address an hour, signed in or not: room for a shared office or household network. */
+  reviewPerIp: { limit: 30, windowSeconds: 60 * 60 },
+  /** Comments (short questions and answers) one customer posts a day. */
+  commentPerCustomer: { limit: 30, windowSeconds: 24 * 60 * 60 },
+  /** Comments from one address an hour. */
+  commentPerIp: { limit: 60, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** What a counted call learns. */

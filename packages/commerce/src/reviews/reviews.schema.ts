@@ -36,6 +36,16 @@ export const newReviewSchema = z.object({
 });
 export type NewReview = z.infer<typeof newReviewSchema>;
 
+/**
+ * PUT /reviews/{id}: the new rating, title and body, checked like a new review.
+ * They replace the old ones (an absent title becomes empty); author and pictures stay.
+ */
+export const reviewUpdateSchema = newReviewSchema.pick({ rating: true, title: true, body: true });
+export type ReviewUpdate = z.infer<typeof reviewUpdateSchema>;
+
+/** A review id in a path; anything else is simply not found. */
+export const reviewIdSchema = id;
+
 export const reviewSchema = z.object({
   id: z.number().int(),
   product_id: z.number().int(),
@@ -44,6 +54,8 @@ export const reviewSchema = z.object({
   body: z.string(),
   author: z.string(),
   created_at: z.string(),
+  /** When its author last changed it; null when never changed. */
+  updated_at: z.string().nullable(),
   images: z.array(z.object({ url: z.string(), mime_type: z.string() })),
 });
 export type Review = z.infer<typeof reviewSchema>;

@@ -1,7 +1,15 @@
 import type { Db } from '../db/db.types';
 import { CommerceError, parseInput } from '../errors';
-import { readStoredImage, removeImages, storeImages, type UploadedImage } from './review-images';
-import { newReviewSchema, REVIEWS_PAGE_SIZE, reviewsQuerySchema, type Review, type ReviewPage } from './reviews.schema';
+import { readStoredImage, removeImages, storeImages, type StoredImage, type UploadedImage } from './review-images';
+import {
+  newReviewSchema,
+  REVIEWS_PAGE_SIZE,
+  reviewIdSchema,
+  reviewsQuerySchema,
+  reviewUpdateSchema,
+  type Review,
+  type ReviewPage,
+} from './reviews.schema';
 
 export interface ReviewServiceOptions {
   /** Folder the review pictures are written to. */
@@ -17,8 +25,17 @@ export interface ReviewService {
   /**
    * POST /reviews: rating 1–5, title, body ≤ 2000, author, and up to 5 pictures
    * (JPG/JPEG/PNG/GIF by their bytes, ≤ 8MB each). Nothing is kept when any check fails.
+   * `customerId` is the signed-in writer, who may later change or delete it; without
+   * one the review is anonymous and stays as written.
    */
-  create(input: unknown, images?: readonly UploadedImage[]): Promise<Review>;
+  create(input: unknown, images?: readonly UploadedImage[], customerId?: number): Promise<Review>;
+  /**
+   * PUT /reviews/{id}: replaces rating, title and body of the customer's own review.
+   * 404 REVIEW_NOT_FOUND for anything that is not theirs (another's, anonymous, unknown, malformed id).
+   */
+  update(customerId: number, id: unknown, input: unknown): Promise<Review>;
+  /** DELETE /reviews/{id}: removes the customer's own review and its picture files; 404 as for `update`. */
+  remove(customerId: number, id: unknown): Promise<void>;
   /** A stored picture for GET /reviews/images/{file}. 404 REVIEW_IMAGE_NOT_FOUND. */
   image(fileName: string): Promise<{ bytes: Uint8Array; mimeType: string }>;
 }
@@ -31,6 +48,19 @@ interface ReviewRow {
   body: string;
   author: string;
   created_at: Date | string;
+  updated_at: Date | string | null;
+}
+
+const COLUMNS = 'id, product_id, rating, title, body, author, created_at, updated_at';
+
+const notFound = () =>
+  new CommerceError({ status: 404, code: 'REVIEW_NOT_FOUND', message: 'This review could not be found', field: 'id' });
+
+/** A path id, or 404: a malformed id is answered like one that is not there. */
+function parseReviewId(id: unknown): number {
+  const parsed = reviewIdSchema.safeParse(id);
+  if (!parsed.success) throw notFound();
+  return parsed.data;
 }
 
 /**
@@ -55,6 +85,7 @@ export function createReviews(db: Db, options: ReviewServiceOptions): ReviewServ
       body: row.body,
       author: row.author,
       created_at: new Date(row.created_at).toISOString(),
+      updated_at: row.updated_at === null ? null : new Date(row.updated_at).toISOString(),
       images: images.filter((i) => i.review_id === row.id).map((i) => ({ url: `${baseUrl}/${i.file_name}`, mime_type: i.mime_type })),
     }));
   }
@@ -64,7 +95,7 @@ export function createReviews(db: Db, options: ReviewServiceOptions): ReviewServ
       const { product_id, page } = parseInput(reviewsQuerySchema, query);
       const [rows, stats] = await Promise.all([
         db.query<ReviewRow>(
-          `SELECT id, product_id, rating, title, body, author, created_at FROM product_reviews WHERE product_id = $1
+          `SELECT ${COLUMNS} FROM product_reviews WHERE product_id = $1
            ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
           [product_id, REVIEWS_PAGE_SIZE, (page - 1) * REVIEWS_PAGE_SIZE],
         ),
@@ -93,7 +124,7 @@ export function createReviews(db: Db, options: ReviewServiceOptions): ReviewServ
       };
     },
 
-    create: async (input, images = []) => {
+    create: async (input, images = [], customerId) => {
       const review = parseInput(newReviewSchema, input);
       const [product] = await db.query('SELECT id FROM products WHERE id = $1', [review.product_id]);
       if (!product) throw new CommerceError({ status: 422, code: 'UNKNOWN_PRODUCT', message: 'This product is not available', field: 'product_id' });
@@ -101,9 +132,9 @@ export function createReviews(db: Db, options: ReviewServiceOptions): ReviewServ
       try {
         const row = await db.transaction(async (tx) => {
           const [inserted] = await tx.query<ReviewRow>(
-            `INSERT INTO product_reviews (product_id, rating, title, body, author) VALUES ($1, $2, $3, $4, $5)
-             RETURNING id, product_id, rating, title, body, author, created_at`,
-            [review.product_id, review.rating, review.title, review.body, review.author],
+            `INSERT INTO product_reviews (product_id, rating, title, body, author, customer_id) VALUES ($1, $2, $3, $4, $5, $6)
+             RETURNING ${COLUMNS}`,
+            [review.product_id, review.rating, review.title, review.body, review.author, customerId ?? null],
           );
           for (const [position, image] of stored.entries()) {
             await tx.query(
@@ -119,6 +150,41 @@ export function createReviews(db: Db, options: ReviewServiceOptions): ReviewServ
         await removeImages(options.uploadsDir, stored);
         throw error;
       }
+    },
+
+    update: async (customerId, id, input) => {
+      const reviewId = parseReviewId(id);
+      const change = parseInput(reviewUpdateSchema, input);
+      // One statement: ownership is checked by the very row it changes.
+      const [row] = await db.query<ReviewRow>(
+        `UPDATE product_reviews SET rating = $3, title = $4, body = $5, updated_at = now()
+         WHERE id = $1 AND customer_id = $2 RETURNING ${COLUMNS}`,
+        [reviewId, customerId, change.rating, change.title, change.body],
+      );
+      if (!row) throw notFound();
+      const [updated] = await withImages([row]);
+      return updated!;
+    },
+
+    remove: async (customerId, id) => {
+      const reviewId = parseReviewId(id);
+      const pictures = await db.transaction(async (tx) => {
+        // The picture rows go with the review (ON DELETE CASCADE); their files are named first.
+        const [gone] = await tx.query<{ id: number }>(
+          'SELECT id FROM product_reviews WHERE id = $1 AND customer_id = $2 FOR UPDATE',
+          [reviewId, customerId],
+        );
+        if (!gone) throw notFound();
+        const files = await tx.query<StoredImage>(
+          `SELECT file_name AS "fileName", mime_type AS "mimeType", byte_size AS "byteSize"
+           FROM product_review_images WHERE review_id = $1`,
+          [reviewId],
+        );
+        await tx.query('DELETE FROM product_reviews WHERE id = $1 AND customer_id = $2', [reviewId, customerId]);
+        return files;
+      });
+      // Only after the commit: a rolled-back delete must keep its pictures.
+      await removeImages(options.uploadsDir, pictures);
     },
 
     image: async (fileName) => {

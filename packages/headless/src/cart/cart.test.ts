@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { cartSchema } from '../contract';
 import { makeCart, makeLine } from '../test/fixtures';
 import { applyOptimisticQuantity, cartCountWithGroups, cartLines, cartTotal, lineGroupId } from './cart';
 
@@ -60,6 +61,18 @@ describe('cartCountWithGroups', () => {
     const lines = [makeLine({ key: 'a', quantity: 2, groupId: '' }), makeLine({ key: 'b', quantity: 2, groupId: '' })];
     expect(lineGroupId(lines[0]!)).toBeNull();
     expect(cartCountWithGroups(lines)).toBe(4);
+  });
+});
+
+describe('cart fixtures', () => {
+  it('carry the displayed item_count beside the raw contents count, as the server does', () => {
+    const cart = makeCart([
+      makeLine({ key: 'l', quantity: 2, groupId: 'pair' }),
+      makeLine({ key: 'r', quantity: 2, groupId: 'pair', variantId: 2 }),
+      makeLine({ key: 'case', quantity: 1, variantId: 3 }),
+    ]);
+    expect(cartSchema.strict().parse(cart)).toEqual(cart);
+    expect(cart).toMatchObject({ cart_contents_count: 5, item_count: 3 });
   });
 });
 

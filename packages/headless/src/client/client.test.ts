@@ -325,3 +325,37 @@ describe('createStoreClient: request()', () => {
     expect(api.cartRequestsInFlight.isCartRequestInProgress()).toBe(false);
   });
 });
+
+describe('paths outside the store API', () => {
+  it('sends /api/... paths beside the store API and store paths under it', async () => {
+    const seen: string[] = [];
+    const api = createStoreClient({
+      baseUrl: TEST_BASE_URL,
+      fetch: async (input) => {
+        seen.push(String(input));
+        return new Response('{}', { headers: { 'Content-Type': 'application/json' } });
+      },
+    });
+    await api.request('POST', '/api/contacts', { body: { email: 'ana@example.com' } });
+    await api.request('GET', '/api/app/multi_sites');
+    await api.request('GET', '/cart/checkoutCoupons');
+    expect(seen).toEqual([
+      'http://store.test/api/contacts',
+      'http://store.test/api/app/multi_sites',
+      'http://store.test/api/store/cart/checkoutCoupons',
+    ]);
+  });
+
+  it('keeps a relative base URL relative', async () => {
+    const seen: string[] = [];
+    const api = createStoreClient({
+      fetch: async (input) => {
+        seen.push(String(input));
+        return new Response('{}', { headers: { 'Content-Type': 'application/json' } });
+      },
+    });
+    await api.request('GET', '/api/app/multi_sites');
+    await api.request('GET', '/faq');
+    expect(seen).toEqual(['/api/app/multi_sites', '/api/store/faq']);
+  });
+});

@@ -94,8 +94,16 @@ function createInFlightCounter(): CartRequestsInFlight & { increment(): void; de
  * // Outside a browser, give an absolute base URL.
  * const client = createStoreClient({ baseUrl: 'https://shop.example/api/store' });
  */
+/** `/api/...` paths outside the store API (`/api/store/...` itself is written relative: `/cart`). */
+function isSiteApiPath(path: string): boolean {
+  return path.startsWith('/api/') && !path.startsWith('/api/store/');
+}
+
 export function createStoreClient(options: StoreClientOptions = {}): StoreClient {
   const baseUrl = (options.baseUrl ?? DEFAULT_STORE_API_BASE_URL).replace(/\/+$/, '');
+  // Paths of the site's other APIs (`/api/contacts`, `/api/app/multi_sites`, `/api/statistics/*`) sit beside the store API.
+  const siteUrl = baseUrl.replace(/\/api\/store$/, '');
+  const urlOf = (path: string) => (isSiteApiPath(path) ? `${siteUrl}${path}` : `${baseUrl}${path}`);
   // Looked up per call: a fetch patched after creation (test interceptors, polyfills) is still used.
   const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const extraHeaders = options.headers ?? {};
@@ -146,7 +154,7 @@ export function createStoreClient(options: StoreClientOptions = {}): StoreClient
       let response: Response;
       let text: string;
       try {
-        response = await doFetch(`${baseUrl}${path}`, init);
+        response = await doFetch(urlOf(path), init);
         text = await response.text();
       } catch (cause) {
         throw new StoreApiError(

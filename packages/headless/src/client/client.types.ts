@@ -94,6 +94,8 @@ export interface StoreClient extends CartClient {
   /**
    * Calls any store API path (relative to the base URL, e.g. `/cart/coupons`)
    * with the client's headers, locale, error mapping and cart-request tracking.
+   * Paths starting with `/api/` are the site's other APIs beside the store API
+   * (`/api/contacts`, `/api/app/multi_sites`, `/api/statistics/events`).
    * Domain modules (coupons, wish list, rewards …) are built on it.
    */
   request<T>(method: HttpMethod, path: string, options?: StoreRequestOptions): Promise<T>;

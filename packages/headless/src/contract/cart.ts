@@ -4,6 +4,13 @@ import { imageSchema, moneySchema, optionValueSchema } from './catalog';
 /** Largest quantity a shopper may ask for in one field (spec: stepper max 100000). */
 export const MAX_LINE_QUANTITY = 100000;
 
+/** Line property whose value links grouped lines (spec 3), e.g. the two halves of a pair. */
+export const CART_GROUP_ID_PROPERTY = 'groupId';
+/** Longest `groupId` value the server accepts (and shortest is 1 character). */
+export const CART_GROUP_ID_MAX_LENGTH = 64;
+/** A grouped product is a pair: a group holds at most this many lines (a third is 422 GROUP_FULL). */
+export const CART_GROUP_MAX_LINES = 2;
+
 export const linePropertySchema = z.object({
   name: z.string().min(1).max(100),
   value: z.string().max(500),
@@ -52,8 +59,14 @@ export const cartSchema = z.object({
   currency: z.string(),
   /** Lines keyed by their key, in the order they were added. */
   cart: z.record(z.string(), cartLineSchema),
-  /** Sum of quantities (raw; see `cartCountWithGroups` for the displayed count). */
+  /** Sum of quantities (raw; see `item_count` for the displayed count). */
   cart_contents_count: z.number().int().nonnegative(),
+  /**
+   * The count shoppers see (spec 4): lines sharing a `groupId` count half their
+   * quantity each (a pair's halves summed and rounded up), a group with one line
+   * counts in full. Equals `cartCountWithGroups` of the lines.
+   */
+  item_count: z.number().int().nonnegative(),
   /** Sum of line totals. */
   cart_contents_total: moneySchema,
   /** Amount due: contents + shipping + tax − discounts. */

@@ -93,7 +93,8 @@ export interface CurrencyStoreOptions extends CurrencySettings {
   initialRates?: ExchangeRates | null;
   /** IP info the server already knows; no `GET /ip` is made when given. */
   initialIpInfo?: IpInfo | null;
-  storage?: CurrencyStorage;
+  /** Replaces the browser's storage; `null` keeps nothing (tests, Storybook). */
+  storage?: CurrencyStorage | null;
   /** Receives `currency:change` when the shopper chooses. */
   events?: EventBus;
   /** Failed rate or IP lookups go here. */

@@ -214,6 +214,22 @@ describe('createCurrencyStore', () => {
     expect(store.getSnapshot()).toMatchObject({ currency: 'GBP', source: 'stored', status: 'ready' });
   });
 
+  it('keeps nothing and reads nothing when storage is null, not even the browser storage', async () => {
+    window.localStorage.setItem(PRICE_TYPE_STORAGE_KEY, 'JPY');
+    try {
+      const { store } = setup({ storage: null, initialRates: TEST_RATES, initialIpInfo: CANADA_IP });
+      await store.start();
+      expect(store.getSnapshot().source).not.toBe('stored');
+      store.setCurrency('GBP');
+      expect(store.getSnapshot().currency).toBe('GBP');
+      expect(window.localStorage.getItem(PRICE_TYPE_STORAGE_KEY)).toBe('JPY');
+      expect(window.sessionStorage.getItem(RATES_STORAGE_KEY)).toBeNull();
+    } finally {
+      window.localStorage.clear();
+      window.sessionStorage.clear();
+    }
+  });
+
   it('follows a changed theme default after start, and ignores unchanged settings', async () => {
     const { store } = setup({ defaultCurrency: 'GBP', initialRates: TEST_RATES, initialIpInfo: CANADA_IP });
     await store.start();

@@ -75,9 +75,14 @@ export function createCurrencyStore(options: CurrencyStoreOptions): CurrencyStor
   let hasRatesFailed = false;
   const listeners = new Set<() => void>();
 
-  const local = () => (options.storage?.local !== undefined ? options.storage.local : browserStorage('localStorage'));
+  const local = () =>
+    options.storage === null ? null : options.storage?.local !== undefined ? options.storage.local : browserStorage('localStorage');
   const session = () =>
-    options.storage?.session !== undefined ? options.storage.session : browserStorage('sessionStorage');
+    options.storage === null
+      ? null
+      : options.storage?.session !== undefined
+        ? options.storage.session
+        : browserStorage('sessionStorage');
 
   /** The price type the current inputs give, or `null` to keep the shown one. */
   function derivePriceType(): ResolvedPriceType | null {

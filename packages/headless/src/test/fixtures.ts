@@ -1,3 +1,4 @@
+import { cartCountWithGroups } from '../cart/cart';
 import type { Cart, CartLine } from '../contract';
 
 /** Absolute base URL for tests: Node's fetch needs one, and MSW matches on it. */
@@ -56,6 +57,7 @@ export function makeCart(lines: CartLine[], overrides: Partial<Cart> = {}): Cart
     currency: 'USD',
     cart: Object.fromEntries(lines.map((line) => [line.key, line])),
     cart_contents_count: lines.reduce((sum, line) => sum + line.quantity, 0),
+    item_count: cartCountWithGroups(lines),
     cart_contents_total: contentsTotal,
     cart_total: contentsTotal + shipping,
     coupon_record: null,

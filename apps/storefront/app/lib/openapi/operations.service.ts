@@ -1,4 +1,94 @@
+import {
+  consentDecisionInputSchema,
+  consentDecisionSchema,
+  contactChannelsSchema,
+  contactMessageSchema,
+  contactTicketSchema,
+  errorReportSchema,
+  influencerQuerySchema,
+  influencerSchema,
+  multiSitesSchema,
+  privacyQuerySchema,
+  privacySettingsSchema,
+  referralAttributionSchema,
+  referralVisitSchema,
+  reportAcceptedSchema,
+} from '@vitrine/headless/contract';
+import { z } from 'zod';
 import type { ApiOperation } from './document';
 
-/** Operations of the service module. */
-export const serviceOperations: ApiOperation[] = [];
+/** Contact-us, error reports, privacy consent, regional sites and influencer referrals. */
+export const serviceOperations: ApiOperation[] = [
+  {
+    method: 'get',
+    path: '/contact_service',
+    tag: 'Service',
+    summary: "The store's contact channels and the next seven days' opening hours (UTC)",
+    response: contactChannelsSchema,
+  },
+  {
+    method: 'post',
+    path: '/contact_service',
+    tag: 'Service',
+    summary: 'Send a contact-us message; the shopper gets an acknowledgement by e-mail',
+    body: contactMessageSchema,
+    response: contactTicketSchema,
+    status: 201,
+    errors: [400, 422, 429],
+  },
+  {
+    method: 'post',
+    path: '/report',
+    tag: 'Service',
+    summary: 'Report an error the storefront saw (repeats are counted, not stored again)',
+    body: errorReportSchema,
+    response: reportAcceptedSchema,
+    status: 202,
+    errors: [400, 422, 429],
+  },
+  {
+    method: 'get',
+    path: '/privacy_managements',
+    tag: 'Service',
+    summary: "The consent dialog for the visitor's region and their latest decision",
+    query: privacyQuerySchema,
+    response: privacySettingsSchema,
+    errors: [422],
+  },
+  {
+    method: 'post',
+    path: '/privacy_managements',
+    tag: 'Service',
+    summary: "Record a visitor's consent decision (append-only; the latest counts)",
+    body: consentDecisionInputSchema,
+    response: z.object({ decision: consentDecisionSchema }),
+    status: 201,
+    errors: [400, 409, 422, 429],
+  },
+  {
+    method: 'get',
+    path: '/influencers',
+    tag: 'Service',
+    summary: 'Resolve a referral code (any letter case)',
+    query: influencerQuerySchema,
+    response: influencerSchema,
+    errors: [404, 422],
+  },
+  {
+    method: 'post',
+    path: '/influencers',
+    tag: 'Service',
+    summary: 'Record a referral visit (201 the first of the day for this visitor, 200 a repeat); attribution lasts 30 days',
+    body: referralVisitSchema,
+    response: referralAttributionSchema,
+    status: 201,
+    errors: [400, 404, 422, 429],
+  },
+  {
+    method: 'get',
+    path: '/api/app/multi_sites',
+    tag: 'Service',
+    summary: "The store's regional sites and the one to suggest to this visitor",
+    response: multiSitesSchema,
+  },
+];

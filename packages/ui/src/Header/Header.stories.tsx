@@ -1,0 +1,106 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CurrencyProvider, StoreProvider, type Cart, type Locale } from '@vitrine/headless';
+import { useMemo, useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CurrencySelector } from '../CurrencySelector/CurrencySelector';
+import { demoIpInfo, demoNavigation, demoRates, fakeStoreClient } from '../fixtures/chrome';
+import { demoCart } from '../fixtures/demo';
+import { LanguageSelector } from '../LanguageSelector/LanguageSelector';
+import { Header, type HeaderProps } from './Header';
+
+/** Its own store with a known cart (or none) and server-known rates: no network. */
+function WithStore({ cart, ...props }: HeaderProps & { cart: Cart | null }) {
+  const client = useMemo(() => fakeStoreClient(() => Response.json(cart)), [cart]);
+  return (
+    <StoreProvider client={client} initialCart={cart} refreshCartOnHistoryNavigation={false} reportError={() => {}}>
+      <CurrencyProvider initialRates={demoRates} initialIpInfo={demoIpInfo} checkoutCurrency="USD" storage={null}>
+        <Header {...props} />
+        <main id="main-content" style={{ padding: '2rem', minHeight: 360 }}>
+          <p>Autumn layers, made to last.</p>
+        </main>
+      </CurrencyProvider>
+    </StoreProvider>
+  );
+}
+
+function Languages() {
+  const [locale, setLocale] = useState<Locale>('en-US');
+  return <LanguageSelector locale={locale} onLocaleChange={setLocale} />;
+}
+
+const meta = {
+  title: 'Components/Header',
+  component: Header,
+  render: (args) => <WithStore cart={demoCart()} {...args} />,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    storeName: 'Northwind Atelier',
+    navigation: [{ ...demoNavigation[0]!, isCurrent: true }, ...demoNavigation.slice(1)],
+    currencySelector: <CurrencySelector />,
+    languageSelector: <Languages />,
+  },
+} satisfies Meta<typeof Header>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Logo at the inline start, navigation beside it, icons at the end. */
+export const Classic: Story = {
+  args: { layout: 'classic' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Cart, 4 items' })).toHaveAttribute('data-state', 'known');
+  },
+};
+
+/** Logo centred, navigation on a row below. */
+export const Centered: Story = { args: { layout: 'centered' } };
+
+/** Logo and icons only; the navigation lives in the menu drawer. */
+export const Minimal: Story = { args: { layout: 'minimal' } };
+
+/** No cart known yet: no count badge. */
+export const CartUnknown: Story = { render: (args) => <WithStore cart={null} {...args} /> };
+
+/** With the drawer cart type the cart icon opens the drawer. */
+export const DrawerCart: Story = {
+  args: { onCartClick: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('link', { name: /Cart/ }));
+    await expect(args.onCartClick).toHaveBeenCalled();
+  },
+};
+
+/** Below 768 px: a menu button opens the navigation and selectors in a drawer. */
+export const MobileMenu: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Menu' }));
+    const drawer = within(document.body).getByRole('dialog', { name: 'Menu' });
+    await expect(within(drawer).getByRole('link', { name: 'Outerwear' })).toBeInTheDocument();
+  },
+};
+
+/** Hebrew: the layout mirrors; the menu drawer comes from the right. */
+export const Hebrew: Story = {
+  globals: { locale: 'he-IL' },
+  args: {
+    storeName: 'נורת׳וינד',
+    navigation: [
+      { label: 'חדש', href: '/collections/new-in' },
+      { label: 'נשים', href: '/collections/women' },
+      { label: 'גברים', href: '/collections/men' },
+      { label: 'מעילים', href: '/collections/outerwear' },
+    ],
+    labels: {
+      skipToContent: 'דלגו לתוכן',
+      navLabel: 'ראשי',
+      search: 'חיפוש',
+      account: 'חשבון',
+      wishlist: 'רשימת משאלות',
+      cart: (count) => (count === null ? 'עגלה' : `עגלה, ${count} פריטים`),
+      openMenu: 'תפריט',
+      closeMenu: 'סגירת התפריט',
+      menuTitle: 'תפריט',
+    },
+  },
+};

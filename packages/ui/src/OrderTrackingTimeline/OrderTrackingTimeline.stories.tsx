@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { demoTrackingDelivered, demoTrackingEvents, demoTrackingInTransit, demoTrackingJustOrdered } from '../fixtures/feedback';
+import { OrderTrackingTimeline } from './OrderTrackingTimeline';
+
+const meta = {
+  title: 'Components/OrderTrackingTimeline',
+  component: OrderTrackingTimeline,
+  args: { tracking: demoTrackingInTransit, events: demoTrackingEvents },
+  parameters: { fromGlobals: ['locale'] },
+} satisfies Meta<typeof OrderTrackingTimeline>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Event times are UTC and show in the shopper's locale and time zone. */
+export const InTransit: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const current = canvas.getAllByRole('listitem').find((li) => li.getAttribute('aria-current') === 'step');
+    await expect(current).toHaveTextContent('In Transit');
+  },
+};
+
+export const JustOrdered: Story = { args: { tracking: demoTrackingJustOrdered, events: [] } };
+
+export const Delivered: Story = {
+  args: {
+    tracking: demoTrackingDelivered,
+    events: [{ at: '2026-05-15T10:48:00Z', description: 'Delivered, left with neighbour', location: 'Berlin, DE' }, ...demoTrackingEvents],
+  },
+};
+
+export const DeliveryProblem: Story = {
+  args: { tracking: { ...demoTrackingInTransit, tracking_status: 'exception' } },
+};
+
+export const Loading: Story = { args: { tracking: null, status: 'loading' } };
+
+export const NotFound: Story = {
+  args: { tracking: null, status: 'not-found' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Could Not Find Order');
+  },
+};
+
+/** The stages stack vertically on a phone. */
+export const Mobile: Story = { parameters: { viewport: { defaultViewport: 'mobile1' } } };
+
+export const RightToLeft: Story = { globals: { locale: 'he-IL' } };

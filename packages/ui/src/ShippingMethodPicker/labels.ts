@@ -1,0 +1,18 @@
+/** Text of {@link ShippingMethodPicker}; override to translate. */
+export interface ShippingMethodPickerLabels {
+  legend: string;
+  free: string;
+  /** Screen-reader prefix of the struck-through cost before a discount. */
+  regularCost: string;
+  /** Spec 8: no shipping methods available. */
+  noMethods: string;
+  updating: string;
+}
+
+export const DEFAULT_SHIPPING_METHOD_PICKER_LABELS: ShippingMethodPickerLabels = {
+  legend: 'Shipping method',
+  free: 'Free',
+  regularCost: 'Regular price',
+  noMethods: 'No shipping methods available',
+  updating: 'Updating shipping…',
+};

@@ -1,0 +1,12 @@
+/** Texts of the variant picker; override any of them to translate. */
+export interface VariantPickerLabels {
+  /** Added to the name of a value that is sold out in the current choice. */
+  soldOut: string;
+  /** Shown beside the option name once a value is chosen, e.g. "Colour: Sand". */
+  chosen: (option: string, value: string) => string;
+}
+
+export const DEFAULT_VARIANT_PICKER_LABELS: VariantPickerLabels = {
+  soldOut: 'Sold out',
+  chosen: (option, value) => `${option}: ${value}`,
+};
