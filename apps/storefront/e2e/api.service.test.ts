@@ -176,6 +176,11 @@ describe('privacy_managements', () => {
     const read = await call('GET', api(`/privacy_managements?visitor_id=${visitor}`), undefined, { 'CF-IPCountry': 'DE' });
     expect(read.json.decision.categories).toEqual({ necessary: true, analytics: false, marketing: false, preferences: false });
     expect(read.json.needs_decision).toBe(false);
+    // The tracking relay obeys the stored "no" even when the page says consent: true.
+    const event = { event_id: `consent-${visitor}`, event_name: 'PageView' };
+    const intake = await call('POST', `${baseURL}/api/statistics/events`, { consent: true, visitor_id: visitor, events: [event] });
+    expect(intake.status).toBe(202);
+    expect(intake.json).toMatchObject({ accepted: 0, skipped: 1 });
   });
 
   it('refuses an outdated version (409) and bad input (422)', async () => {

@@ -117,6 +117,7 @@ export async function createCommerce(options: CommerceOptions = {}): Promise<Com
     throw error;
   }
   let closing: Promise<void> | undefined;
+  const service = createShopperService(db);
   return {
     catalog: createCatalog(db),
     carts: createCarts(db),
@@ -124,10 +125,11 @@ export async function createCommerce(options: CommerceOptions = {}): Promise<Com
     orders: createOrders(db),
     orderHistory: createOrderHistory(db),
     accounts: createAccounts(db, accountsOptionsFor(dataDir)),
-    money: createMoney(db, moneyOptionsFromEnv()),
+    // The relay obeys the consent decisions the shopper service stores.
+    money: createMoney(db, { ...moneyOptionsFromEnv(), storedConsent: (visitorId) => service.consentFor(visitorId) }),
     content: await createContent(db, { mediaDir, seed: options.seed !== false }),
     discovery: createDiscovery(db),
-    service: createShopperService(db),
+    service,
     prescriptions: createPrescriptions(db),
     files: createFiles(db, filesOptionsFor(dataDir)),
     trackhub: createTrackhub(db),

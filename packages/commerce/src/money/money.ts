@@ -1,6 +1,6 @@
 import type { Db } from '../db/db.types';
 import { createRewards, type RewardsOptions, type RewardsService } from '../rewards/rewards';
-import { createTracking, type TrackingService } from '../tracking/tracking';
+import { createTracking, type TrackingOptions, type TrackingService } from '../tracking/tracking';
 import { relayConfigFromEnv, type RelayConfig, type RelaySender } from '../tracking/tracking.relay';
 import { visitorLocation, type HeaderSource } from './ip';
 import type { ExchangeRatesBody, IpInfoBody } from './money.schema';
@@ -13,6 +13,8 @@ export interface MoneyOptions {
   relay?: RelayConfig;
   /** How relay messages leave (HTTP POST by default). */
   sender?: RelaySender;
+  /** The visitor's stored consent decision, which the tracking relay obeys. */
+  storedConsent?: TrackingOptions['storedConsent'];
 }
 
 /** Exchange rates, the visitor's location, rewards and the tracking relay. */
@@ -53,6 +55,7 @@ export function createMoney(db: Db, options: MoneyOptions = {}): MoneyService {
     tracking: createTracking(db, {
       config: options.relay ?? { storeId: 'vitrine', pixelCodes: [] },
       ...(options.sender ? { sender: options.sender } : {}),
+      ...(options.storedConsent ? { storedConsent: options.storedConsent } : {}),
     }),
   };
 }

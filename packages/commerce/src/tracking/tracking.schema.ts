@@ -25,8 +25,12 @@ export const shopperEventSchema = z.object({
 export type ShopperEvent = z.infer<typeof shopperEventSchema>;
 
 /** POST /api/statistics/events: a batch, relayed only when `consent` is true. */
+const visitorIdField = z.string().uuid('visitor_id must be the storefront visitor id (a UUID)').optional();
+
 export const eventBatchSchema = z.object({
   consent: z.boolean({ message: 'Say whether the shopper consented to tracking' }),
+  /** The storefront visitor id: a decision stored by POST /privacy_managements overrides `consent`. */
+  visitor_id: visitorIdField,
   events: z.array(shopperEventSchema).min(1, 'Send at least one event').max(MAX_EVENTS_PER_BATCH, `Send at most ${MAX_EVENTS_PER_BATCH} events at once`),
 });
 export type EventBatch = z.infer<typeof eventBatchSchema>;
@@ -34,6 +38,7 @@ export type EventBatch = z.infer<typeof eventBatchSchema>;
 /** POST /api/statistics/track: one event with its consent flag. */
 export const trackEventSchema = shopperEventSchema.extend({
   consent: z.boolean({ message: 'Say whether the shopper consented to tracking' }),
+  visitor_id: visitorIdField,
 });
 
 /** What happened to a batch. */

@@ -97,6 +97,36 @@ describe('tracking relay', () => {
     expect((await tracking.track({ consent: true, ...purchase('E-4') })).relayed).toBe(2);
   });
 
+  it("obeys the visitor's stored consent decision over the page's flag", async () => {
+    const decisions: Record<string, { categories: { marketing: boolean } }> = {
+      '0b6f3a52-7c1e-4a57-9d43-2f7f0e6c1a01': { categories: { marketing: false } },
+      '0b6f3a52-7c1e-4a57-9d43-2f7f0e6c1a02': { categories: { marketing: true } },
+    };
+    const guarded = createTracking(db, {
+      config,
+      now: () => NOW,
+      storedConsent: async (visitorId) => decisions[visitorId] ?? null,
+    });
+    const refused = await guarded.intake({
+      consent: true,
+      visitor_id: '0b6f3a52-7c1e-4a57-9d43-2f7f0e6c1a01',
+      events: [purchase('S-1')],
+    });
+    expect(refused).toEqual({ accepted: 0, duplicates: 0, skipped: 1, relayed: 0 });
+    expect(await guarded.track({ consent: true, visitor_id: '0b6f3a52-7c1e-4a57-9d43-2f7f0e6c1a01', ...purchase('S-1') })).toMatchObject({ skipped: 1 });
+    expect(received).toEqual([]);
+    // Allowed by the stored decision, and a visitor with no decision: the page's flag.
+    expect((await guarded.intake({ consent: true, visitor_id: '0b6f3a52-7c1e-4a57-9d43-2f7f0e6c1a02', events: [purchase('S-2')] })).relayed).toBe(2);
+    expect((await guarded.intake({ consent: true, visitor_id: '0b6f3a52-7c1e-4a57-9d43-2f7f0e6c1a03', events: [purchase('S-3')] })).relayed).toBe(2);
+    // A stored yes never overrides the page's no.
+    expect(await guarded.intake({ consent: false, visitor_id: '0b6f3a52-7c1e-4a57-9d43-2f7f0e6c1a02', events: [purchase('S-4')] })).toMatchObject({ skipped: 1 });
+    await expectCommerceError(guarded.intake({ consent: true, visitor_id: 'not-a-uuid', events: [purchase('S-5')] }), {
+      status: 422,
+      code: 'VALIDATION_FAILED',
+      field: 'visitor_id',
+    });
+  });
+
   it('uses now for a missing event time and notes a failing receiver without failing the intake', async () => {
     const failing = createTracking(db, { config: { ...config, adPixelUrl: `${base}/broken`, conversionApiUrl: 'http://127.0.0.1:1/unreachable' }, now: () => NOW });
     const result = await failing.track({ consent: true, event_id: 'E-5', event_name: 'PageView' });

@@ -14,6 +14,12 @@ import { eventBatchSchema, trackEventSchema, type IntakeResult, type ShopperEven
 /** Options of `createTracking`. */
 export interface TrackingOptions {
   config: RelayConfig;
+  /**
+   * The visitor's stored consent decision (POST /privacy_managements), or null
+   * when they have not decided. A stored decision without `marketing` stops the
+   * relays even when the page says `consent: true`.
+   */
+  storedConsent?: (visitorId: string) => Promise<{ categories: { marketing: boolean } } | null>;
   /** How messages leave; HTTP POST by default. */
   sender?: RelaySender;
   now?: () => Date;
@@ -66,6 +72,14 @@ export function createTracking(db: Db, options: TrackingOptions): TrackingServic
     return reached.length;
   }
 
+  /** The page's flag, unless the visitor's stored decision says no to marketing. */
+  async function consents(consent: boolean, visitorId: string | undefined): Promise<boolean> {
+    if (!consent) return false;
+    if (!visitorId || !options.storedConsent) return true;
+    const decision = await options.storedConsent(visitorId);
+    return decision ? decision.categories.marketing : true;
+  }
+
   async function take(consent: boolean, events: ShopperEvent[], origin: RequestOrigin): Promise<IntakeResult> {
     const result: IntakeResult = { accepted: 0, duplicates: 0, skipped: 0, relayed: 0 };
     if (!consent) return { ...result, skipped: events.length };
@@ -87,12 +101,12 @@ export function createTracking(db: Db, options: TrackingOptions): TrackingServic
 
   return {
     intake: async (input, origin = {}) => {
-      const { consent, events } = parseInput(eventBatchSchema, input);
-      return take(consent, events, origin);
+      const { consent, visitor_id, events } = parseInput(eventBatchSchema, input);
+      return take(await consents(consent, visitor_id), events, origin);
     },
     track: async (input, origin = {}) => {
-      const { consent, ...event } = parseInput(trackEventSchema, input);
-      return take(consent, [event], origin);
+      const { consent, visitor_id, ...event } = parseInput(trackEventSchema, input);
+      return take(await consents(consent, visitor_id), [event], origin);
     },
   };
 }
