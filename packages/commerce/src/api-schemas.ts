@@ -25,8 +25,8 @@ export {
   checkoutCouponSchema,
   customerEmailSchema,
   selectPaymentSchema,
-} from './pricing/pricing.schema';
-export { addressInputSchema, addressSchema } from './customers/addresses.schema';
+} from '@vitrine/headless/contract';
+export { addressInputSchema, addressSchema } from '@vitrine/headless/contract';
 export {
   registerSchema,
   loginSchema,
@@ -34,7 +34,7 @@ export {
   passwordResetRequestSchema,
   passwordResetSchema,
   accountInfoSchema,
-} from './customers/customers.schema';
-export { wishingSchema, wishListSchema } from './wishlist/wishlist.schema';
-export { countrySchema, placeQuerySchema, placeSuggestionSchema } from './geo/geo.schema';
-export { orderSchema, trackingSchema, placeOrderSchema, trackOrderSchema } from './orders/orders.schema';
+} from '@vitrine/headless/contract';
+export { wishingSchema, wishListSchema } from '@vitrine/headless/contract';
+export { countrySchema, placeQuerySchema, placeSuggestionSchema } from '@vitrine/headless/contract';
+export { orderSchema, trackingSchema, placeOrderSchema, trackOrderSchema } from '@vitrine/headless/contract';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Commerce } from '../commerce';
-import { pricedCartSchema } from '../pricing/pricing.schema';
+import { pricedCartSchema } from '@vitrine/headless/contract';
 import { expectCommerceError, openTestCommerce } from '../test/harness';
 import { createCarts, type CartService } from './cart';
 import { insertCoupon, pricedVariant } from './pricing.test-helpers';

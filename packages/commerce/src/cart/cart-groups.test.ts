@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Commerce } from '../commerce';
-import { pricedCartSchema } from '../pricing/pricing.schema';
+import { pricedCartSchema } from '@vitrine/headless/contract';
 import { expectCommerceError, openTestCommerce, variantWithStock } from '../test/harness';
 import { itemCountWithGroups } from './cart.groups';
 

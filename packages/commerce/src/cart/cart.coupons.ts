@@ -1,7 +1,7 @@
 import type { Db } from '../db/db.types';
 import { parseInput } from '../errors';
 import { countRedemptions, findCoupon, listCheckoutCoupons, type CouponRow } from '../discounts/coupons.rows';
-import { applyCouponSchema, type CheckoutCoupon, type PricedCartJson } from '../pricing/pricing.schema';
+import { applyCouponSchema, type CheckoutCoupon, type PricedCartJson } from '@vitrine/headless/contract';
 import { cartEmpty, couponNotMatched, fieldError } from './cart.errors';
 import { lockCart, touch, type CartToken } from './cart.lock';
 import type { CartRow } from './cart.read';

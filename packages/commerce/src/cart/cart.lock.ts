@@ -1,6 +1,6 @@
 import { STORE_CURRENCY } from '../config';
 import type { Db } from '../db/db.types';
-import type { PricedCartJson } from '../pricing/pricing.schema';
+import type { PricedCartJson } from '@vitrine/headless/contract';
 import { CART_COLUMNS, readCart, type CartRow } from './cart.read';
 import { hashCartToken, isCartTokenShaped, newCartHash, newCartToken } from './cart.tokens';
 

@@ -5,7 +5,7 @@ import { STORE_CURRENCY } from '../config';
 import type { Db } from '../db/db.types';
 import { priceCart } from '../pricing/price-cart';
 import { loadCollectionIds, loadPricingInput, loadPricingSettings } from '../pricing/pricing.load';
-import type { PricedCartJson } from '../pricing/pricing.schema';
+import type { PricedCartJson } from '@vitrine/headless/contract';
 import type { ShippingAddress } from '../shipping/shipping.types';
 import { itemCountWithGroups } from './cart.groups';
 import { cartNotices } from './cart.notices';

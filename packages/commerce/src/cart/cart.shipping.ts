@@ -1,6 +1,6 @@
 import type { Db } from '../db/db.types';
 import { parseInput } from '../errors';
-import { selectShippingSchema, shippingAddressSchema, type PricedCartJson } from '../pricing/pricing.schema';
+import { selectShippingSchema, shippingAddressSchema, type PricedCartJson } from '@vitrine/headless/contract';
 import { methodsForAddress } from '../shipping/zones';
 import { cartEmpty, fieldError } from './cart.errors';
 import { lockCart, touch, type CartToken } from './cart.lock';

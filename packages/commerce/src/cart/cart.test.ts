@@ -1,4 +1,4 @@
-import { pricedCartSchema as cartSchema } from '../pricing/pricing.schema';
+import { pricedCartSchema as cartSchema } from '@vitrine/headless/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Commerce } from '../commerce';
 import { openTestCommerce, variantWithStock } from '../test/harness';

@@ -9,7 +9,7 @@ import {
   selectPaymentSchema,
   type CheckoutCoupon,
   type PricedCartJson,
-} from '../pricing/pricing.schema';
+} from '@vitrine/headless/contract';
 import { applyCoupon, checkoutCoupons, removeCoupon } from './cart.coupons';
 import { applyPrescriptionRule } from '../prescriptions/prescription-lines';
 import { utcDay } from '../prescriptions/prescription.dates';

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { POSTCODE_REQUIRED_COUNTRIES } from '../geo/postcodes';
 import type { CheckoutRules } from './checkout.rules';
-import type { AddressInput } from './checkout.schema';
+import type { CheckoutAddressInput } from '@vitrine/headless/contract';
 import { BR_ADDRESS, failure, US_ADDRESS } from './checkout.test-helpers';
 import { validateContactStep } from './checkout.validate';
 
-const contact = (address: Partial<AddressInput>, rules: CheckoutRules = {}, base: AddressInput = US_ADDRESS) =>
+const contact = (address: Partial<CheckoutAddressInput>, rules: CheckoutRules = {}, base: CheckoutAddressInput = US_ADDRESS) =>
   validateContactStep({ email: 'ana@example.com', shipping_address: { ...base, ...address } }, rules);
 
 /** The messages of one address field when the contact step fails. */
-const messagesFor = (field: string, address: Partial<AddressInput>, rules?: CheckoutRules, base?: AddressInput) =>
+const messagesFor = (field: string, address: Partial<CheckoutAddressInput>, rules?: CheckoutRules, base?: CheckoutAddressInput) =>
   failure(() => contact(address, rules, base)).errors?.[`shipping_address.${field}`];
 
 describe('address: required fields and lengths', () => {

@@ -5,7 +5,7 @@ import { isPoBox, isValidKlarnaName } from './address-lines';
 import { brazilTaxIdKind, taxIdDigits } from './brazil-tax-id';
 import type { CheckoutRules } from './checkout.rules';
 import { CHECKOUT_ERROR_CODES, CHECKOUT_MESSAGES as M, type IssueList } from './checkout.issues';
-import type { AddressFields, CheckoutAddress } from './checkout.schema';
+import type { AddressFields, CheckoutAddress } from '@vitrine/headless/contract';
 
 /** Longest address line (spec 5: first address line max 255); the other text fields share the bound. */
 export const ADDRESS_LINE_MAX_LENGTH = 255;

@@ -1,8 +1,8 @@
 import { CommerceError } from '../errors';
-import type { AddressInput } from './checkout.schema';
+import type { CheckoutAddressInput } from '@vitrine/headless/contract';
 
 /** A deliverable US address every test starts from and changes one field of. */
-export const US_ADDRESS: AddressInput = {
+export const US_ADDRESS: CheckoutAddressInput = {
   first_name: 'Ana',
   last_name: 'Silva',
   company: '',
@@ -16,7 +16,7 @@ export const US_ADDRESS: AddressInput = {
 };
 
 /** The same shopper shipping to São Paulo, with a valid CPF. */
-export const BR_ADDRESS: AddressInput = {
+export const BR_ADDRESS: CheckoutAddressInput = {
   ...US_ADDRESS,
   address1: 'Avenida Paulista 1000',
   city: 'São Paulo',

@@ -14,7 +14,7 @@ import {
   type ContactStep,
   type PaymentStep,
   type ShippingStep,
-} from './checkout.schema';
+} from '@vitrine/headless/contract';
 
 /** Longest email address (RFC 5321 path limit). */
 export const EMAIL_MAX_LENGTH = 254;

@@ -6,12 +6,12 @@ export { ADDRESS_LINE_MAX_LENGTH } from './address.rules';
 export { isPoBox, isValidKlarnaName, KLARNA_NAME_MIN_LENGTH } from './address-lines';
 export { brazilTaxIdKind, isValidCnpj, isValidCpf, CNPJ_LENGTH, CPF_LENGTH, type BrazilTaxIdKind } from './brazil-tax-id';
 export {
-  addressInputSchema,
+  checkoutAddressSchema,
   allInOneSchema,
   contactStepSchema,
   paymentStepSchema,
   shippingStepSchema,
-  type AddressInput,
+  type CheckoutAddressInput,
   type AllInOneInput,
   type AllInOneStep,
   type CheckoutAddress,
@@ -21,4 +21,4 @@ export {
   type PaymentStepInput,
   type ShippingStep,
   type ShippingStepInput,
-} from './checkout.schema';
+} from '@vitrine/headless/contract';

@@ -7,7 +7,7 @@ import {
   type BlogPage,
   type BlogPost,
   type BlogSummary,
-} from './content.schema';
+} from '@vitrine/headless/contract';
 import { sanitizeHtml } from './sanitize';
 
 /** How many posts "recommended" answers with. */

@@ -1,6 +1,6 @@
 import type { Db } from '../db/db.types';
 import { CommerceError, parseInput } from '../errors';
-import { commentsQuerySchema, newCommentSchema, type Comment, type CommentPage } from './content.schema';
+import { commentsQuerySchema, newCommentSchema, type Comment, type CommentPage } from '@vitrine/headless/contract';
 
 interface CommentRow {
   id: number;

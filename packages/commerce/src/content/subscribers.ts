@@ -1,6 +1,6 @@
 import type { Db } from '../db/db.types';
 import { parseInput } from '../errors';
-import { subscribeSchema } from './content.schema';
+import { subscribeSchema } from '@vitrine/headless/contract';
 
 export interface Subscription {
   email: string;

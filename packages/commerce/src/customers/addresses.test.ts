@@ -3,8 +3,8 @@ import type { Commerce } from '../commerce';
 import { expectCommerceError, openTestCommerce } from '../test/harness';
 import type { Accounts } from './accounts';
 import { testAccounts, verifiedCustomer } from './accounts.testkit';
-import { ADDRESS_BOOK_LIMIT, addressSchema } from './addresses.schema';
-import { accountInfoSchema } from './customers.schema';
+import { ADDRESS_BOOK_LIMIT, addressSchema } from '@vitrine/headless/contract';
+import { accountInfoSchema } from '@vitrine/headless/contract';
 
 const home = {
   first_name: 'Ada',

@@ -1,7 +1,7 @@
 import type { Db } from '../db/db.types';
 import { CommerceError, parseInput } from '../errors';
-import { ADDRESS_BOOK_LIMIT, addressInputSchema, type Address, type AddressInput } from './addresses.schema';
-import type { AccountInfo } from './customers.schema';
+import { ADDRESS_BOOK_LIMIT, addressInputSchema, type Address, type AddressInput } from '@vitrine/headless/contract';
+import type { AccountInfo } from '@vitrine/headless/contract';
 
 /** A signed-in customer's address book. Every call is scoped to `customerId`. */
 export interface AddressService {

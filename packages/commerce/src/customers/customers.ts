@@ -12,7 +12,7 @@ import {
   PASSWORD_MISMATCH_MESSAGE,
   registerSchema,
   verifyEmailSchema,
-} from './customers.schema';
+} from '@vitrine/headless/contract';
 import { decoyPasswordHash, hashPassword, verifyPassword, type ScryptParams } from './passwords';
 import { createSession, deleteCustomerSessions, deleteSession, findSession, type ActiveSession, type NewSession } from './sessions';
 

@@ -4,7 +4,7 @@ import type {
   buyXGetYRuleSchema,
   bulkDiscountRuleSchema,
   stepDiscountRuleSchema,
-} from './discounts.schema';
+} from '@vitrine/headless/contract';
 import type { CouponRule } from './discounts.types';
 import {
   discountUnits,

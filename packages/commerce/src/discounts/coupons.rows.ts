@@ -1,5 +1,5 @@
 import type { Db } from '../db/db.types';
-import { couponRuleSchema } from './discounts.schema';
+import { couponRuleSchema } from '@vitrine/headless/contract';
 import type { CouponRule } from './discounts.types';
 
 /** A coupon as stored. */

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { adjustmentSchema, CouponRuleData } from './discounts.schema';
+import type { adjustmentSchema, CouponRuleData } from '@vitrine/headless/contract';
 
 /** A coupon ready for pricing: its rule plus the conditions pricing checks against the cart. */
 export type CouponRule = CouponRuleData & {

@@ -1,5 +1,5 @@
 import { allocate, BASIS_POINTS, divideRoundHalfUp, percentOf } from '../pricing/money';
-import type { ProductScope } from './discounts.schema';
+import type { ProductScope } from '@vitrine/headless/contract';
 
 /** A line during pricing: `amount` is what is left of it after the discounts applied so far. */
 export interface WorkLine {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { PricedShippingMethod } from '../pricing/pricing.types';
-import type { shippingDiscountRuleSchema } from './discounts.schema';
+import type { shippingDiscountRuleSchema } from '@vitrine/headless/contract';
 
 /**
  * Spec 4: each selected method's cost becomes max(cost − max_shipping_amount, 0);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CommerceError } from '../errors';
 import { allCountries, findCountry, findState } from './countries';
-import { countrySchema, placeSuggestionSchema } from './geo.schema';
+import { countrySchema, placeSuggestionSchema } from '@vitrine/headless/contract';
 import { createGeo, DEFAULT_HOT_COUNTRIES } from './geo';
 
 const thrown = (run: () => unknown): CommerceError => {

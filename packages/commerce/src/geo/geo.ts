@@ -1,6 +1,6 @@
 import { CommerceError } from '../errors';
 import { allCountries, findCountry, type Country } from './countries';
-import type { PlaceSuggestion } from './geo.schema';
+import type { PlaceSuggestion } from '@vitrine/headless/contract';
 import { autocompletePlaces, lookupPostalCode } from './places';
 
 /**

@@ -19,4 +19,4 @@ export {
   PLACE_QUERY_MIN_LENGTH,
   type PlaceQuery,
   type PlaceSuggestion,
-} from './geo.schema';
+} from '@vitrine/headless/contract';

@@ -1,7 +1,7 @@
 import { parseInput } from '../errors';
 import { findCountry, findState } from './countries';
 import { normalizePostcode } from './postcodes';
-import { placeQuerySchema, type PlaceSuggestion } from './geo.schema';
+import { placeQuerySchema, type PlaceSuggestion } from '@vitrine/headless/contract';
 import { PLACES, type Place } from './places.data';
 
 /** Most suggestions one lookup returns, so a short query cannot dump the whole table. */

@@ -7,8 +7,8 @@ export { createRewards, type RewardsOptions, type RewardsService } from '../rewa
 export { createBuiltinRewards } from '../rewards/rewards.builtin';
 export { pointsWithName, type AwardResult, type RewardsProvider } from '../rewards/rewards.provider';
 export { REWARDS_TOKEN_LIFETIME_SECONDS } from '../rewards/rewards.token';
-export * from '../rewards/rewards.schema';
+export * from '@vitrine/headless/contract';
 export { createTracking, type TrackingService, type TrackingOptions } from '../tracking/tracking';
 export * from '../tracking/tracking.relay';
-export * from '../tracking/tracking.schema';
+export * from '@vitrine/headless/contract';
 export { scrubCardData } from '../tracking/tracking.scrub';

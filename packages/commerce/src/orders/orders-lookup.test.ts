@@ -3,7 +3,7 @@ import type { Commerce } from '../commerce';
 import { expectCommerceError, openTestCommerce, variantWithStock } from '../test/harness';
 import { ADDRESS, card, cartWith, newKey } from './orders.fixtures';
 import { ORDER_NOT_FOUND_MESSAGE } from './orders.read';
-import { PROGRESS_STAGES } from './orders.schema';
+import { PROGRESS_STAGES } from '@vitrine/headless/contract';
 import type { PlacedOrder } from './orders.place';
 
 describe('finding, tracking and refunding orders', () => {

@@ -11,7 +11,7 @@ import {
   type OrderLookupInput,
   type OrderTracking,
   type TrackOrderInput,
-} from './orders.schema';
+} from '@vitrine/headless/contract';
 
 /** Orders a shopper can see: a refused payment never became an order for them. */
 const VISIBLE = `status IN ('open', 'cancelled')`;

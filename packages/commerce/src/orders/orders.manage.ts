@@ -4,7 +4,7 @@ import { CommerceError, parseInput } from '../errors';
 import type { OrdersContext } from './orders.context';
 import { paymentFailed } from './orders.payment';
 import { findOrderRow, orderNotFound, toOrder, type OrderRow } from './orders.read';
-import { TRACKING_NUMBER, TRACKING_STATUSES, type Order } from './orders.schema';
+import { TRACKING_NUMBER, TRACKING_STATUSES, type Order } from '@vitrine/headless/contract';
 import { releaseOrderStock } from './orders.stock';
 
 function conflict(code: string, message: string): CommerceError {

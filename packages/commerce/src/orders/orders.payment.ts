@@ -3,7 +3,7 @@ import { isPaymentCode, PAYMENT_FAILED_STATUS, PAYMENT_MESSAGES, type PaymentCod
 import type { AuthorizeResult, CardInput, PaymentProvider } from '../payments/payments.types';
 import type { OrdersContext } from './orders.context';
 import { findOrderRow, toOrder } from './orders.read';
-import type { Order } from './orders.schema';
+import type { Order } from '@vitrine/headless/contract';
 import { releaseOrderStock } from './orders.stock';
 
 /** 402 with the `PAYMENT_*` code and its message. */

@@ -10,7 +10,7 @@ import type { CardInput, PaymentProvider } from '../payments/payments.types';
 import { orderMoney } from './orders.money';
 import { type OrdersContext } from './orders.context';
 import { takePayment } from './orders.payment';
-import { placeOrderSchema, type Order, type PlaceOrderInput } from './orders.schema';
+import { placeOrderSchema, type Order, type PlaceOrderInput } from '@vitrine/headless/contract';
 import { reserveStock } from './orders.stock';
 
 /** A placed order and the token that opens its thank-you page. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '../db/db.types';
 import { CommerceError, parseInput } from '../errors';
-import { orderSchema, type Order } from './orders.schema';
+import { orderSchema, type Order } from '@vitrine/headless/contract';
 
 /** The spec's message when an order can not be shown; the same whether or not the number exists. */
 export const ORDER_NOT_FOUND_MESSAGE = 'Could Not Find Order';

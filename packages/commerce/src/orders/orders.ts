@@ -4,7 +4,7 @@ import { DEFAULT_UNPAID_TIMEOUT_MS, type OrdersContext } from './orders.context'
 import { getOrder, listCustomerOrders, trackOrder } from './orders.lookup';
 import { cancelExpiredOrders, fulfillOrder, markOrderPaid, refundOrder, updateTrackingStatus } from './orders.manage';
 import { placeOrder, type PlacedOrder } from './orders.place';
-import type { Order, OrderLookupInput, OrderTracking, PlaceOrderInput, TrackOrderInput } from './orders.schema';
+import type { Order, OrderLookupInput, OrderTracking, PlaceOrderInput, TrackOrderInput } from '@vitrine/headless/contract';
 
 /** Orders and their payments. */
 export interface OrderService {

@@ -3,7 +3,7 @@ import { loadProductRows } from '../catalog/catalog.rows';
 import type { Db } from '../db/db.types';
 import type { z } from 'zod';
 import { configNumber, pluginConfig } from './plugin-settings';
-import type { buttonsSchema, ProductCard, productCardsSchema, productPalettesSchema } from './plugins.schema';
+import type { buttonsSchema, ProductCard, productCardsSchema, productPalettesSchema } from '@vitrine/headless/contract';
 
 const DAY_MS = 86_400_000;
 

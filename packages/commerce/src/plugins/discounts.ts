@@ -3,7 +3,7 @@ import type { Db } from '../db/db.types';
 import { inScope } from '../discounts/line-math';
 import { loadAutomaticDiscounts } from '../pricing/pricing.load';
 import { pluginConfig } from './plugin-settings';
-import type { discountStyleSchema, productDiscountsSchema } from './plugins.schema';
+import type { discountStyleSchema, productDiscountsSchema } from '@vitrine/headless/contract';
 
 /**
  * `GET /discount/product_discount`: the automatic discounts running at `now`

@@ -3,7 +3,7 @@ import { toSummary } from '../catalog/catalog.mappers';
 import { loadProductRows } from '../catalog/catalog.rows';
 import type { Db } from '../db/db.types';
 import { configNumber, pluginConfig } from './plugin-settings';
-import type { relationshipsSchema, styleCombinationsSchema } from './plugins.schema';
+import type { relationshipsSchema, styleCombinationsSchema } from '@vitrine/headless/contract';
 
 /** Related products listed per product at most. */
 const MAX_RELATED = 4;

@@ -14,7 +14,7 @@ import {
   relationshipsSchema,
   styleCombinationsSchema,
   visitorsSchema,
-} from './plugins.schema';
+} from '@vitrine/headless/contract';
 import { MAX_VISITORS, MIN_VISITORS, VISITOR_WINDOW_MS } from './social';
 
 let commerce: Commerce;

@@ -20,7 +20,7 @@ import {
   type relationshipsSchema,
   type styleCombinationsSchema,
   type visitorsSchema,
-} from './plugins.schema';
+} from '@vitrine/headless/contract';
 import { incentives, lastSales, popups, visitorsCounter } from './social';
 
 /** Each method takes the request's query (a plain object of strings) and answers 422 when it is invalid. */

@@ -4,7 +4,7 @@ import { STORE_CURRENCY } from '../config';
 import { toImage } from '../catalog/catalog.mappers';
 import type { Db } from '../db/db.types';
 import { CommerceError } from '../errors';
-import type { incentivesSchema, lastSalesSchema, popupsSchema, visitorsSchema } from './plugins.schema';
+import type { incentivesSchema, lastSalesSchema, popupsSchema, visitorsSchema } from '@vitrine/headless/contract';
 
 type Sale = z.infer<typeof lastSalesSchema>['sales'][number];
 

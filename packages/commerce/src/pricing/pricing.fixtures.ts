@@ -1,4 +1,4 @@
-import { adjustmentSchema, couponRuleSchema } from '../discounts/discounts.schema';
+import { adjustmentSchema, couponRuleSchema } from '@vitrine/headless/contract';
 import type { AutomaticDiscount, CouponRule } from '../discounts/discounts.types';
 import type { ShippingMethodRule } from '../shipping/shipping.types';
 import type { PricingInput, PricingLine } from './pricing.types';

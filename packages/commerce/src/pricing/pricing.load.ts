@@ -1,6 +1,6 @@
 import type { Db } from '../db/db.types';
 import { couponRule, findCoupon, isCouponLive } from '../discounts/coupons.rows';
-import { adjustmentSchema } from '../discounts/discounts.schema';
+import { adjustmentSchema } from '@vitrine/headless/contract';
 import type { AutomaticDiscount, CouponRule } from '../discounts/discounts.types';
 import type { ShippingAddress } from '../shipping/shipping.types';
 import { methodsForAddress } from '../shipping/zones';

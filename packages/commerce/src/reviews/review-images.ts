@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CommerceError } from '../errors';
-import { REVIEW_IMAGE_MAX_BYTES, REVIEW_IMAGES_MAX } from './reviews.schema';
+import { REVIEW_IMAGE_MAX_BYTES, REVIEW_IMAGES_MAX } from '@vitrine/headless/contract';
 
 /** A picture as uploaded: only the bytes are trusted, never the name or the declared type. */
 export interface UploadedImage {

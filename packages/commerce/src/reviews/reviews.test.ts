@@ -6,7 +6,7 @@ import type { Commerce } from '../commerce';
 import { expectCommerceError, openTestCommerce } from '../test/harness';
 import { sniffImage } from './review-images';
 import { createReviews, type ReviewService } from './reviews';
-import { REVIEW_IMAGE_MAX_BYTES } from './reviews.schema';
+import { REVIEW_IMAGE_MAX_BYTES } from '@vitrine/headless/contract';
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]);

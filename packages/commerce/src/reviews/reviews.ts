@@ -9,7 +9,7 @@ import {
   reviewUpdateSchema,
   type Review,
   type ReviewPage,
-} from './reviews.schema';
+} from '@vitrine/headless/contract';
 
 export interface ReviewServiceOptions {
   /** Folder the review pictures are written to. */

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Db } from '../db/db.types';
 import { CommerceError } from '../errors';
 import { pointsWithName, type AwardResult, type RewardsProvider } from './rewards.provider';
-import type { CampaignDiscountType, RewardsCampaignBody } from './rewards.schema';
+import type { CampaignDiscountType, RewardsCampaignBody } from '@vitrine/headless/contract';
 
 /** Letters and digits that cannot be misread (no 0/O, 1/I/L). */
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

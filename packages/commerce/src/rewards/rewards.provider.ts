@@ -1,4 +1,4 @@
-import type { RedeemBody, RewardsCampaignBody, RewardsPointsBody } from './rewards.schema';
+import type { RedeemBody, RewardsCampaignBody, RewardsPointsBody } from '@vitrine/headless/contract';
 
 /** What an order earned (`awarded` is 0 when it earns nothing or already earned). */
 export interface AwardResult {

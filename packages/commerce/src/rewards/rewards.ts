@@ -9,7 +9,7 @@ import {
   type RedeemBody,
   type RewardsCampaignBody,
   type RewardsPointsBody,
-} from './rewards.schema';
+} from '@vitrine/headless/contract';
 
 /** Options of `createRewards`. */
 export interface RewardsOptions {

@@ -1,4 +1,4 @@
-import type { SearchFacets } from './search.schema';
+import type { SearchFacets } from '@vitrine/headless/contract';
 
 /** Price buckets of the price facet, inclusive minor-unit bounds; the last one is open. */
 export const PRICE_BUCKETS: ReadonlyArray<{ min: number; max: number | null }> = [

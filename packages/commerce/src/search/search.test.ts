@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Commerce } from '../commerce';
 import { expectCommerceError, openTestCommerce } from '../test/harness';
 import { PRICE_BUCKETS } from './search.facets';
-import { categoriesSchema, searchResultSchema, suggestionsSchema, type SearchResult } from './search.schema';
+import { categoriesSchema, searchResultSchema, suggestionsSchema, type SearchResult } from '@vitrine/headless/contract';
 
 let commerce: Commerce;
 const search = async (query: string): Promise<SearchResult> => {

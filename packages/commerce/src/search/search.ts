@@ -13,7 +13,7 @@ import {
   type SearchQuery,
   type SearchResult,
   type Suggestions,
-} from './search.schema';
+} from '@vitrine/headless/contract';
 import { correctQuery, wordsOf, type Vocabulary } from './typos';
 
 /** Product search, search-box suggestions and the collection tree. */

@@ -1,4 +1,4 @@
-import type { ShopperEvent } from './tracking.schema';
+import type { ShopperEvent } from '@vitrine/headless/contract';
 import { conversionUserData, scrubCardData } from './tracking.scrub';
 
 /** Where events are relayed to, and as whom. Nothing is relayed to a destination without an address. */

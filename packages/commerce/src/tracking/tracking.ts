@@ -9,7 +9,7 @@ import {
   type RelaySender,
   type RequestOrigin,
 } from './tracking.relay';
-import { eventBatchSchema, trackEventSchema, type IntakeResult, type ShopperEvent } from './tracking.schema';
+import { eventBatchSchema, trackEventSchema, type IntakeResult, type ShopperEvent } from '@vitrine/headless/contract';
 
 /** Options of `createTracking`. */
 export interface TrackingOptions {

@@ -4,7 +4,7 @@ import type { Accounts } from '../customers/accounts';
 import { testAccounts, verifiedCustomer } from '../customers/accounts.testkit';
 import { expectCommerceError, openTestCommerce } from '../test/harness';
 import { createWishlist, WISHLIST_LIMIT } from './wishlist';
-import { wishListSchema } from './wishlist.schema';
+import { wishListSchema } from '@vitrine/headless/contract';
 
 describe('wish list', () => {
   let commerce: Commerce;

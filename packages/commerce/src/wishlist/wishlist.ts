@@ -1,6 +1,6 @@
 import type { Db } from '../db/db.types';
 import { CommerceError, parseInput } from '../errors';
-import { wishingSchema, type WishList } from './wishlist.schema';
+import { wishingSchema, type WishList } from '@vitrine/headless/contract';
 
 /** Products one customer may wish for; the next one is refused as `full` (spec 4: outcomes joined, removed, full). */
 export const WISHLIST_LIMIT = 100;

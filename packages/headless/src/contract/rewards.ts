@@ -6,7 +6,7 @@ export const rewardsCustomerSchema = z.object({
   customerEmail: z.string().trim().max(254).optional(),
   authToken: z.string({ message: 'Please sign in to use your rewards' }).min(1, 'Please sign in to use your rewards').max(512),
 });
-export type RewardsCustomerInput = z.infer<typeof rewardsCustomerSchema>;
+export type RewardsCustomerBody = z.infer<typeof rewardsCustomerSchema>;
 
 /** POST /rewards/redeem: the campaign to spend points on. */
 export const redeemSchema = rewardsCustomerSchema.extend({

@@ -1,4 +1,4 @@
-import { imageSchema, moneySchema, productSummarySchema } from '@vitrine/headless/contract';
+import { imageSchema, moneySchema, productSummarySchema } from './catalog';
 import { z } from 'zod';
 
 /** Most product ids one plug-in request may ask about. */

@@ -13,7 +13,7 @@ const textField = z.preprocess(
 );
 
 /** An address as the shopper types it (spec 3: first and last name, company, address1, address2, city, country, province, postcode, phone). */
-export const addressInputSchema = z.object({
+export const checkoutAddressSchema = z.object({
   first_name: textField,
   last_name: textField,
   company: textField,
@@ -33,7 +33,7 @@ export const addressInputSchema = z.object({
 type TextInput = string | number | null | undefined;
 
 /** An address as a client sends it (every field optional; the rules say which are required). */
-export interface AddressInput {
+export interface CheckoutAddressInput {
   first_name?: TextInput;
   last_name?: TextInput;
   company?: TextInput;
@@ -46,18 +46,18 @@ export interface AddressInput {
   phone?: TextInput;
   tax_id?: TextInput;
 }
-export type AddressFields = z.output<typeof addressInputSchema>;
+export type AddressFields = z.output<typeof checkoutAddressSchema>;
 
 /** `contact_information` step: who is buying and where it goes. */
 export const contactStepSchema = z.object({
   email: textField,
-  shipping_address: addressInputSchema,
+  shipping_address: checkoutAddressSchema,
   /** The shopper ticked "email me news and offers". */
   accepts_marketing: z.boolean().default(false),
 });
 export interface ContactStepInput {
   email?: TextInput;
-  shipping_address?: AddressInput;
+  shipping_address?: CheckoutAddressInput;
   accepts_marketing?: boolean;
 }
 
@@ -71,12 +71,12 @@ export interface ShippingStepInput {
 export const paymentStepSchema = z.object({
   payment_method: textField,
   billing_same_as_shipping: z.boolean().default(true),
-  billing_address: addressInputSchema.optional(),
+  billing_address: checkoutAddressSchema.optional(),
 });
 export interface PaymentStepInput {
   payment_method?: TextInput;
   billing_same_as_shipping?: boolean;
-  billing_address?: AddressInput;
+  billing_address?: CheckoutAddressInput;
 }
 
 /** `all_in_one` checkout: the three steps on one page. */

@@ -1,4 +1,5 @@
-import { cartLineSchema, cartSchema, moneySchema } from '@vitrine/headless/contract';
+import { moneySchema } from './catalog';
+import { cartLineSchema, cartSchema } from './cart';
 import { z } from 'zod';
 
 /** Cart remarks are cut off here ('Character limit reached!'). */

@@ -1,4 +1,4 @@
-import { imageSchema, PRODUCT_SORTS, productSummarySchema } from '@vitrine/headless/contract';
+import { imageSchema, PRODUCT_SORTS, productSummarySchema } from './catalog';
 import { z } from 'zod';
 
 /** Longest search text accepted (spec: queries over 200 characters are refused). */
