@@ -85,6 +85,18 @@ describe('cartTotal', () => {
 });
 
 describe('applyOptimisticQuantity', () => {
+  it('recounts item_count by the grouped-line rule', () => {
+    const paired = makeCart([
+      makeLine({ key: 'left', quantity: 2, groupId: 'lens-1' }),
+      makeLine({ key: 'right', quantity: 2, groupId: 'lens-1', variantId: 2 }),
+      makeLine({ key: 'case', quantity: 1, variantId: 3 }),
+    ]);
+    // Pair counts half of 4, plus the case.
+    expect(applyOptimisticQuantity(paired, 'case', 3).item_count).toBe(5);
+    // Removing one side leaves an incomplete pair, which counts in full.
+    expect(applyOptimisticQuantity(paired, 'right', 0).item_count).toBe(3);
+  });
+
   const cart = makeCart([
     makeLine({ key: 'a', quantity: 2, unitPrice: 1000 }),
     makeLine({ key: 'b', quantity: 1, unitPrice: 333, variantId: 2 }),

@@ -100,6 +100,8 @@ export function applyOptimisticQuantity(cart: Cart, key: string, quantity: numbe
     ...cart,
     cart: lines,
     cart_contents_count: values.reduce((sum, l) => sum + l.quantity, 0),
+    // The displayed count follows the same grouped-line rule as the server's.
+    item_count: cartCountWithGroups(values),
     cart_contents_total: contentsTotal,
     // Shipping, tax and discounts are the server's to recompute; move the amount due by the contents change only.
     cart_total: cart.cart_total + (contentsTotal - cart.cart_contents_total),
