@@ -6,6 +6,8 @@ import { serviceRoutes } from './routes/service.routes';
 import { filesRoutes } from './routes/files.routes';
 import { prescriptionsRoutes } from './routes/prescriptions.routes';
 import { historyRoutes } from './routes/history.routes';
+import { seoRoutes } from './routes/seo.routes';
+import { i18nRoutes } from './routes/i18n.routes';
 
 export default [
   index('routes/home.tsx'),
@@ -62,6 +64,8 @@ export default [
   ...prescriptionsRoutes,
   ...historyRoutes,
   route('api/store/*', 'routes/api.store.fallback.ts'),
+  ...seoRoutes,
+  ...i18nRoutes,
 
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,0 +1,4 @@
+import { route } from '@react-router/dev/routes';
+
+/** Routes of the seo module; spread into app/routes.ts. */
+export const seoRoutes: ReturnType<typeof route>[] = [];
