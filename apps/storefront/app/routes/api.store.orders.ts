@@ -37,7 +37,7 @@ function record(body: unknown): Record<string, unknown> {
 
 /**
  * POST /cart/checkout: places the order for the shopper's cart.
- * Body `{ email, shipping_address, payment_method, card?, idempotency_key }` (or the
+ * Body `{ email, shipping_address, payment_method, card? | card_token?, idempotency_key }` (or the
  * `Idempotency-Key` header): a repeated submit answers with the same order and never
  * charges twice. 201 `{ order, lookup_token }`; a refused payment is 402 with its PAYMENT_* code.
  */
@@ -65,6 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         shippingAddress: body.shipping_address as never,
         paymentMethod: body.payment_method as string,
         ...(body.card ? { card: body.card as never } : {}),
+        ...(body.card_token !== undefined ? { card_token: body.card_token as string } : {}),
         idempotencyKey: (request.headers.get('Idempotency-Key') ?? body.idempotency_key) as string,
         ...(session ? { customerId: session.customerId } : {}),
       })

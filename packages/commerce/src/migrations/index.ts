@@ -10,6 +10,7 @@ import { service } from './0010_service';
 import { files } from './0011_files';
 import { prescriptions } from './0012_prescriptions';
 import { reviewOwners } from './0013_review_owners';
+import { cardTokens } from './0014_card_tokens';
 import type { Migration } from './migration.types';
 
 export type { Migration } from './migration.types';
@@ -33,4 +34,5 @@ export const MIGRATIONS: readonly Migration[] = [
   files,
   prescriptions,
   reviewOwners,
+  cardTokens,
 ];

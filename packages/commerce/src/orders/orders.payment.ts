@@ -1,4 +1,5 @@
 import { CommerceError } from '../errors';
+import { cardReferenceOfOrder } from '../payments/card-tokens';
 import { isPaymentCode, PAYMENT_FAILED_STATUS, PAYMENT_MESSAGES, type PaymentCode } from '../payments/payments.codes';
 import type { AuthorizeResult, CardInput, PaymentProvider } from '../payments/payments.types';
 import type { OrdersContext } from './orders.context';
@@ -50,11 +51,14 @@ export async function takePayment(
     const row = await findOrderRow(tx, orderId, true);
     if (!row) throw new Error(`Order ${orderId} vanished while being paid`);
     if (row.status !== 'processing') return { order: await toOrder(tx, row), isFresh: false };
+    // An order paid with a card token (first try or a repeat of it) pays from the card the provider kept.
+    const cardReference = provider.kind === 'card' && !card ? await cardReferenceOfOrder(tx, row.id) : undefined;
     const result = await authorize(provider, {
       amount: row.total,
       currency: row.currency.trim(),
       orderNumber: row.number,
       ...(card ? { card } : {}),
+      ...(cardReference !== undefined ? { cardReference } : {}),
       idempotencyKey: row.idempotency_key,
     });
     await tx.query(

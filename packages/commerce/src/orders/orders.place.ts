@@ -5,6 +5,7 @@ import { attachCouponToOrder } from '../cart/cart.coupons';
 import { assertCartWithinTotalLimits } from '../cart/cart.notices';
 import type { Db } from '../db/db.types';
 import { CommerceError, parseInput } from '../errors';
+import { consumeCardToken } from '../payments/card-tokens';
 import { validateCard } from '../payments/card.validate';
 import type { CardInput, PaymentProvider } from '../payments/payments.types';
 import { orderMoney } from './orders.money';
@@ -74,7 +75,12 @@ type PlaceData = ReturnType<typeof placeOrderSchema.parse>;
  * new order and take the stock, all or nothing. Returns the id of the order
  * for this idempotency key, new or already there.
  */
-async function openOrder(context: OrdersContext, data: PlaceData, lookupToken: string): Promise<number> {
+async function openOrder(
+  context: OrdersContext,
+  data: PlaceData,
+  lookupToken: string,
+  cardToken?: string,
+): Promise<number> {
   return context.db.transaction(async (tx) => {
     if (!isCartTokenShaped(data.cartToken)) throw cartEmpty();
     // Locking the cart makes a repeated submit wait here and then find the order below.
@@ -124,6 +130,10 @@ async function openOrder(context: OrdersContext, data: PlaceData, lookupToken: s
       if (raced === undefined) throw keyReused();
       return raced;
     }
+    // Used up with the order, so a checkout that fails below leaves the token usable.
+    if (cardToken !== undefined) {
+      await consumeCardToken(tx, cardToken, { orderId: created.id, provider: data.paymentMethod, now });
+    }
     // The coupon use the cart holds now counts for this order.
     await attachCouponToOrder(tx, cart.id, created.id);
     for (const [position, line] of lines.entries()) {
@@ -164,13 +174,32 @@ async function emptyCart(db: Db, cartToken: string): Promise<void> {
   }
 }
 
+/** A card method takes the card or a token of it, never both (which one would be charged?). */
+function chosenCardToken(data: PlaceData): string | undefined {
+  if (data.card_token === undefined) return undefined;
+  if (data.card !== undefined) {
+    throw new CommerceError({
+      status: 422,
+      code: 'CARD_DETAILS_CONFLICT',
+      message: 'Send either the card details or a card token, not both',
+      field: 'card_token',
+    });
+  }
+  return data.card_token;
+}
+
 /**
  * Places an order from a cart: validates the input and the card, reserves the
  * stock, takes the payment once, then empties the cart. A repeated submit with
  * the same idempotency key returns the same order (or the same payment error)
  * and never charges again.
  *
+ * Card methods take `card` or `card_token` (from the token endpoint), exactly
+ * one; the token is used up with the order.
+ *
  * Errors: 422 for invalid input or card fields (`card.*`) and an empty cart;
+ * 422 CARD_DETAILS_CONFLICT for both card and token, CARD_TOKEN_INVALID,
+ * CARD_TOKEN_USED, CARD_TOKEN_EXPIRED (field `card_token`);
  * 409 INSUFFICIENT_STOCK when an item sold out; 402 with a `PAYMENT_*` code
  * when the payment is refused (the stock is released and the cart left as it was);
  * 409 IDEMPOTENCY_KEY_REUSED for a key used with another cart or method.
@@ -178,9 +207,12 @@ async function emptyCart(db: Db, cartToken: string): Promise<void> {
 export async function placeOrder(context: OrdersContext, input: PlaceOrderInput | unknown): Promise<PlacedOrder> {
   const data = parseInput(placeOrderSchema, input);
   const provider: PaymentProvider = context.payments.get(data.paymentMethod);
-  const card: CardInput | undefined = provider.kind === 'card' ? validateCard(data.card, context.now()) : undefined;
+  const cardToken = provider.kind === 'card' ? chosenCardToken(data) : undefined;
+  // With a token the card was checked when it was tokenized; the provider pays from its reference.
+  const card: CardInput | undefined =
+    provider.kind === 'card' && cardToken === undefined ? validateCard(data.card, context.now()) : undefined;
   const lookupToken = lookupTokenFor(data.cartToken, data.idempotencyKey);
-  const orderId = await openOrder(context, data, lookupToken);
+  const orderId = await openOrder(context, data, lookupToken, cardToken);
   const { order, isFresh } = await takePayment(context, orderId, provider, card);
   if (isFresh && order.status === 'open') await emptyCart(context.db, data.cartToken);
   return { order, lookupToken };

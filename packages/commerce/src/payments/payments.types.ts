@@ -17,10 +17,17 @@ export interface AuthorizeRequest {
   amount: number;
   currency: string;
   orderNumber: string;
-  /** Present for card providers only. */
+  /** Card details typed at checkout (card providers only; or `cardReference`). */
   card?: CardInput;
+  /** The provider's reference of a card tokenized earlier (see `PaymentProvider.tokenize`), instead of `card`. */
+  cardReference?: string;
   /** The same key never charges twice, however often it is sent. */
   idempotencyKey: string;
+}
+
+/** A provider's handle on a card it keeps: opaque, says nothing about the number, safe to store. */
+export interface CardReference {
+  reference: string;
 }
 
 /** `paid`: money taken; `pending`: the order waits for money (manual methods, async checks); `failed`: nothing taken. */
@@ -58,5 +65,10 @@ export interface PaymentProvider {
   /** `card` providers need card details; `manual` ones are paid outside the shop. */
   readonly kind: 'card' | 'manual';
   authorize(request: AuthorizeRequest): Promise<AuthorizeResult>;
+  /**
+   * Card providers: keeps the card for one later `authorize` and returns an
+   * opaque reference to it, so the shop never holds the card number.
+   */
+  tokenize?(card: CardInput): Promise<CardReference>;
   refund(request: RefundRequest): Promise<RefundResult>;
 }

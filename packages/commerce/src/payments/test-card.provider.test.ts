@@ -17,14 +17,36 @@ const request = (number: string, idempotencyKey = `key-${number}`) => ({
 
 /** The outcomes the test provider must be able to produce (spec section 8, cards and general). */
 const REQUIRED_OUTCOMES = [
-  'PAYMENT_GENERIC_ERROR', 'PAYMENT_UNAVAILABLE', 'PAYMENT_TIMEOUT', 'PAYMENT_DECLINED', 'PAYMENT_INSUFFICIENT_FUNDS',
-  'PAYMENT_CANCELED', 'PAYMENT_REPEAT_TRANSACTION', 'PAYMENT_CARD_INVALID', 'PAYMENT_CARD_DECLINED',
-  'PAYMENT_CARD_3DS_NOT_VERIFIED', 'PAYMENT_CARD_LOST', 'PAYMENT_CARD_EXPIRED', 'PAYMENT_CARD_UNSUPPORTED',
-  'PAYMENT_CARD_WRONG_CVV', 'PAYMENT_CARD_WRONG_EXPIRATION_DATE', 'PAYMENT_CARD_INSUFFICIENT_FUNDS',
-  'PAYMENT_CARD_WRONG_ACCOUNT_OR_NAME', 'PAYMENT_CARD_PIN_RETRY_LIMIT', 'PAYMENT_CARD_RESTRICTED',
-  'PAYMENT_CARD_VERIFICATION_FAILED', 'PAYMENT_WRONG_ZIPCODE', 'PAYMENT_EXPIRED', 'PAYMENT_PENDING',
-  'PAYMENT_EXCEEDED_PRICE_LIMIT', 'PAYMENT_EXCEEDED_AMOUNT_OR_FREQUENCY_LIMIT', 'PAYMENT_UNSUPPORTED_COUNTRY',
-  'PAYMENT_UNSUPPORTED_CURRENCY', 'PAYMENT_POLICY_REASONS', 'PAYMENT_SHIPPING_ADDRESS_INCORRECT', 'PAYMENT_EMAIL_INVALID',
+  'PAYMENT_GENERIC_ERROR',
+  'PAYMENT_UNAVAILABLE',
+  'PAYMENT_TIMEOUT',
+  'PAYMENT_DECLINED',
+  'PAYMENT_INSUFFICIENT_FUNDS',
+  'PAYMENT_CANCELED',
+  'PAYMENT_REPEAT_TRANSACTION',
+  'PAYMENT_CARD_INVALID',
+  'PAYMENT_CARD_DECLINED',
+  'PAYMENT_CARD_3DS_NOT_VERIFIED',
+  'PAYMENT_CARD_LOST',
+  'PAYMENT_CARD_EXPIRED',
+  'PAYMENT_CARD_UNSUPPORTED',
+  'PAYMENT_CARD_WRONG_CVV',
+  'PAYMENT_CARD_WRONG_EXPIRATION_DATE',
+  'PAYMENT_CARD_INSUFFICIENT_FUNDS',
+  'PAYMENT_CARD_WRONG_ACCOUNT_OR_NAME',
+  'PAYMENT_CARD_PIN_RETRY_LIMIT',
+  'PAYMENT_CARD_RESTRICTED',
+  'PAYMENT_CARD_VERIFICATION_FAILED',
+  'PAYMENT_WRONG_ZIPCODE',
+  'PAYMENT_EXPIRED',
+  'PAYMENT_PENDING',
+  'PAYMENT_EXCEEDED_PRICE_LIMIT',
+  'PAYMENT_EXCEEDED_AMOUNT_OR_FREQUENCY_LIMIT',
+  'PAYMENT_UNSUPPORTED_COUNTRY',
+  'PAYMENT_UNSUPPORTED_CURRENCY',
+  'PAYMENT_POLICY_REASONS',
+  'PAYMENT_SHIPPING_ADDRESS_INCORRECT',
+  'PAYMENT_EMAIL_INVALID',
 ];
 
 describe('payment codes', () => {
@@ -76,10 +98,14 @@ describe('manual providers and the registry', () => {
   it('manual methods leave the payment pending', async () => {
     const provider = createManualProvider(CASH_ON_DELIVERY_ID, 'Cash on delivery');
     expect(provider.kind).toBe('manual');
-    expect(await provider.authorize({ amount: 100, currency: 'USD', orderNumber: 'VT-1', idempotencyKey: 'k' })).toMatchObject({
+    expect(
+      await provider.authorize({ amount: 100, currency: 'USD', orderNumber: 'VT-1', idempotencyKey: 'k' }),
+    ).toMatchObject({
       status: 'pending',
     });
-    expect((await provider.refund({ reference: 'r', amount: 1, currency: 'USD', idempotencyKey: 'k' })).status).toBe('refunded');
+    expect((await provider.refund({ reference: 'r', amount: 1, currency: 'USD', idempotencyKey: 'k' })).status).toBe(
+      'refunded',
+    );
   });
 
   it('offers the built-in methods and refuses unknown ones with the spec message', () => {
@@ -99,5 +125,46 @@ describe('manual providers and the registry', () => {
     });
     const twice = createManualProvider(BANK_TRANSFER_ID, 'Bank transfer');
     expect(() => createPaymentRegistry([twice, twice])).toThrow(/share the id/);
+  });
+});
+
+describe('test card provider with tokenized cards', () => {
+  const expiry = { expiryMonth: 12, expiryYear: 2040, cvc: '123', name: 'Ada Lovelace' };
+
+  it('answers every test card the same through its reference as with the number, and the reference hides the number', async () => {
+    const provider = createTestCardProvider();
+    for (const number of [...Object.keys(TEST_CARDS), '4000000000000002']) {
+      const { reference } = await provider.tokenize!({ number, ...expiry });
+      expect(reference).not.toContain(number.slice(-8));
+      const viaCard = await provider.authorize({
+        amount: 500,
+        currency: 'USD',
+        orderNumber: 'VT-1',
+        card: { number, ...expiry },
+        idempotencyKey: `card-${number}`,
+      });
+      const viaReference = await provider.authorize({
+        amount: 500,
+        currency: 'USD',
+        orderNumber: 'VT-1',
+        cardReference: reference,
+        idempotencyKey: `ref-${number}`,
+      });
+      expect({ status: viaReference.status, code: viaReference.code }).toEqual({
+        status: viaCard.status,
+        code: viaCard.code,
+      });
+    }
+  });
+
+  it('declines a reference it never handed out', async () => {
+    const result = await createTestCardProvider().authorize({
+      amount: 500,
+      currency: 'USD',
+      orderNumber: 'VT-1',
+      cardReference: 'tccard_made_up',
+      idempotencyKey: 'made-up',
+    });
+    expect(result).toMatchObject({ status: 'failed', code: 'PAYMENT_CARD_DECLINED' });
   });
 });

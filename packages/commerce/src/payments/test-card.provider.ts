@@ -82,6 +82,33 @@ export const TEST_CARDS: Readonly<Record<string, { status: PaymentStatus; code?:
   '4000000000000309': { status: 'failed', code: 'PAYMENT_EMAIL_INVALID' },
 };
 
+type TestOutcome = { status: PaymentStatus; code?: PaymentCode };
+
+/** Any valid card number the table does not list. */
+const UNLISTED_CARD: TestOutcome = { status: 'failed', code: 'PAYMENT_CARD_DECLINED' };
+
+/** Prefix of the references `tokenize` hands out; the rest names the outcome class. */
+const CARD_REFERENCE_PREFIX = 'tccard_';
+
+function outcomeOf(number: string | undefined): TestOutcome {
+  return (number !== undefined && TEST_CARDS[number]) || UNLISTED_CARD;
+}
+
+/**
+ * A tokenized test card is remembered by its outcome class only (`paid` or
+ * the PAYMENT_* code), which is all the provider needs to answer later and
+ * says nothing about the number.
+ */
+function referenceForCard(number: string): string {
+  return `${CARD_REFERENCE_PREFIX}${outcomeOf(number).code ?? 'paid'}`;
+}
+
+function outcomeOfReference(reference: string): TestOutcome {
+  const outcomeClass = reference.startsWith(CARD_REFERENCE_PREFIX) ? reference.slice(CARD_REFERENCE_PREFIX.length) : '';
+  if (outcomeClass === 'paid') return { status: 'paid' };
+  return Object.values(TEST_CARDS).find((outcome) => outcome.code === outcomeClass) ?? UNLISTED_CARD;
+}
+
 /** A reference that says nothing about the card: derived from the idempotency key only. */
 function referenceFor(prefix: string, idempotencyKey: string): string {
   return `${prefix}_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}`;
@@ -89,7 +116,7 @@ function referenceFor(prefix: string, idempotencyKey: string): string {
 
 /**
  * A card gateway for development and tests: the outcome depends only on the
- * card number (see `TEST_CARDS`). Like a real gateway it remembers idempotency
+ * card number (see `TEST_CARDS`), typed at checkout or tokenized before. Like a real gateway it remembers idempotency
  * keys, so a repeated request returns the first answer and charges once.
  */
 export function createTestCardProvider(): PaymentProvider {
@@ -98,10 +125,13 @@ export function createTestCardProvider(): PaymentProvider {
     id: TEST_CARD_PROVIDER_ID,
     title: 'Test card',
     kind: 'card',
-    async authorize({ card, idempotencyKey }) {
+    async tokenize(card) {
+      return { reference: referenceForCard(card.number) };
+    },
+    async authorize({ card, cardReference, idempotencyKey }) {
       const earlier = answered.get(idempotencyKey);
       if (earlier) return earlier;
-      const outcome = (card && TEST_CARDS[card.number]) ?? { status: 'failed', code: 'PAYMENT_CARD_DECLINED' };
+      const outcome = cardReference !== undefined ? outcomeOfReference(cardReference) : outcomeOf(card?.number);
       const result: AuthorizeResult = { ...outcome, reference: referenceFor('tc', idempotencyKey) };
       answered.set(idempotencyKey, result);
       return result;

@@ -49,13 +49,39 @@ const cardFieldsSchema = z
   })
   .partial();
 
-/** Body of the checkout's place-order call. */
+/** A card token as the token endpoint hands it out: `tok_` and 32 random URL-safe characters (192 bits). */
+export const CARD_TOKEN_PATTERN = /^tok_[A-Za-z0-9_-]{32}$/;
+
+/** Body of `POST /payments/card_token`: the card fields (checked by `validateCard`) and, optionally, the card method. */
+export const cardTokenSchema = cardFieldsSchema.extend({
+  /** The card method the token is for; the shop's card method when left out. */
+  payment_method: z.string().min(1).max(50).optional(),
+});
+export type CardTokenInput = z.input<typeof cardTokenSchema>;
+
+/** A card token: shown once, single-use, good until `expires_at`; the card is named only by brand and last four. */
+export const cardTokenResultSchema = z.object({
+  token: z.string().regex(CARD_TOKEN_PATTERN),
+  brand: z.string(),
+  last4: z.string().regex(/^\d{4}$/),
+  expiry_month: z.number().int().min(1).max(12),
+  expiry_year: z.number().int(),
+  expires_at: z.string(),
+});
+export type CardTokenResult = z.infer<typeof cardTokenResultSchema>;
+
+/** Body of the checkout's place-order call. Card methods take `card` or `card_token`, exactly one. */
 export const placeOrderSchema = z.object({
   cartToken: z.string({ error: 'Your cart is empty' }).min(1, { error: 'Your cart is empty' }),
   email: z.email({ error: 'Enter a valid email' }).max(254, { error: 'Enter a valid email' }),
   shippingAddress: orderAddressSchema,
   paymentMethod: z.string({ error: 'This field is required' }).min(1, { error: 'This field is required' }).max(50),
   card: cardFieldsSchema.optional(),
+  /** A token from `POST /payments/card_token`, instead of `card`. */
+  card_token: z
+    .string({ error: 'Enter a valid card token' })
+    .max(100, { error: 'Enter a valid card token' })
+    .optional(),
   idempotencyKey: z
     .string({ error: 'An idempotency key is required' })
     .regex(IDEMPOTENCY_KEY, { error: 'An idempotency key is 16–100 letters, digits, - or _' }),
@@ -63,6 +89,22 @@ export const placeOrderSchema = z.object({
   customerId: z.number().int().positive().optional(),
 });
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
+
+/**
+ * `POST /cart/checkout` as it travels over HTTP (snake_case). The cart comes
+ * from the cart cookie, the customer from the session, and the idempotency key
+ * from the `Idempotency-Key` header when the body has none; each field is the
+ * very schema the engine checks it with.
+ */
+export const checkoutBodySchema = z.object({
+  email: placeOrderSchema.shape.email,
+  shipping_address: placeOrderSchema.shape.shippingAddress,
+  payment_method: placeOrderSchema.shape.paymentMethod,
+  card: placeOrderSchema.shape.card,
+  card_token: placeOrderSchema.shape.card_token,
+  idempotency_key: placeOrderSchema.shape.idempotencyKey.optional(),
+});
+export type CheckoutBody = z.input<typeof checkoutBodySchema>;
 
 /** Thank-you page look-up: the order number plus one proof that the order is the caller's. */
 export const orderLookupSchema = z

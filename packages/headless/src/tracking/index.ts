@@ -6,3 +6,4 @@ export * from './tracker';
 export * from './useTracking';
 export type * from './tracking.types';
 export * from './cartTracking';
+export * from './adapters';

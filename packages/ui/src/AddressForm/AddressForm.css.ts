@@ -8,7 +8,9 @@ export const form = style({
   gap: vars.space.md,
   fontFamily: vars.font.body,
   color: vars.color.onSurface,
-  selectors: { '&[data-pending]': { opacity: vars.opacity.pending } },
+  // Not faded while saving (faded text would lose contrast): the form is
+  // aria-busy, the button reads "Saving…" and the pointer shows progress.
+  selectors: { '&[data-pending]': { cursor: 'progress' } },
 });
 
 /** Two or three fields side by side; one column on phones. */

@@ -57,7 +57,8 @@ export const applied = style({
   borderRadius: vars.radius.sm,
   backgroundColor: vars.color.positive,
   color: vars.color.onPositive,
-  selectors: { '[data-pending] &': { opacity: vars.opacity.pending } },
+  // Not faded while removing (faded text would lose contrast): the button reads "Removing…".
+  selectors: { '[data-pending] &': { cursor: 'progress' } },
 });
 
 export const code = style({ fontWeight: vars.fontWeight.bold, letterSpacing: vars.heading.letterSpacing, overflowWrap: 'anywhere' });

@@ -107,6 +107,17 @@ describe('CouponForm', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
+  it('names the remove button with its visible text while removing, the code as description', async () => {
+    const user = userEvent.setup();
+    const coupon = couponState({ appliedCode: 'FREESHIP', isRemoving: true });
+    render(<CouponForm coupon={coupon} />);
+    const button = screen.getByRole('button', { name: 'Removing…' });
+    expect(button).toHaveAccessibleDescription('FREESHIP');
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    await user.click(button);
+    expect(coupon.remove).not.toHaveBeenCalled();
+  });
+
   it('takes the labels given', () => {
     render(<CouponForm coupon={couponState()} labels={{ label: 'Gutscheincode', apply: 'Einlösen' }} />);
     expect(screen.getByRole('textbox', { name: 'Gutscheincode' })).toBeInTheDocument();

@@ -66,11 +66,15 @@ export function CouponForm({ coupon, labels, className }: CouponFormProps) {
     >
       {appliedCode ? (
         <div className={styles.applied}>
-          <span className={styles.code}>{appliedCode}</span>
+          <span id={`${id}-applied`} className={styles.code}>
+            {appliedCode}
+          </span>
+          {/* While removing, the name is the visible "Removing…" (a name must contain the visible text), with the code as description. */}
           <Button
             variant="ghost"
             size="sm"
-            aria-label={text.removeCode(appliedCode)}
+            aria-label={isRemoving ? undefined : text.removeCode(appliedCode)}
+            aria-describedby={isRemoving ? `${id}-applied` : undefined}
             aria-disabled={isRemoving || undefined}
             onClick={() => !isRemoving && void coupon.remove(appliedCode)}
           >

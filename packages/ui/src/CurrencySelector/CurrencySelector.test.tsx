@@ -88,6 +88,8 @@ describe('CurrencySelector', () => {
     const button = await screen.findByRole('button', { name: /Currency/ });
     await waitFor(() => expect(button).toHaveTextContent('Währungen nicht verfügbar'));
     expect(button).toBeDisabled();
+    // The accessible name holds the visible text (WCAG 2.5.3).
+    expect(button).toHaveAccessibleName('Currency: Währungen nicht verfügbar');
   });
 
   it('has no axe violations, closed and open', async () => {

@@ -71,7 +71,8 @@ export function CurrencySelector({ locale = 'en-US', side = 'bottom', className,
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         className={className ? `${styles.trigger} ${className}` : styles.trigger}
-        aria-label={text.trigger(current)}
+        // The name holds the visible text, also while rates load or are missing.
+        aria-label={text.trigger(buttonText)}
         data-status={status}
         disabled={isDisabled}
       >

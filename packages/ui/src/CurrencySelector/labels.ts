@@ -1,6 +1,6 @@
 /** Texts of the currency selector; override any of them to translate. */
 export interface CurrencySelectorLabels {
-  /** Accessible name of the button, with the currency prices show in now. */
+  /** Accessible name of the button; `current` is its visible text (the currency prices show in now, or the loading / unavailable text). */
   trigger: (current: string) => string;
   /** The Auto entry: the visitor's country currency (`country` and `currency` are `null` while unknown). */
   auto: (country: string | null, currency: string | null) => string;

@@ -60,9 +60,9 @@ export const line = style({
   rowGap: vars.space.sm,
   paddingBlock: vars.space.md,
   borderBlockEnd: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-  transitionProperty: 'opacity',
-  transitionDuration: vars.motion.fast,
-  selectors: { '&[data-pending]': { opacity: vars.opacity.pending } },
+  // A busy line keeps its colours (faded text would lose contrast): it is
+  // aria-busy, says "updating" to screen readers and shows the progress pointer.
+  selectors: { '&[data-pending]': { cursor: 'progress' } },
   '@media': {
     [media.mobile]: {
       gridTemplateColumns: `${vars.size.thumbnail} minmax(0, 1fr) auto`,
@@ -118,7 +118,8 @@ export const summary = style({
   alignSelf: 'flex-end',
   inlineSize: '100%',
   maxInlineSize: vars.layout.drawerWidth,
-  selectors: { '[data-status="updating"] &': { opacity: vars.opacity.pending } },
+  // Not faded while the cart updates, for the same reason: the section is aria-busy instead.
+  selectors: { '[data-status="updating"] &': { cursor: 'progress' } },
 });
 
 export const totals = style({ display: 'grid', gridTemplateColumns: '1fr auto', gap: vars.space.xs, margin: 0 });

@@ -84,7 +84,22 @@ describe('InlineCart', () => {
       />,
     );
     expect(screen.getByText('Only 3 Harbor Wool Coats are left in stock.')).toHaveAttribute('data-type', 'warning');
-    expect(screen.getByRole('alert')).toHaveTextContent('Only 3 left in stock');
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Only 3 left in stock');
+    // An alert is not a list item: it sits beside the notices' list.
+    expect(alert.closest('ul, li')).toBeNull();
+  });
+
+  it('has no axe violations with notices and an error', async () => {
+    const { container } = render(
+      <InlineCart
+        cart={cartState(demoCart(), {
+          messages: [{ id: 1, type: 'success', code: 'COUPON_APPLIED', message: 'FREESHIP was applied to your cart.' }],
+          error: new StoreApiError({ status: 422, code: 'INSUFFICIENT_STOCK', message: 'Only 3 left in stock' }),
+        })}
+      />,
+    );
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   it('shows loading before the cart is known, then the empty state', () => {

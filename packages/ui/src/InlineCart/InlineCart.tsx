@@ -41,7 +41,8 @@ export interface InlineCartProps {
  * image, title, variant, price, quantity stepper and remove; the totals; the
  * server's notices (warning, error, success). Quantity changes and removals
  * show at once and roll back on failure (headless); a line with a change in
- * flight is dimmed and `aria-busy`.
+ * flight is `aria-busy` and announced as updating (not faded: its text keeps
+ * its contrast).
  *
  * Renders `data-status` and `data-empty` on the root, `data-pending` on busy
  * lines and `data-type` on notices.
@@ -86,18 +87,23 @@ export function InlineCart({
       </h2>
 
       {(state.error || state.messages.length > 0) && (
-        <ul className={styles.messages}>
-          {state.messages.map((message) => (
-            <li key={message.id} className={styles.message} data-type={message.type}>
-              {message.message}
-            </li>
-          ))}
-          {state.error && (
-            <li role="alert" className={styles.message} data-type="error">
-              {state.error.message}
-            </li>
+        // The failed change is an alert beside the list of notices: a list item can not be an alert.
+        <div className={styles.messages}>
+          {state.messages.length > 0 && (
+            <ul className={styles.messages}>
+              {state.messages.map((message) => (
+                <li key={message.id} className={styles.message} data-type={message.type}>
+                  {message.message}
+                </li>
+              ))}
+            </ul>
           )}
-        </ul>
+          {state.error && (
+            <p role="alert" className={styles.message} data-type="error">
+              {state.error.message}
+            </p>
+          )}
+        </div>
       )}
 
       {isLoading ? (

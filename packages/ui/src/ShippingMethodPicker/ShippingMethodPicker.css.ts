@@ -8,7 +8,9 @@ export const root = style({
   minInlineSize: 0,
   fontFamily: vars.font.body,
   color: vars.color.onSurface,
-  selectors: { '&[data-pending]': { opacity: vars.opacity.pending } },
+  // Not faded while a change is pending (faded text would lose contrast): the
+  // choice is disabled, the fieldset aria-busy and a status says it is updating.
+  selectors: { '&[data-pending]': { cursor: 'progress' } },
 });
 
 export const legend = style({

@@ -1,4 +1,9 @@
-import { earlierOrdersQuerySchema, orderHistoryPageSchema } from '@vitrine/commerce';
+import {
+  cardTokenResultSchema,
+  cardTokenSchema,
+  earlierOrdersQuerySchema,
+  orderHistoryPageSchema,
+} from '@vitrine/commerce';
 import type { ApiOperation } from './document';
 
 /** Operations of the order-history and review-ownership module. */
@@ -12,5 +17,16 @@ export const historyOperations: ApiOperation[] = [
     response: orderHistoryPageSchema,
     auth: 'session',
     errors: [401, 422],
+  },
+  {
+    method: 'post',
+    path: '/payments/card_token',
+    tag: 'Checkout',
+    summary:
+      'Exchange card details for a single-use card token (15 minutes) that the checkout sends as card_token; rate-limited per address',
+    body: cardTokenSchema,
+    response: cardTokenResultSchema,
+    status: 201,
+    errors: [400, 422, 429],
   },
 ];

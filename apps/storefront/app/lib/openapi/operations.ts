@@ -192,7 +192,7 @@ export const catalogAndCartOperations: ApiOperation[] = [
     path: '/cart/checkout',
     tag: 'Checkout',
     summary: 'Place the order (Idempotency-Key header or idempotency_key)',
-    body: s.placeOrderSchema.omit({ cartToken: true, customerId: true }),
+    body: s.checkoutBodySchema,
     response: z.object({ order: s.orderSchema, lookup_token: z.string() }),
     status: 201,
     errors: [400, 402, 409, 422],

@@ -1,0 +1,112 @@
+import type { StoreEvent } from '../../events/events.types';
+import { minorToMajor } from '../../price/price';
+import { TRACKING_EVENTS } from '../tracking';
+import type { AddToCartPayload, PageViewPayload, PurchasePayload, TrackedItem } from '../tracking.types';
+
+/**
+ * Store events the analytics adapters understand: the tracker's own names,
+ * plus the browsing events ad networks optimise on (view item, begin
+ * checkout, search, add to wish list).
+ */
+export const ANALYTICS_EVENTS = {
+  pageView: TRACKING_EVENTS.pageView,
+  viewItem: 'track:view_item',
+  addToCart: TRACKING_EVENTS.addToCart,
+  beginCheckout: 'track:begin_checkout',
+  purchase: TRACKING_EVENTS.purchase,
+  search: 'track:search',
+  addToWishlist: 'track:add_to_wishlist',
+} as const;
+
+/** Event names a tracker feeding the analytics adapters should forward (`createTracker({ events })`). */
+export const ANALYTICS_EVENT_NAMES: readonly string[] = [...new Set([...Object.values(TRACKING_EVENTS), ...Object.values(ANALYTICS_EVENTS)])];
+
+/** Payload of `track:view_item` and `track:add_to_wishlist`. Prices in minor units. */
+export interface ItemEventPayload {
+  item: TrackedItem;
+  currency: string | null;
+}
+
+/** Payload of `track:begin_checkout` (same shape as add to cart). */
+export type BeginCheckoutPayload = AddToCartPayload;
+
+/** Payload of `track:search`. */
+export interface SearchPayload {
+  query: string;
+}
+
+/** The commerce part of an event in the networks' terms: amounts in major units. */
+export interface CommerceDetails {
+  items: TrackedItem[];
+  currency: string | null;
+  /** Sum of price × quantity, major units. */
+  value: number;
+  /** Unit price in major units. */
+  priceOf(item: TrackedItem): number;
+}
+
+function sumMinor(items: TrackedItem[]): number {
+  return items.reduce((sum, item) => sum + (item.price ?? 0) * item.quantity, 0);
+}
+
+/**
+ * Items, currency and value of a commerce event (view item, add to cart, begin
+ * checkout, purchase, add to wish list); `null` for other events.
+ *
+ * @example
+ * commerceOf(event)?.value; // 30 for two items of 1500 minor units in USD
+ */
+export function commerceOf(event: StoreEvent): CommerceDetails | null {
+  let items: TrackedItem[];
+  let currency: string | null;
+  switch (event.name) {
+    case ANALYTICS_EVENTS.viewItem:
+    case ANALYTICS_EVENTS.addToWishlist: {
+      const payload = event.payload as ItemEventPayload;
+      items = [payload.item];
+      currency = payload.currency;
+      break;
+    }
+    case ANALYTICS_EVENTS.addToCart:
+    case ANALYTICS_EVENTS.beginCheckout:
+    case ANALYTICS_EVENTS.purchase: {
+      const payload = event.payload as AddToCartPayload | PurchasePayload;
+      items = payload.items;
+      currency = payload.currency;
+      break;
+    }
+    default:
+      return null;
+  }
+  const toMajor = (minor: number) => (currency ? minorToMajor(minor, currency) : minor / 100);
+  return { items, currency, value: toMajor(sumMinor(items)), priceOf: (item) => toMajor(item.price ?? 0) };
+}
+
+/** The id networks know an item by: the product, else the variant, else the SKU. */
+export function itemIdOf(item: TrackedItem): string {
+  return String(item.productId ?? item.variantId ?? item.sku ?? '');
+}
+
+/** Random part of event ids, one per page load: `seq` restarts with each bus. */
+const PAGE_LOAD_ID = Math.random().toString(36).slice(2, 12);
+
+/**
+ * The de-duplication id of a store event, the same for the pixel and its
+ * server relay: the purchase's own `eventId` (base64 of the order number,
+ * spec 9), else one made of this page load and the event's publish order.
+ *
+ * @example
+ * eventIdFor({ name: 'track:purchase', payload: { eventId: 'MTAwMQ==' }, at: 0, seq: 4 }); // 'MTAwMQ=='
+ */
+export function eventIdFor(event: StoreEvent): string {
+  if (event.name === ANALYTICS_EVENTS.purchase) {
+    const { eventId } = event.payload as PurchasePayload;
+    if (eventId) return eventId;
+  }
+  return `${PAGE_LOAD_ID}.${event.seq}`;
+}
+
+/** The page-view payload of an event, or `null`. */
+export function pageViewOf(event: StoreEvent): PageViewPayload | null {
+  return event.name === ANALYTICS_EVENTS.pageView ? (event.payload as PageViewPayload) : null;
+}
