@@ -13,7 +13,11 @@ import { createStoreClient, StoreProvider, useCart } from '@vitrine/headless';
 import { LinkProvider, type LinkProps } from '@vitrine/ui';
 import type { Cart } from '@vitrine/headless';
 import { activeTheme } from './lib/theme';
+import { errorMeta, notFoundMeta } from './lib/seo/pages';
+import { siteOrigin } from './lib/seo/origin.server';
 import { readCartToken } from './lib/cart-cookie.server';
+import { localeOf } from './i18n/locale.server';
+import { I18nProvider, useT } from './i18n/I18nProvider';
 import { CartUiProvider } from './components/CartUi';
 import { SiteHeader } from './components/SiteHeader';
 import { SiteFooter } from './components/SiteFooter';
@@ -30,13 +34,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return {
     cart,
-    locale: 'en-US',
+    // The `locale` cookie, else Accept-Language, else en-US; the page is rendered in it on the server.
+    ...localeOf(request),
     collections: collections.map((c) => ({ handle: c.handle, title: c.title })),
+    // Meta functions cannot see the request; canonical and sharing addresses need its origin.
+    seo: { origin: siteOrigin(request) },
   };
 }
 
-export function meta() {
-  return [{ title: STORE_NAME }];
+/** Pages without a meta of their own get the store's title; error pages stay out of search results. */
+export function meta({ error }: Route.MetaArgs) {
+  if (error) return isRouteErrorResponse(error) && error.status === 404 ? notFoundMeta() : errorMeta();
+  return [{ title: STORE_NAME }, { property: 'og:site_name', content: STORE_NAME }];
 }
 
 export function links() {
@@ -49,7 +58,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <html
       lang={locale}
-      dir="ltr"
+      dir={data?.dir ?? 'ltr'}
       className={activeTheme.themeClass}
       data-theme={activeTheme.name}
       data-cart-type={activeTheme.settings.cartType}
@@ -61,7 +70,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className={styles.body}>
-        {children}
+        <I18nProvider locale={locale} messages={data?.messages ?? {}}>
+          {children}
+        </I18nProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -83,6 +94,15 @@ function ServerCartSync({ cart }: { cart: Cart }) {
   return null;
 }
 
+function SkipLink() {
+  const { t } = useT();
+  return (
+    <a className={styles.skipLink} href="#main">
+      {t('common.skipToContent')}
+    </a>
+  );
+}
+
 export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     // Lets tests and styles tell a hydrated page from the server-rendered one.
@@ -98,9 +118,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
           currencyStyle={activeTheme.settings.currencyStyle}
           locale={loaderData.locale}
         >
-          <a className={styles.skipLink} href="#main">
-            Skip to content
-          </a>
+          <SkipLink />
           <SiteHeader storeName={STORE_NAME} collections={loaderData.collections} />
           <main id="main" className={styles.main}>
             <Outlet />
@@ -113,18 +131,19 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  let title = 'Something went wrong';
-  let detail = 'Please try again in a moment.';
+  const { t } = useT();
+  let title = t('common.somethingWrong');
+  let detail = t('error.tryLater');
   if (isRouteErrorResponse(error)) {
-    title = error.status === 404 ? 'Page not found' : `${error.status} ${error.statusText}`;
-    detail = error.status === 404 ? 'The page you are looking for does not exist or has moved.' : detail;
+    title = error.status === 404 ? t('error.notFoundTitle') : `${error.status} ${error.statusText}`;
+    detail = error.status === 404 ? t('error.notFoundDetail') : detail;
   }
   return (
     <main id="main" className={styles.main}>
       <div className={styles.errorPage}>
         <h1>{title}</h1>
         <p>{detail}</p>
-        <a href="/">Continue shopping</a>
+        <a href="/">{t('common.continueShopping')}</a>
       </div>
     </main>
   );

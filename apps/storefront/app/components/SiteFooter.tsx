@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useT } from '../i18n/I18nProvider';
 import * as styles from '../styles/footer.css';
 
 export function SiteFooter({
@@ -8,15 +9,21 @@ export function SiteFooter({
   storeName: string;
   collections: { handle: string; title: string }[];
 }) {
+  const { t, locale } = useT();
+  const freeShippingFrom = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  }).format(75);
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div>
           <p className={styles.brand}>{storeName}</p>
-          <p className={styles.tagline}>Everyday things, made well. Small-batch clothing and goods for the home.</p>
+          <p className={styles.tagline}>{t('footer.tagline')}</p>
         </div>
-        <nav aria-label="Shop">
-          <h2 className={styles.heading}>Shop</h2>
+        <nav aria-label={t('footer.shop')}>
+          <h2 className={styles.heading}>{t('footer.shop')}</h2>
           <ul className={styles.list}>
             {collections.map((collection) => (
               <li key={collection.handle}>
@@ -26,13 +33,13 @@ export function SiteFooter({
           </ul>
         </nav>
         <div>
-          <h2 className={styles.heading}>Help</h2>
+          <h2 className={styles.heading}>{t('footer.help')}</h2>
           <ul className={styles.list}>
             <li>
-              <Link to="/cart">Your cart</Link>
+              <Link to="/cart">{t('common.yourCart')}</Link>
             </li>
-            <li>Free shipping on orders over $75</li>
-            <li>30-day returns</li>
+            <li>{t('footer.freeShipping', { amount: freeShippingFrom })}</li>
+            <li>{t('footer.returns')}</li>
           </ul>
         </div>
       </div>

@@ -1,6 +1,9 @@
 import { Link, NavLink } from 'react-router';
 import { useCart } from '@vitrine/headless';
 import { useCartUi } from './CartUi';
+import { useT } from '../i18n/I18nProvider';
+import { LanguageSwitch } from '../i18n/LanguageSwitch';
+import * as toolStyles from '../i18n/LanguageSwitch.css';
 import * as styles from '../styles/header.css';
 
 interface NavCollection {
@@ -14,14 +17,16 @@ const HEADER_COLLECTIONS = 5;
 export function SiteHeader({ storeName, collections }: { storeName: string; collections: NavCollection[] }) {
   const { count } = useCart();
   const { cartType, showCart } = useCartUi();
-  const label = count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`;
+  const { t, labels } = useT();
+  const header = labels('Header');
+  const label = header.cart(count);
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link to="/" className={styles.logo} aria-label={`${storeName} home`}>
+        <Link to="/" className={styles.logo} aria-label={header.home(storeName)}>
           {storeName}
         </Link>
-        <nav aria-label="Collections" className={styles.nav}>
+        <nav aria-label={t('header.collections')} className={styles.nav}>
           <ul className={styles.navList}>
             {collections.slice(0, HEADER_COLLECTIONS).map((collection) => (
               <li key={collection.handle}>
@@ -32,35 +37,38 @@ export function SiteHeader({ storeName, collections }: { storeName: string; coll
             ))}
           </ul>
         </nav>
-        <a
-          href="/cart"
-          className={styles.cartLink}
-          aria-label={label}
-          data-testid="cart-link"
-          onClick={(event) => {
-            // With JavaScript and a drawer theme the cart opens in place; otherwise the link goes to /cart.
-            if (cartType === 'drawer') {
-              event.preventDefault();
-              showCart();
-            }
-          }}
-        >
-          <svg
-            aria-hidden="true"
-            width="22"
-            height="22"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.6"
+        <div className={toolStyles.tools}>
+          <LanguageSwitch />
+          <a
+            href="/cart"
+            className={styles.cartLink}
+            aria-label={label}
+            data-testid="cart-link"
+            onClick={(event) => {
+              // With JavaScript and a drawer theme the cart opens in place; otherwise the link goes to /cart.
+              if (cartType === 'drawer') {
+                event.preventDefault();
+                showCart();
+              }
+            }}
           >
-            <path d="M6 7h12l-1 13H7L6 7Z" />
-            <path d="M9 7a3 3 0 0 1 6 0" />
-          </svg>
-          <span className={styles.cartCount} data-testid="cart-count" data-count={count}>
-            {count}
-          </span>
-        </a>
+            <svg
+              aria-hidden="true"
+              width="22"
+              height="22"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.6"
+            >
+              <path d="M6 7h12l-1 13H7L6 7Z" />
+              <path d="M9 7a3 3 0 0 1 6 0" />
+            </svg>
+            <span className={styles.cartCount} data-testid="cart-count" data-count={count}>
+              {count}
+            </span>
+          </a>
+        </div>
       </div>
     </header>
   );

@@ -7,7 +7,9 @@ import { Button, Price, QuantityStepper } from '@vitrine/ui';
 import { readCartToken } from '../lib/cart-cookie.server';
 import { changeCartFromForm } from '../lib/cart-form.server';
 import * as styles from '../styles/cart.css';
+import { cartMeta } from '../lib/seo/pages';
 import type { Route } from './+types/cart';
+import { useT } from '../i18n/I18nProvider';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { cart: await context.commerce.carts.get(readCartToken(request)) };
@@ -18,7 +20,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta() {
-  return [{ title: 'Your cart · Vitrine' }, { name: 'robots', content: 'noindex' }];
+  return cartMeta();
+}
+
+/** A shopper's cart is never indexed, whatever links to it. */
+export function headers() {
+  return { 'X-Robots-Tag': 'noindex, nofollow' };
 }
 
 function useHydrated() {
@@ -42,13 +49,14 @@ function CartLineRow({
   const [error, setError] = useState<string | null>(null);
   const pending = cart.isLinePending(line.key);
   const shownError = error ?? serverError;
+  const { t } = useT();
 
   async function run(task: Promise<unknown>) {
     setError(null);
     try {
       await task;
     } catch (e) {
-      setError(e instanceof StoreApiError ? e.message : 'Could not update your cart, please try again');
+      setError(e instanceof StoreApiError ? e.message : t('cart.updateFailed'));
     }
   }
 
@@ -87,7 +95,7 @@ function CartLineRow({
         <input type="hidden" name="key" value={line.key} />
         <QuantityStepper
           name="quantity"
-          label={`Quantity of ${line.product.title}`}
+          label={t('cart.quantityOf', { title: line.product.title })}
           value={line.quantity}
           min={1}
           max={Math.max(line.quantity, line.variant.available)}
@@ -97,7 +105,7 @@ function CartLineRow({
         />
         {hydrated ? null : (
           <Button type="submit" name="intent" value="update" variant="secondary" size="sm">
-            Update
+            {t('cart.update')}
           </Button>
         )}
       </Form>
@@ -120,9 +128,9 @@ function CartLineRow({
           value="remove"
           variant="ghost"
           size="sm"
-          aria-label={`Remove ${line.product.title}`}
+          aria-label={t('common.removeLine', { title: line.product.title })}
         >
-          Remove
+          {t('common.remove')}
         </Button>
       </Form>
       {shownError ? (
@@ -140,15 +148,16 @@ export default function CartPage({ actionData }: Route.ComponentProps) {
   const currency = cart.currency ?? 'USD';
   const failedKey = actionData && 'key' in actionData ? actionData.key : null;
   const failedMessage = actionData && 'error' in actionData ? actionData.error.message : null;
+  const { t } = useT();
 
   if (cart.lines.length === 0) {
     return (
       <div className={styles.page}>
-        <h1 className={styles.title}>Your cart</h1>
+        <h1 className={styles.title}>{t('common.yourCart')}</h1>
         <div className={styles.empty} data-testid="cart-empty">
-          <p>Your cart is empty.</p>
+          <p>{t('common.cartEmpty')}</p>
           <Link to="/" className={styles.continueLink}>
-            Continue shopping
+            {t('common.continueShopping')}
           </Link>
         </div>
       </div>
@@ -157,9 +166,9 @@ export default function CartPage({ actionData }: Route.ComponentProps) {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>Your cart</h1>
+      <h1 className={styles.title}>{t('common.yourCart')}</h1>
       <div className={styles.layout}>
-        <ul className={styles.lines} aria-label="Items in your cart">
+        <ul className={styles.lines} aria-label={t('common.cartLines')}>
           {cart.lines.map((line) => (
             <CartLineRow
               key={line.key}
@@ -172,24 +181,24 @@ export default function CartPage({ actionData }: Route.ComponentProps) {
         </ul>
         <aside className={styles.summary} aria-labelledby="summary-title">
           <h2 id="summary-title" className={styles.summaryTitle}>
-            Order summary
+            {t('cart.summary')}
           </h2>
           <dl className={styles.totals}>
             <div className={styles.totalRow}>
-              <dt>Items</dt>
+              <dt>{t('cart.items')}</dt>
               <dd data-testid="cart-item-count">{cart.count}</dd>
             </div>
             <div className={styles.totalRow}>
-              <dt>Subtotal</dt>
+              <dt>{t('common.subtotal')}</dt>
               <dd data-testid="cart-subtotal">
                 <Price style={activeTheme.settings.currencyStyle} amount={cart.total} currency={currency} />
               </dd>
             </div>
           </dl>
-          <p className={styles.note}>Shipping and taxes are calculated at checkout.</p>
+          <p className={styles.note}>{t('cart.taxNote')}</p>
           {failedMessage && !failedKey ? <p role="alert">{failedMessage}</p> : null}
           <Link to="/" className={styles.continueLink}>
-            Continue shopping
+            {t('common.continueShopping')}
           </Link>
         </aside>
       </div>

@@ -2,7 +2,9 @@ import { data, Form, Link } from 'react-router';
 import type { ProductSort } from '@vitrine/headless';
 import { ProductGrid } from '../components/ProductGrid';
 import * as styles from '../styles/collection.css';
+import { collectionMeta } from '../lib/seo/pages';
 import type { Route } from './+types/collection';
+import { useT } from '../i18n/I18nProvider';
 
 const SORT_LABELS: Record<ProductSort, string> = {
   featured: 'Featured',
@@ -27,17 +29,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { ...detail, sort: sort as ProductSort };
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: 'Collection not found · Vitrine' }];
-  return [
-    { title: `${loaderData.collection.title} · Vitrine` },
-    { name: 'description', content: loaderData.collection.description },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return collectionMeta(args.loaderData, args);
 }
 
 export default function CollectionPage({ loaderData }: Route.ComponentProps) {
   const { collection, products, page, page_size, total, sort } = loaderData;
   const pages = Math.max(1, Math.ceil(total / page_size));
+  const { t } = useT();
   const pageHref = (n: number) => `?${new URLSearchParams({ sort, page: String(n) })}`;
   return (
     <div className={styles.page}>
@@ -46,10 +45,10 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
         {collection.description ? <p className={styles.description}>{collection.description}</p> : null}
       </header>
       <div className={styles.toolbar}>
-        <p className={styles.count}>{total === 1 ? '1 product' : `${total} products`}</p>
+        <p className={styles.count}>{t('common.productCount', { count: total })}</p>
         <Form method="get" className={styles.sortForm}>
           <label htmlFor="sort" className={styles.sortLabel}>
-            Sort by
+            {t('collection.sortBy')}
           </label>
           <select
             id="sort"
@@ -60,27 +59,25 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
           >
             {SORTS.map((value) => (
               <option key={value} value={value}>
-                {SORT_LABELS[value]}
+                {t(`collection.sort.${value}`)}
               </option>
             ))}
           </select>
           <noscript>
-            <button type="submit">Apply</button>
+            <button type="submit">{t('common.apply')}</button>
           </noscript>
         </Form>
       </div>
       {products.length === 0 ? (
-        <p className={styles.empty}>No products in this collection yet.</p>
+        <p className={styles.empty}>{t('collection.empty')}</p>
       ) : (
         <ProductGrid products={products} className={styles.grid} eager={page === 1} />
       )}
       {pages > 1 ? (
-        <nav aria-label="Pagination" className={styles.pagination}>
-          {page > 1 ? <Link to={pageHref(page - 1)}>Previous</Link> : <span />}
-          <span>
-            Page {page} of {pages}
-          </span>
-          {page < pages ? <Link to={pageHref(page + 1)}>Next</Link> : <span />}
+        <nav aria-label={t('collection.pagination')} className={styles.pagination}>
+          {page > 1 ? <Link to={pageHref(page - 1)}>{t('collection.previous')}</Link> : <span />}
+          <span>{t('collection.pageOf', { page, pages })}</span>
+          {page < pages ? <Link to={pageHref(page + 1)}>{t('collection.next')}</Link> : <span />}
         </nav>
       ) : null}
     </div>

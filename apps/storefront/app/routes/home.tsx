@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { ProductGrid } from '../components/ProductGrid';
 import * as styles from '../styles/home.css';
+import { homeMeta } from '../lib/seo/pages';
 import type { Route } from './+types/home';
+import { useT } from '../i18n/I18nProvider';
 
 /** Products shown under "New arrivals" on the home page. */
 const HOME_PRODUCT_COUNT = 8;
@@ -14,29 +16,25 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { products: latest.products, collections };
 }
 
-export function meta() {
-  return [
-    { title: 'Vitrine · Everyday things, made well' },
-    { name: 'description', content: 'Small-batch clothing, accessories and goods for the home.' },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return homeMeta(args);
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { products, collections } = loaderData;
   const featured = collections.filter((c) => c.image).slice(0, 3);
+  const { t } = useT();
   return (
     <div className={styles.page}>
       <section className={styles.hero} aria-labelledby="hero-title">
         <div className={styles.heroText}>
-          <p className={styles.eyebrow}>Autumn edit</p>
+          <p className={styles.eyebrow}>{t('home.eyebrow')}</p>
           <h1 id="hero-title" className={styles.heroTitle}>
-            Everyday things, made well.
+            {t('home.heroTitle')}
           </h1>
-          <p className={styles.heroLead}>
-            Linen, merino and stoneware from small workshops — chosen to be worn, used and kept for years.
-          </p>
+          <p className={styles.heroLead}>{t('home.heroLead')}</p>
           <Link to="/collections/new-arrivals" className={styles.heroCta}>
-            Shop new arrivals
+            {t('home.heroCta')}
           </Link>
         </div>
       </section>
@@ -44,10 +42,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="new-arrivals" className={styles.section}>
         <div className={styles.sectionHead}>
           <h2 id="new-arrivals" className={styles.sectionTitle}>
-            New arrivals
+            {t('home.newArrivals')}
           </h2>
           <Link to="/collections/new-arrivals" className={styles.sectionLink}>
-            View all
+            {t('home.viewAll')}
           </Link>
         </div>
         <ProductGrid products={products} className={styles.grid} />
@@ -56,7 +54,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {featured.length > 0 ? (
         <section aria-labelledby="collections-title" className={styles.section}>
           <h2 id="collections-title" className={styles.sectionTitle}>
-            Shop by collection
+            {t('home.shopByCollection')}
           </h2>
           <ul className={styles.collections}>
             {featured.map((collection) => (
@@ -75,7 +73,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     />
                   ) : null}
                   <span className={styles.collectionName}>{collection.title}</span>
-                  <span className={styles.collectionCount}>{collection.products_count} products</span>
+                  <span className={styles.collectionCount}>
+                    {t('common.productCount', { count: collection.products_count })}
+                  </span>
                 </Link>
               </li>
             ))}

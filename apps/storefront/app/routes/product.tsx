@@ -7,23 +7,24 @@ import { addToCartFromForm } from '../lib/add-to-cart.server';
 import { findVariant, initialVariant, isOptionValueAvailable, optionsOf, type SelectedOptions } from '../lib/variants';
 import { useCartUi } from '../components/CartUi';
 import * as styles from '../styles/product.css';
+import { productMeta } from '../lib/seo/pages';
+import { productRating } from '../lib/seo/rating.server';
 import type { Route } from './+types/product';
+import { useT } from '../i18n/I18nProvider';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const product = await context.commerce.catalog.getProduct(params.handle);
   if (!product) throw data(null, { status: 404, statusText: 'Not Found' });
-  return { product };
+  // The review summary feeds the JSON-LD aggregate rating.
+  return { product, rating: await productRating(context.commerce, product.ID) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   return addToCartFromForm(request, context, params.handle);
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: 'Product not found · Vitrine' }];
-  const { product } = loaderData;
-  const description = product.description_html.replace(/<[^>]+>/g, '').slice(0, 160);
-  return [{ title: `${product.title} · Vitrine` }, { name: 'description', content: description }];
+export function meta(args: Route.MetaArgs) {
+  return productMeta(args.loaderData, args);
 }
 
 /** Width of the main image column, for the browser to pick a source before layout. */
@@ -41,6 +42,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   const cart = useCart();
   const { showCart } = useCartUi();
   const navigation = useNavigation();
+  const { t } = useT();
 
   const variant = findVariant(product, selected);
   const soldOut = !variant || variant.available === 0;
@@ -63,7 +65,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
     // With JavaScript the add goes through the cart hook, then the cart opens the theme's way.
     event.preventDefault();
     if (!variant) {
-      setClientError('Please, select at least one variant');
+      setClientError(t('validation.selectVariant'));
       return;
     }
     setAdding(true);
@@ -72,7 +74,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
       await cart.add({ variant_id: variant.ID, quantity });
       showCart();
     } catch (e) {
-      setClientError(e instanceof StoreApiError ? e.message : 'Could not add to cart, please try again');
+      setClientError(e instanceof StoreApiError ? e.message : t('product.addFailed'));
     } finally {
       setAdding(false);
     }
@@ -80,10 +82,10 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
 
   return (
     <div className={styles.page}>
-      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+      <nav aria-label={t('ui.Breadcrumb.navLabel')} className={styles.breadcrumb}>
         <ol>
           <li>
-            <Link to="/">Home</Link>
+            <Link to="/">{t('common.home')}</Link>
           </li>
           {product.collections[0] ? (
             <li>
@@ -94,7 +96,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
         </ol>
       </nav>
       <div className={styles.layout}>
-        <section className={styles.gallery} aria-label="Product images">
+        <section className={styles.gallery} aria-label={t('product.images')}>
           {gallery.map((img, index) => (
             <img
               key={img.url}
@@ -151,10 +153,10 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
                           className={swatch ? styles.swatchLabel : styles.optionLabel}
                           data-available={available}
                           style={swatch ? { ['--swatch' as string]: swatch } : undefined}
-                          title={available ? value : `${value} (sold out)`}
+                          title={available ? value : `${value} ${t('product.soldOutMark')}`}
                         >
                           {swatch ? <span className={styles.srOnly}>{value}</span> : value}
-                          {!available ? <span className={styles.srOnly}> (sold out)</span> : null}
+                          {!available ? <span className={styles.srOnly}> {t('product.soldOutMark')}</span> : null}
                         </label>
                       </span>
                     );
@@ -165,7 +167,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             <div className={styles.buyRow}>
               <QuantityStepper
                 name="quantity"
-                label="Quantity"
+                label={t('common.quantity')}
                 value={quantity}
                 min={1}
                 max={Math.max(1, variant?.available ?? 1)}
@@ -179,19 +181,23 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
                 data-testid="add-to-cart"
                 className={styles.addButton}
               >
-                {soldOut ? 'Sold out' : adding ? 'Adding…' : 'Add to cart'}
+                {soldOut ? t('common.soldOut') : adding ? t('common.adding') : t('common.addToCart')}
               </Button>
             </div>
             {variant && variant.available > 0 && variant.available <= 5 ? (
               <p className={styles.stockNote} data-testid="low-stock">
-                Only {variant.available} left
+                {t('product.onlyLeft', { count: variant.available })}
               </p>
             ) : null}
             <p role="alert" className={styles.error} data-testid="add-to-cart-error">
               {error}
             </p>
           </Form>
-          <div className={styles.description} dangerouslySetInnerHTML={{ __html: product.description_html }} />
+          <div
+            className={styles.description}
+            dir="auto"
+            dangerouslySetInnerHTML={{ __html: product.description_html }}
+          />
         </section>
       </div>
     </div>

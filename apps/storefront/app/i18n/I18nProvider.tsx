@@ -1,0 +1,82 @@
+import { createContext, useContext, useMemo } from 'react';
+import { localeDirection, type TextDirection } from '@vitrine/headless';
+import type { MessageKey, Messages } from './catalog';
+import { formatMessage, type MessageValues } from './messageFormat';
+import { buildUiLabels, type UiComponent, type UiLabelsByComponent } from './uiLabels';
+
+/** What `useT` returns. */
+export interface I18n {
+  locale: string;
+  dir: TextDirection;
+  /** The message of `key` formatted with `values`; the key itself when the catalogue lacks it. */
+  t(key: MessageKey, values?: MessageValues): string;
+  /** Whether the catalogue has `key` (e.g. `checkout.${code}` for a server failure). */
+  has(key: string): boolean;
+  /** Translated labels for a @vitrine/ui component. */
+  labels<C extends UiComponent>(component: C): UiLabelsByComponent[C];
+}
+
+/**
+ * The translation context of a locale's messages, formatting with its plural rules.
+ *
+ * @example
+ * const i18n = createI18n('de-DE', messages);
+ * i18n.t('common.itemCount', { count: 2 }); // '2 Artikel'
+ */
+export function createI18n(locale: string, messages: Partial<Messages>): I18n {
+  const catalogue = messages as Record<string, string | undefined>;
+  const has = (key: string) => typeof catalogue[key] === 'string';
+  const translate = (key: string, values: MessageValues = {}) => {
+    const message = catalogue[key];
+    if (message === undefined) return key;
+    try {
+      return formatMessage(message, values, locale);
+    } catch {
+      // A message missing a value must not break the page; the catalogue test catches it first.
+      return message;
+    }
+  };
+  const keys = Object.keys(catalogue);
+  const built = new Map<UiComponent, unknown>();
+  return {
+    locale,
+    dir: localeDirection(locale),
+    t: translate,
+    has,
+    labels<C extends UiComponent>(component: C) {
+      if (!built.has(component)) built.set(component, buildUiLabels(component, keys, translate, locale));
+      return built.get(component) as UiLabelsByComponent[C];
+    },
+  };
+}
+
+const I18nContext = createContext<I18n>(createI18n('en-US', {}));
+
+/**
+ * Gives the tree the shopper's locale and its messages (sent by the root loader,
+ * so the server-rendered HTML and hydration read the same catalogue).
+ */
+export function I18nProvider({
+  locale,
+  messages,
+  children,
+}: {
+  locale: string;
+  messages: Partial<Messages>;
+  children: React.ReactNode;
+}) {
+  const value = useMemo(() => createI18n(locale, messages), [locale, messages]);
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+/**
+ * The current locale's translation functions.
+ *
+ * @example
+ * const { t, labels } = useT();
+ * <h1>{t('common.yourCart')}</h1>
+ * <LanguageSelector labels={labels('LanguageSelector')} … />
+ */
+export function useT(): I18n {
+  return useContext(I18nContext);
+}

@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { Form, useLocation } from 'react-router';
+import { localeOptions, normalizeLocale } from '@vitrine/headless';
+import { useT } from './I18nProvider';
+import * as styles from './LanguageSwitch.css';
+import { TRANSLATED_LOCALES } from './translatedLocales';
+
+/** Entries of the switch: each language in its own name, only those with a finished catalogue. */
+const OPTIONS = localeOptions().filter((option) => TRANSLATED_LOCALES.includes(option.locale));
+
+/** Path the switch posts to; its action stores the `locale` cookie and redirects back. */
+export const LOCALE_ACTION_PATH = '/locale';
+
+/**
+ * The header's language switch: a form posting `locale` and `redirectTo` to
+ * `/locale`. Without JavaScript the shopper picks and presses the button; once
+ * hydrated, picking a language submits the same form (the button goes away),
+ * so both paths set the same cookie and come back to the same page.
+ *
+ * A native select rather than the @vitrine/ui dropdown: the dropdown's Radix
+ * code cannot be split from the first load yet and would cost ~14 KB gzipped.
+ */
+export function LanguageSwitch() {
+  const { t, locale } = useT();
+  const location = useLocation();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const current = normalizeLocale(locale) ?? 'en-US';
+
+  return (
+    <Form method="post" action={LOCALE_ACTION_PATH} className={styles.form} data-testid="language-form">
+      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      <select
+        name="locale"
+        // Keyed by locale so the shown choice follows the page after a switch.
+        key={current}
+        defaultValue={current}
+        aria-label={t('common.language')}
+        className={styles.select}
+        onChange={(event) => event.currentTarget.form?.requestSubmit()}
+      >
+        {OPTIONS.map((option) => (
+          <option key={option.locale} value={option.locale} lang={option.locale} dir={option.dir}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {hydrated ? null : (
+        <button type="submit" className={styles.submit}>
+          {t('header.changeLanguage')}
+        </button>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,16 @@
+import type enUS from './catalogs/en-US';
+import type enUSUi from './catalogs/en-US.ui';
+
+/** Keys of the store texts (pages, header, footer, validation, errors, checkout failures). */
+export type StoreMessageKey = keyof typeof enUS;
+/** Keys of the @vitrine/ui component labels. */
+export type UiMessageKey = keyof typeof enUSUi;
+/** Every message key; en-US is the source. */
+export type MessageKey = StoreMessageKey | UiMessageKey;
+
+/** One locale's store texts: every key of en-US, as ICU messages. */
+export type StoreCatalog = Record<StoreMessageKey, string>;
+/** One locale's component labels: every key of en-US, as ICU messages. */
+export type UiCatalog = Record<UiMessageKey, string>;
+/** One locale's whole catalogue, as sent to the browser. */
+export type Messages = Record<MessageKey, string>;

@@ -1,0 +1,36 @@
+import {
+  LOCALE_COOKIE_NAME,
+  localeDirection,
+  readCookie,
+  resolveLocale,
+  type Locale,
+  type TextDirection,
+} from '@vitrine/headless';
+import type { Messages } from './catalog';
+import { catalogFor } from './catalogs';
+import { translatedOrDefault } from './translatedLocales';
+
+/** The locale a request is rendered in, its direction and its messages. */
+export interface RequestLocale {
+  locale: Locale;
+  dir: TextDirection;
+  messages: Messages;
+}
+
+/**
+ * The shopper's locale for a request: the `locale` cookie when it names an
+ * offered locale, else `Accept-Language`, else en-US (spec 9); a locale
+ * without a finished catalogue is served in en-US.
+ *
+ * @example
+ * localeOf(new Request('https://shop.test/', { headers: { cookie: 'locale=he-IL' } })).dir; // 'rtl'
+ */
+export function localeOf(request: Request): RequestLocale {
+  const locale = translatedOrDefault(
+    resolveLocale(
+      readCookie(request.headers.get('cookie'), LOCALE_COOKIE_NAME),
+      request.headers.get('accept-language'),
+    ),
+  );
+  return { locale, dir: localeDirection(locale), messages: catalogFor(locale) };
+}

@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import * as ui from '@vitrine/ui';
+import { CATALOGS } from './catalogs';
+import type { Messages } from './catalog';
+import { createI18n } from './I18nProvider';
+import { LABEL_ARGUMENTS, SHARED_LABEL_KEYS, type UiComponent } from './uiLabels';
+
+const english = createI18n('en-US', CATALOGS['en-US'] as Messages);
+const german = createI18n('de-DE', CATALOGS['de-DE'] as Messages);
+
+/** Components whose English defaults @vitrine/ui exports, by the export's name. */
+const DEFAULTS: Partial<Record<UiComponent, string>> = {
+  AddToCartDialog: 'DEFAULT_ADD_TO_CART_DIALOG_LABELS',
+  AddressForm: 'DEFAULT_ADDRESS_FORM_LABELS',
+  BackToTop: 'DEFAULT_BACK_TO_TOP_LABELS',
+  Breadcrumb: 'DEFAULT_BREADCRUMB_LABELS',
+  CartDrawer: 'DEFAULT_CART_DRAWER_LABELS',
+  CheckoutSteps: 'DEFAULT_CHECKOUT_STEPS_LABELS',
+  Comments: 'DEFAULT_COMMENTS_LABELS',
+  CookieConsent: 'DEFAULT_COOKIE_CONSENT_LABELS',
+  CouponForm: 'DEFAULT_COUPON_FORM_LABELS',
+  CurrencySelector: 'DEFAULT_CURRENCY_SELECTOR_LABELS',
+  EmptyState: 'DEFAULT_EMPTY_STATE_LABELS',
+  FAQ: 'DEFAULT_FAQ_LABELS',
+  Footer: 'DEFAULT_FOOTER_LABELS',
+  GroupedProduct: 'DEFAULT_GROUPED_PRODUCT_LABELS',
+  Header: 'DEFAULT_HEADER_LABELS',
+  InlineCart: 'DEFAULT_INLINE_CART_LABELS',
+  LanguageSelector: 'DEFAULT_LANGUAGE_SELECTOR_LABELS',
+  LoginDialog: 'DEFAULT_LOGIN_DIALOG_LABELS',
+  PaymentIcons: 'DEFAULT_PAYMENT_ICONS_LABELS',
+  ProductGallery: 'DEFAULT_PRODUCT_GALLERY_LABELS',
+  QuickAddToCart: 'DEFAULT_QUICK_ADD_TO_CART_LABELS',
+  RegionSwitchPrompt: 'DEFAULT_REGION_SWITCH_PROMPT_LABELS',
+  Reviews: 'DEFAULT_REVIEWS_LABELS',
+  ShareButtons: 'DEFAULT_SHARE_BUTTONS_LABELS',
+  ShippingMethodPicker: 'DEFAULT_SHIPPING_METHOD_PICKER_LABELS',
+  SizeChart: 'DEFAULT_SIZE_CHART_LABELS',
+  SubscribeForm: 'DEFAULT_SUBSCRIBE_FORM_LABELS',
+  Toast: 'DEFAULT_TOAST_LABELS',
+  VariantPicker: 'DEFAULT_VARIANT_PICKER_LABELS',
+  WishlistButton: 'DEFAULT_WISHLIST_BUTTON_LABELS',
+};
+
+/** Argument kinds of each function label: n = a count, s = text; the rest are listed whole. */
+const KINDS: Record<string, string> = {
+  'AddToCartDialog.quantity': 'n',
+  'AddToCartDialog.subtotal': 'n',
+  'AddressForm.dialCode': 's',
+  'AddressForm.tooLong': 'n',
+  'AddressForm.phoneTooLong': 'n',
+  'CartDrawer.itemCount': 'n',
+  'CartDrawer.removeLine': 's',
+  'CartDrawer.quantityFor': 's',
+  'InlineCart.itemCount': 'n',
+  'InlineCart.removeLine': 's',
+  'InlineCart.quantityFor': 's',
+  'Comments.count': 'n',
+  'Comments.page': 'n',
+  'CouponForm.removeCode': 's',
+  'CouponForm.applied': 's',
+  'CurrencySelector.trigger': 's',
+  'Footer.copyright': 'ns',
+  'Header.home': 's',
+  'LanguageSelector.trigger': 's',
+  'PaymentIcons.more': 'n',
+  'PaymentIcons.moreDescription': 'n',
+  'ProductGallery.slide': 'nn',
+  'QuickAddToCart.triggerFor': 's',
+  'QuickAddToCart.panel': 's',
+  'Reviews.rating': 'n',
+  'Reviews.basedOn': 'n',
+  'Reviews.distribution': 'nn',
+  'Reviews.picture': 'sn',
+  'Reviews.star': 'n',
+  'Reviews.counter': 'nn',
+  'Reviews.picturesHint': 'n',
+  'Reviews.removePicture': 's',
+  'Reviews.errors.imageType': 's',
+  'Reviews.errors.imageSize': 's',
+  'Reviews.errors.imageCount': 'n',
+  'ShareButtons.shareOn': 's',
+  'SizeChart.caption': 'u',
+  'Toast.couponApplied': 's',
+  'VariantPicker.chosen': 'ss',
+};
+const SPECIAL: Record<string, unknown[][]> = {
+  'CurrencySelector.auto': [
+    ['FR', 'EUR'],
+    [null, 'EUR'],
+    [null, null],
+  ],
+  'EmptyState.search.title': [['linen'], ['']],
+  'Header.cart': [[null], [0], [1], [7]],
+  'RegionSwitchPrompt.message': [[{ name: 'France' }]],
+  'RegionSwitchPrompt.stay': [[{ name: 'France' }], [null]],
+  'RegionSwitchPrompt.switchTo': [[{ name: 'France' }]],
+  'SizeChart.caption': [['cm'], ['in']],
+};
+
+function sampleArgs(path: string): unknown[][] {
+  if (SPECIAL[path]) return SPECIAL[path];
+  const kinds = KINDS[path];
+  if (!kinds) throw new Error(`no sample arguments for ${path}`);
+  return [0, 1, 2, 5].map((n) => [...kinds].map((kind, i) => (kind === 'n' ? n + i : `Text${i}`)));
+}
+
+/** Labels whose English default has a known flaw the catalogue corrects ("1 stars: 3"). */
+const CORRECTED = new Set(['Reviews.distribution']);
+
+function compare(path: string, expected: unknown, actual: unknown) {
+  if (typeof expected === 'string') {
+    expect(actual, path).toBe(expected);
+  } else if (typeof expected === 'function') {
+    expect(typeof actual, path).toBe('function');
+    expect(LABEL_ARGUMENTS[path], `${path} has no argument mapping`).toBeTruthy();
+    for (const args of sampleArgs(path)) {
+      if (CORRECTED.has(path) && args[0] === 1) continue;
+      const wanted = (expected as (...a: unknown[]) => unknown)(...args);
+      expect((actual as (...a: unknown[]) => unknown)(...args), `${path}(${JSON.stringify(args)})`).toBe(wanted);
+    }
+  } else if (expected && typeof expected === 'object') {
+    for (const [key, value] of Object.entries(expected)) {
+      compare(`${path}.${key}`, value, (actual as Record<string, unknown>)?.[key]);
+    }
+  }
+}
+
+describe('component labels', () => {
+  it.each(Object.entries(DEFAULTS))('%s in en-US reproduces the component’s own English', (component, exportName) => {
+    const defaults = (ui as unknown as Record<string, unknown>)[exportName];
+    expect(defaults, exportName).toBeTruthy();
+    compare(component, defaults, english.labels(component as UiComponent));
+  });
+
+  it('names only catalogue keys that exist', () => {
+    const keys = new Set(Object.keys(CATALOGS['en-US'] as Messages));
+    for (const key of Object.values(SHARED_LABEL_KEYS)) expect(keys, key).toContain(key);
+  });
+
+  it('translates function labels with plural rules and the locale’s digits', () => {
+    expect(german.labels('CartDrawer').itemCount(1)).toBe('1 Artikel');
+    expect(german.labels('Header').cart(null)).toBe('Warenkorb');
+    expect(german.labels('Reviews').rating(4)).toBe('4,0 von 5 Sternen');
+    expect(german.labels('CurrencySelector').auto('DE', 'EUR')).toBe('Automatisch (DE · EUR)');
+    expect(german.labels('Titles').count(2)).toBe('2 Produkte');
+    expect(german.labels('OrderTracking').statuses.pickup).toBe('In Zustellung');
+    expect(german.labels('ShareButtons').networks.facebook).toBe('Facebook');
+  });
+});
+
+describe('createI18n', () => {
+  it('formats known keys and gives back unknown ones', () => {
+    expect(german.t('common.productCount', { count: 3 })).toBe('3 Produkte');
+    expect(german.has('checkout.PAYMENT_DECLINED')).toBe(true);
+    expect(german.has('checkout.SOMETHING_ELSE')).toBe(false);
+    expect(german.t('nope' as never)).toBe('nope');
+    expect(createI18n('he-IL', {}).dir).toBe('rtl');
+  });
+});

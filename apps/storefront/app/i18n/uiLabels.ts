@@ -1,0 +1,284 @@
+import type {
+  AddToCartDialogLabels,
+  AddressFormLabels,
+  BackToTopLabels,
+  BreadcrumbLabels,
+  CartDrawerLabels,
+  CheckoutStepsLabels,
+  CommentsLabels,
+  CookieConsentLabels,
+  CouponFormLabels,
+  CurrencySelectorLabels,
+  EmptyStateLabels,
+  FAQLabels,
+  FooterLabels,
+  GroupedProductLabels,
+  GuessYouLikeLabels,
+  HeaderLabels,
+  InlineCartLabels,
+  LanguageSelectorLabels,
+  LastSalesLabels,
+  LoginDialogLabels,
+  OrderTrackingLabels,
+  PaymentIconsLabels,
+  ProductGalleryLabels,
+  QuickAddToCartLabels,
+  RegionalSite,
+  RegionSwitchPromptLabels,
+  ReviewsLabels,
+  RewardsWidgetLabels,
+  ShareButtonsLabels,
+  ShippingMethodPickerLabels,
+  SizeChartLabels,
+  SubscribeFormLabels,
+  TitlesLabels,
+  ToastLabels,
+  VariantPickerLabels,
+  WishlistButtonLabels,
+} from '@vitrine/ui';
+import type { MessageValues } from './messageFormat';
+
+/** The labels type of each @vitrine/ui component, by the name used in `ui.<Component>.*` keys. */
+export interface UiLabelsByComponent {
+  AddToCartDialog: AddToCartDialogLabels;
+  AddressForm: AddressFormLabels;
+  BackToTop: BackToTopLabels;
+  Breadcrumb: BreadcrumbLabels;
+  CartDrawer: CartDrawerLabels;
+  CheckoutSteps: CheckoutStepsLabels;
+  Comments: CommentsLabels;
+  CookieConsent: CookieConsentLabels;
+  CouponForm: CouponFormLabels;
+  CurrencySelector: CurrencySelectorLabels;
+  EmptyState: EmptyStateLabels;
+  FAQ: FAQLabels;
+  Footer: FooterLabels;
+  GroupedProduct: GroupedProductLabels;
+  GuessYouLike: GuessYouLikeLabels;
+  Header: HeaderLabels;
+  InlineCart: InlineCartLabels;
+  LanguageSelector: LanguageSelectorLabels;
+  LastSales: LastSalesLabels;
+  LoginDialog: LoginDialogLabels;
+  OrderTracking: OrderTrackingLabels;
+  PaymentIcons: PaymentIconsLabels;
+  ProductGallery: ProductGalleryLabels;
+  QuickAddToCart: QuickAddToCartLabels;
+  RegionSwitchPrompt: RegionSwitchPromptLabels;
+  Reviews: ReviewsLabels;
+  RewardsWidget: RewardsWidgetLabels;
+  ShareButtons: ShareButtonsLabels;
+  ShippingMethodPicker: ShippingMethodPickerLabels;
+  SizeChart: SizeChartLabels;
+  Skeletons: { loading: string };
+  SubscribeForm: SubscribeFormLabels;
+  Titles: TitlesLabels;
+  Toast: ToastLabels;
+  VariantPicker: VariantPickerLabels;
+  WishlistButton: WishlistButtonLabels;
+}
+
+/** A component with translated labels. */
+export type UiComponent = keyof UiLabelsByComponent;
+
+/** Labels whose text is a shared message: label path → catalogue key (so each text is translated once). */
+export const SHARED_LABEL_KEYS: Readonly<Record<string, string>> = {
+  'AddToCartDialog.viewCart': 'common.viewCart',
+  'AddToCartDialog.checkout': 'common.checkout',
+  'AddToCartDialog.continueShopping': 'common.continueShopping',
+  'AddToCartDialog.close': 'common.close',
+  'AddressForm.optional': 'common.optional',
+  'AddressForm.required': 'validation.required',
+  'AddressForm.firstNameRequired': 'validation.firstName',
+  'AddressForm.lastNameRequired': 'validation.lastName',
+  'AddressForm.addressRequired': 'validation.address',
+  'AddressForm.cityRequired': 'validation.city',
+  'AddressForm.tooLong': 'validation.tooLong',
+  'AddressForm.phoneInvalid': 'validation.phone',
+  'AddressForm.phoneTooLong': 'validation.phoneTooLong',
+  ...Object.fromEntries(
+    (['CartDrawer', 'InlineCart'] as const).flatMap((cart) => [
+      [`${cart}.title`, 'common.yourCart'],
+      [`${cart}.itemCount`, 'common.itemCount'],
+      [`${cart}.loading`, 'common.cartLoading'],
+      [`${cart}.updating`, 'common.cartUpdating'],
+      [`${cart}.empty`, 'common.cartEmpty'],
+      [`${cart}.continueShopping`, 'common.continueShopping'],
+      [`${cart}.linesLabel`, 'common.cartLines'],
+      [`${cart}.subtotal`, 'common.subtotal'],
+      [`${cart}.checkout`, 'common.checkout'],
+      [`${cart}.remove`, 'common.remove'],
+      [`${cart}.removeLine`, 'common.removeLine'],
+      [`${cart}.quantityFor`, 'common.quantityFor'],
+      [`${cart}.decreaseQuantity`, 'common.decreaseQuantity'],
+      [`${cart}.increaseQuantity`, 'common.increaseQuantity'],
+    ]),
+  ),
+  'CartDrawer.viewCart': 'common.viewCart',
+  'InlineCart.quantity': 'common.quantity',
+  'InlineCart.total': 'common.total',
+  'InlineCart.orderTotal': 'common.total',
+  'InlineCart.shipping': 'common.shipping',
+  'InlineCart.free': 'common.free',
+  'CheckoutSteps.shipping_method': 'common.shipping',
+  'Comments.retry': 'common.tryAgain',
+  'CouponForm.apply': 'common.apply',
+  'CouponForm.remove': 'common.remove',
+  'CouponForm.required': 'validation.required',
+  'EmptyState.cart.title': 'common.cartEmpty',
+  'EmptyState.cart.action': 'common.continueShopping',
+  'GroupedProduct.adding': 'common.adding',
+  'GroupedProduct.chooseVariants': 'validation.selectVariant',
+  'Header.skipToContent': 'common.skipToContent',
+  'Header.menuTitle': 'ui.Header.openMenu',
+  'LanguageSelector.listTitle': 'common.language',
+  'LoginDialog.title': 'common.signIn',
+  'LoginDialog.submit': 'common.signIn',
+  'LoginDialog.close': 'common.close',
+  'LoginDialog.required': 'validation.required',
+  'LoginDialog.invalidEmail': 'validation.email',
+  'OrderTracking.statuses.pickup': 'ui.OrderTracking.stages.Out for Delivery',
+  'OrderTracking.statuses.delivered': 'ui.OrderTracking.stages.Delivered',
+  'OrderTracking.notFound': 'errors.orderNotFound',
+  'ProductGallery.gallery': 'product.images',
+  'QuickAddToCart.add': 'common.addToCart',
+  'QuickAddToCart.adding': 'common.adding',
+  'QuickAddToCart.soldOut': 'common.soldOut',
+  'QuickAddToCart.close': 'common.close',
+  'QuickAddToCart.selectVariant': 'validation.selectVariant',
+  'RegionSwitchPrompt.dismiss': 'common.close',
+  'Reviews.optional': 'common.optional',
+  'Reviews.removePicture': 'common.removeLine',
+  'RewardsWidget.signIn': 'common.signIn',
+  'RewardsWidget.done': 'common.done',
+  'ShippingMethodPicker.free': 'common.free',
+  'ShippingMethodPicker.noMethods': 'checkout.NO_SHIPPING_METHODS_AVAILABLE',
+  'SizeChart.title': 'ui.SizeChart.trigger',
+  'SizeChart.retry': 'common.tryAgain',
+  'SubscribeForm.invalidEmail': 'validation.email',
+  'Titles.count': 'common.productCount',
+  'Toast.timeout': 'errors.timeout',
+  'Toast.error': 'common.somethingWrong',
+  'Toast.success': 'common.done',
+  'VariantPicker.soldOut': 'common.soldOut',
+};
+
+/** Labels that stay the same in every language (brand names, an example address). */
+const FIXED_LABELS: Readonly<Record<string, string>> = {
+  'ShareButtons.networks.facebook': 'Facebook',
+  'ShareButtons.networks.twitter': 'X',
+  'ShareButtons.networks.x': 'X',
+  'ShareButtons.networks.pinterest': 'Pinterest',
+  'ShareButtons.networks.linkedin': 'LinkedIn',
+  'ShareButtons.networks.whatsapp': 'WhatsApp',
+  'ShareButtons.networks.telegram': 'Telegram',
+  'ShareButtons.networks.reddit': 'Reddit',
+  'SubscribeForm.placeholder': 'you@example.com',
+};
+
+type ToValues = (locale: string, ...args: never[]) => MessageValues;
+const named =
+  (...names: string[]): ToValues =>
+  (_locale, ...args: unknown[]) =>
+    Object.fromEntries(names.map((name, index) => [name, args[index] as string | number]));
+const site = (value: RegionalSite | null) => ({ hasCurrent: value ? 'yes' : 'no', name: value?.name ?? '' });
+
+/** Labels that are functions: how their positional arguments become the message's named values. */
+export const LABEL_ARGUMENTS: Readonly<Record<string, ToValues>> = {
+  'AddToCartDialog.quantity': named('quantity'),
+  'AddToCartDialog.subtotal': named('count'),
+  'AddressForm.dialCode': named('dialCode'),
+  'AddressForm.tooLong': named('max'),
+  'AddressForm.phoneTooLong': named('max'),
+  'CartDrawer.itemCount': named('count'),
+  'CartDrawer.removeLine': named('title'),
+  'CartDrawer.quantityFor': named('title'),
+  'InlineCart.itemCount': named('count'),
+  'InlineCart.removeLine': named('title'),
+  'InlineCart.quantityFor': named('title'),
+  'Comments.count': named('count'),
+  'Comments.page': named('page'),
+  'CouponForm.removeCode': named('code'),
+  'CouponForm.applied': named('code'),
+  'CurrencySelector.trigger': named('current'),
+  'CurrencySelector.auto': (_locale, country: string | null, currency: string | null) => ({
+    hasCurrency: currency ? 'yes' : 'no',
+    detail: [country, currency].filter(Boolean).join(' · '),
+  }),
+  'EmptyState.search.title': (_locale, query: string) => ({ hasQuery: query ? 'yes' : 'no', query }),
+  'Footer.copyright': named('year', 'storeName'),
+  'Header.home': named('storeName'),
+  'Header.cart': (_locale, count: number | null) => ({ known: count === null ? 'no' : 'yes', count: count ?? 0 }),
+  'LanguageSelector.trigger': named('current'),
+  'LastSales.boughtBy': named('city'),
+  'OrderTracking.title': named('number'),
+  'PaymentIcons.more': named('count'),
+  'PaymentIcons.moreDescription': named('count'),
+  'ProductGallery.slide': named('position', 'total'),
+  'QuickAddToCart.triggerFor': named('title'),
+  'QuickAddToCart.panel': named('title'),
+  'RegionSwitchPrompt.message': (_locale, suggested: RegionalSite) => site(suggested),
+  'RegionSwitchPrompt.stay': (_locale, current: RegionalSite | null) => site(current),
+  'RegionSwitchPrompt.switchTo': (_locale, suggested: RegionalSite) => site(suggested),
+  'Reviews.rating': (locale, rating: number) => ({
+    rating: new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating),
+  }),
+  'Reviews.basedOn': named('count'),
+  'Reviews.distribution': named('stars', 'count'),
+  'Reviews.picture': named('author', 'position'),
+  'Reviews.star': named('stars'),
+  'Reviews.counter': named('length', 'max'),
+  'Reviews.picturesHint': named('max'),
+  'Reviews.removePicture': named('title'),
+  'Reviews.errors.imageType': named('name'),
+  'Reviews.errors.imageSize': named('name'),
+  'Reviews.errors.imageCount': named('max'),
+  'RewardsWidget.cost': named('cost'),
+  'RewardsWidget.redeemFor': named('title'),
+  'ShareButtons.shareOn': named('network'),
+  'SizeChart.caption': named('unit'),
+  'Titles.count': named('count'),
+  'Toast.couponApplied': named('code'),
+  'VariantPicker.chosen': named('option', 'value'),
+};
+
+/** Looks a message up and formats it; what `useT` provides. */
+export type Translate = (key: string, values?: MessageValues) => string;
+
+function setPath(target: Record<string, unknown>, path: string[], value: unknown) {
+  let node = target;
+  for (const part of path.slice(0, -1)) node = (node[part] ??= {}) as Record<string, unknown>;
+  node[path[path.length - 1]!] = value;
+}
+
+/**
+ * The translated labels of one @vitrine/ui component, built from the
+ * `ui.<Component>.*` keys, the shared keys and the fixed labels: strings for
+ * plain labels, functions (positional arguments → named values) for the rest.
+ *
+ * @example
+ * <CartDrawer labels={buildUiLabels('CartDrawer', keys, t, 'de-DE')} … />
+ */
+export function buildUiLabels<C extends UiComponent>(
+  component: C,
+  keys: readonly string[],
+  t: Translate,
+  locale: string,
+): UiLabelsByComponent[C] {
+  const labels: Record<string, unknown> = {};
+  const prefix = `${component}.`;
+  const entries: [string, string][] = [
+    ...keys.filter((key) => key.startsWith(`ui.${prefix}`)).map((key): [string, string] => [key.slice(3), key]),
+    ...Object.entries(SHARED_LABEL_KEYS).filter(([path]) => path.startsWith(prefix)),
+  ];
+  for (const [path, key] of entries) {
+    const toValues = LABEL_ARGUMENTS[path];
+    const value = toValues ? (...args: never[]) => t(key, toValues(locale, ...args)) : t(key);
+    // Stage and status names contain spaces; everything after the component is one segment per dot.
+    setPath(labels, path.slice(prefix.length).split('.'), value);
+  }
+  for (const [path, text] of Object.entries(FIXED_LABELS)) {
+    if (path.startsWith(prefix)) setPath(labels, path.slice(prefix.length).split('.'), text);
+  }
+  return labels as unknown as UiLabelsByComponent[C];
+}
