@@ -24,6 +24,8 @@ const withThemeAndLocale: Decorator = (Story, context) => {
     locale,
     currencyStyle: theme.settings.currencyStyle,
     layout: theme.settings.layout.productCard,
+    headerLayout: theme.settings.layout.header,
+    galleryLayout: theme.settings.layout.gallery,
   };
   const names = (context.parameters.fromGlobals ?? []) as GlobalArg[];
   const injected = Object.fromEntries(names.map((name) => [name, context.args[name] ?? fromGlobals[name]]));
@@ -40,7 +42,7 @@ const withThemeAndLocale: Decorator = (Story, context) => {
 const storyClient = createStoreClient({ baseUrl: '/api/store' });
 
 /** Args a story can take from the toolbar and the active theme (list them in `parameters.fromGlobals`). */
-type GlobalArg = 'locale' | 'currencyStyle' | 'layout';
+type GlobalArg = 'locale' | 'currencyStyle' | 'layout' | 'headerLayout' | 'galleryLayout';
 
 const preview: Preview = {
   decorators: [withThemeAndLocale],

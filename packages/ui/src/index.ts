@@ -185,3 +185,7 @@ export { QuickAddToCart } from './QuickAddToCart/QuickAddToCart';
 export type { QuickAddToCartProps } from './QuickAddToCart/QuickAddToCart';
 export { DEFAULT_QUICK_ADD_TO_CART_LABELS } from './QuickAddToCart/labels';
 export type { QuickAddToCartLabels } from './QuickAddToCart/labels';
+export { PageShell } from './pages/PageShell';
+export type { PageShellProps } from './pages/PageShell';
+export { PRODUCT_GRID_SIZES, ProductGrid } from './pages/ProductGrid';
+export type { ProductGridProps } from './pages/ProductGrid';

@@ -1,0 +1,40 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../../test/axe';
+import { demoProducts } from '../fixtures/demo';
+import { PRODUCT_GRID_SIZES, ProductGrid } from './ProductGrid';
+
+describe('ProductGrid', () => {
+  it('lists one card per product, linking to its page', () => {
+    const { container } = render(<ProductGrid products={demoProducts} aria-labelledby="t" />);
+    const grid = container.firstElementChild as HTMLElement;
+    const items = [...grid.children] as HTMLElement[];
+    expect(items).toHaveLength(4);
+    expect(within(items[1]!).getByRole('link', { name: /Harbor Wool Coat/ })).toHaveAttribute('href', '/products/harbor-wool-coat');
+  });
+
+  it('passes the theme card layout, heading level and grid sizes to every card', () => {
+    const { container } = render(<ProductGrid products={demoProducts} layout="overlay" headingLevel={2} />);
+    expect(container.firstElementChild).toHaveAttribute('data-layout', 'overlay');
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(4);
+    const images = container.querySelectorAll('img[sizes]');
+    expect([...images].every((img) => img.getAttribute('sizes') === PRODUCT_GRID_SIZES)).toBe(true);
+  });
+
+  it('loads only the first priorityCount images eagerly, and takes productHref', () => {
+    const { container } = render(<ProductGrid products={demoProducts} priorityCount={2} productHref={(p) => `/shop/${p.ID}`} />);
+    const eager = container.querySelectorAll('img[loading="eager"]');
+    expect(eager).toHaveLength(2);
+    expect(screen.getAllByRole('link')[0]).toHaveAttribute('href', '/shop/101');
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = render(
+      <section aria-labelledby="new-in">
+        <h2 id="new-in">New in</h2>
+        <ProductGrid products={demoProducts} aria-labelledby="new-in" />
+      </section>,
+    );
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});

@@ -1,0 +1,63 @@
+import type { CurrencyStyle, ProductSummary } from '@vitrine/headless';
+import { ProductCard } from '../ProductCard/ProductCard';
+import type { ProductCardLayout } from '../theme/settings';
+import * as styles from './pages.css';
+
+/** `sizes` of grid images: two columns on phones, four on wider screens. */
+export const PRODUCT_GRID_SIZES = '(max-width: 767px) 50vw, 25vw';
+
+/** Props of {@link ProductGrid}. */
+export interface ProductGridProps {
+  products: readonly ProductSummary[];
+  productHref?: (product: ProductSummary) => string;
+  /** The theme's product-card layout (`settings.layout.productCard`). */
+  layout?: ProductCardLayout;
+  locale?: string;
+  currencyStyle?: CurrencyStyle;
+  /** Level of the card titles: one below the section's heading. */
+  headingLevel?: 2 | 3 | 4;
+  /** How many cards load eagerly (the first row is usually above the fold). */
+  priorityCount?: number;
+  /** Names the list, e.g. the id of the section heading. */
+  'aria-labelledby'?: string;
+  className?: string;
+}
+
+/**
+ * A responsive grid of `ProductCard`s in the theme's card layout: four
+ * columns, two on phone-sized pages. Purely presentational: products in,
+ * links out.
+ *
+ * @example
+ * <ProductGrid products={collection.products} layout={theme.settings.layout.productCard} aria-labelledby="new-in" />
+ */
+export function ProductGrid({
+  products,
+  productHref = (product) => `/products/${product.handle}`,
+  layout,
+  locale,
+  currencyStyle,
+  headingLevel = 3,
+  priorityCount = 0,
+  'aria-labelledby': labelledBy,
+  className,
+}: ProductGridProps) {
+  return (
+    <ul className={className ? `${styles.productGrid} ${className}` : styles.productGrid} aria-labelledby={labelledBy} data-layout={layout}>
+      {products.map((product, index) => (
+        <li key={product.ID}>
+          <ProductCard
+            product={product}
+            href={productHref(product)}
+            layout={layout}
+            locale={locale}
+            currencyStyle={currencyStyle}
+            headingLevel={headingLevel}
+            priority={index < priorityCount}
+            sizes={PRODUCT_GRID_SIZES}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,68 @@
+import type { CurrencyStyle } from '@vitrine/headless';
+import type { ReactElement } from 'react';
+import { Footer } from '../Footer/Footer';
+import { Header } from '../Header/Header';
+import { demoPaymentIcons } from '../fixtures/checkout';
+import { demoFooterColumns, demoNavigation, demoPolicies } from '../fixtures/chrome';
+import { PaymentIcons } from '../PaymentIcons/PaymentIcons';
+import { SubscribeForm } from '../SubscribeForm/SubscribeForm';
+import type { GalleryLayout, HeaderLayout, ProductCardLayout } from '../theme/settings';
+
+/**
+ * Demo store chrome shared by the page stories: the same header and footer on
+ * every page, so pages differ only in their content.
+ */
+export const STORE_NAME = 'Northwind Atelier';
+
+/** Args every page story takes: the theme's settings (from the toolbar's theme) and locale. */
+export interface PageStoryArgs {
+  /** `settings.layout.header` of the theme. */
+  headerLayout?: HeaderLayout;
+  /** `settings.layout.productCard` (preview passes it as `layout`). */
+  layout?: ProductCardLayout;
+  /** `settings.layout.gallery` of the theme. */
+  galleryLayout?: GalleryLayout;
+  currencyStyle?: CurrencyStyle;
+  locale?: string;
+}
+
+/** Theme settings and locale that preview injects (names without a value yet are ignored). */
+export const PAGE_FROM_GLOBALS = ['locale', 'currencyStyle', 'layout', 'headerLayout', 'galleryLayout'];
+
+export const pageArgTypes = {
+  headerLayout: { control: 'inline-radio', options: ['classic', 'centered', 'minimal'] },
+  layout: { control: 'inline-radio', options: ['standard', 'overlay', 'minimal'] },
+  galleryLayout: { control: 'inline-radio', options: ['carousel', 'grid', 'stacked'] },
+  currencyStyle: { control: 'inline-radio', options: ['default', 'centsub'] },
+} as const;
+
+/** The header with the main navigation; `current` marks the section the page belongs to. */
+export function DemoHeader({ layout, current }: { layout?: HeaderLayout; current?: string }) {
+  const navigation = demoNavigation.map((item) => ({ ...item, isCurrent: item.href === current }));
+  return <Header layout={layout} storeName={STORE_NAME} navigation={navigation} />;
+}
+
+/** The footer with link columns, the compact newsletter form and the accepted payment methods. */
+export function DemoFooter() {
+  return (
+    <Footer
+      storeName={STORE_NAME}
+      columns={demoFooterColumns}
+      policies={demoPolicies}
+      subscribe={<SubscribeForm isCompact />}
+      paymentIcons={<PaymentIcons icons={demoPaymentIcons} position="footer" />}
+      year={2026}
+    />
+  );
+}
+
+/**
+ * Draws the page 390 px wide, like a phone. The test runner ignores
+ * `parameters.viewport`; the page layouts follow their own width, so the frame
+ * alone gives the phone layout.
+ */
+export const phoneFrame = (Story: () => ReactElement) => (
+  <div style={{ inlineSize: 390, marginInline: 'auto' }}>
+    <Story />
+  </div>
+);
