@@ -1,6 +1,7 @@
 import {
   LOCALE_COOKIE_NAME,
   localeDirection,
+  normalizeLocale,
   readCookie,
   resolveLocale,
   type Locale,
@@ -18,19 +19,22 @@ export interface RequestLocale {
 }
 
 /**
- * The shopper's locale for a request: the `locale` cookie when it names an
- * offered locale, else `Accept-Language`, else en-US (spec 9); a locale
+ * The shopper's locale for a request: a `?locale=` query parameter naming an
+ * offered locale (the address search engines' hreflang links use), else the
+ * `locale` cookie, else `Accept-Language`, else en-US (spec 9); a locale
  * without a finished catalogue is served in en-US.
  *
  * @example
  * localeOf(new Request('https://shop.test/', { headers: { cookie: 'locale=he-IL' } })).dir; // 'rtl'
  */
 export function localeOf(request: Request): RequestLocale {
+  const fromQuery = normalizeLocale(new URL(request.url).searchParams.get('locale'));
   const locale = translatedOrDefault(
-    resolveLocale(
-      readCookie(request.headers.get('cookie'), LOCALE_COOKIE_NAME),
-      request.headers.get('accept-language'),
-    ),
+    fromQuery ??
+      resolveLocale(
+        readCookie(request.headers.get('cookie'), LOCALE_COOKIE_NAME),
+        request.headers.get('accept-language'),
+      ),
   );
   return { locale, dir: localeDirection(locale), messages: catalogFor(locale) };
 }
