@@ -1,28 +1,12 @@
-import type { Locale } from '@vitrine/headless';
+import { SUPPORTED_LOCALES, type Locale } from '@vitrine/headless';
 
 /**
  * Locales whose catalogue is complete, so the switch offers them and the
- * server renders in them; any other locale a shopper asks for is served in
- * en-US until its catalogue lands (the catalogue test keeps this list honest).
+ * server renders in them: every offered locale of the spec. A locale without
+ * a catalogue would be served in en-US; the catalogue test checks that the
+ * catalogues and this list agree.
  */
-export const TRANSLATED_LOCALES: readonly Locale[] = [
-  'da-DK',
-  'de-DE',
-  'en-US',
-  'es-ES',
-  'fi-FI',
-  'fr-FR',
-  'he-IL',
-  'it-IT',
-  'ja-JP',
-  'ko-KR',
-  'nl-NL',
-  'no-NO',
-  'pt-PT',
-  'ru-RU',
-  'sv-SE',
-  'zh-CN',
-];
+export const TRANSLATED_LOCALES: readonly Locale[] = SUPPORTED_LOCALES;
 
 /** The locale to render: the requested one when translated, else en-US. */
 export function translatedOrDefault(locale: Locale): Locale {
