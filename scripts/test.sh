@@ -38,7 +38,7 @@ step "Engine tests on PostgreSQL"
 DATABASE_URL="$PG_URL" pnpm --filter @vitrine/commerce test || failed=1
 
 step "End-to-end journeys (Chromium)"
-env -u DATABASE_URL pnpm --filter @vitrine/storefront e2e || failed=1
+env -u DATABASE_URL E2E_DATABASE_URL="$PG_URL" pnpm --filter @vitrine/storefront e2e || failed=1
 
 step "Summary"
 node scripts/summarize-tests.mjs "$RESULTS"

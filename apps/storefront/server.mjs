@@ -8,6 +8,8 @@ const DEVELOPMENT = process.env.NODE_ENV === 'development';
 const PORT = Number.parseInt(process.env.PORT || '3000', 10);
 const HOST = process.env.HOST || '0.0.0.0';
 const startedAt = Date.now();
+/** The production build's folder (react-router.config.ts reads the same variable). */
+const BUILD_DIR = process.env.VITRINE_BUILD_DIR || 'build';
 
 const server = express();
 server.disable('x-powered-by');
@@ -27,11 +29,11 @@ if (DEVELOPMENT) {
     }
   });
 } else {
-  const build = await import('./build/server/index.js');
+  const build = await import(`./${BUILD_DIR}/server/index.js`);
   await build.ready();
   // Hashed build assets never change: cache them for a year.
-  server.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }));
-  server.use(express.static('build/client', { maxAge: '1h' }));
+  server.use('/assets', express.static(`${BUILD_DIR}/client/assets`, { immutable: true, maxAge: '1y' }));
+  server.use(express.static(`${BUILD_DIR}/client`, { maxAge: '1h' }));
   server.use(build.app);
 }
 

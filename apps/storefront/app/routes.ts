@@ -8,6 +8,12 @@ import { prescriptionsRoutes } from './routes/prescriptions.routes';
 import { historyRoutes } from './routes/history.routes';
 import { seoRoutes } from './routes/seo.routes';
 import { i18nRoutes } from './routes/i18n.routes';
+import { browseRoutes } from './routes/browse.routes';
+import { checkoutRoutes } from './routes/checkout.routes';
+import { accountRoutes } from './routes/account.routes';
+import { siteRoutes } from './routes/site.routes';
+import { showcaseRoutes } from './routes/showcase.routes';
+import { oidcRoutes } from './routes/oidc.routes';
 
 export default [
   index('routes/home.tsx'),
@@ -66,6 +72,12 @@ export default [
   route('api/store/*', 'routes/api.store.fallback.ts'),
   ...seoRoutes,
   ...i18nRoutes,
+  ...browseRoutes,
+  ...checkoutRoutes,
+  ...accountRoutes,
+  ...siteRoutes,
+  ...showcaseRoutes,
+  ...oidcRoutes,
 
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

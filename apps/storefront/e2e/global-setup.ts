@@ -4,12 +4,15 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import pg from 'pg';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     /** The server's data folder: tests read the e-mails the development transport writes to `<dataDir>/mail`. */
     dataDir: string;
+    /** The storefront's own PostgreSQL database: journeys end by checking what it holds. */
+    databaseUrl: string;
   }
 }
 
@@ -27,21 +30,56 @@ function freePort(): Promise<number> {
   });
 }
 
+const repoRoot = path.resolve(appDir, '../..');
+const buildDir = process.env.VITRINE_BUILD_DIR || 'build';
+
+/**
+ * A fresh database on the test PostgreSQL server (E2E_DATABASE_URL, else the one
+ * scripts/start-postgres.sh starts), so journeys can read what the store wrote.
+ */
+async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  let serverUrl = process.env.E2E_DATABASE_URL;
+  if (!serverUrl) {
+    const started = spawnSync('bash', [path.join(repoRoot, 'scripts/start-postgres.sh')], { encoding: 'utf8' });
+    if (started.status !== 0) throw new Error(`could not start PostgreSQL:\n${started.stderr}`);
+    serverUrl = started.stdout.trim();
+  }
+  const name = `vitrine_e2e_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
 /**
  * Starts the built storefront on a fresh embedded database (its own temp data
  * folder, so the demo catalog and its images are generated as on a first start).
  */
 export default async function setup(project: TestProject) {
-  if (!existsSync(path.join(appDir, 'build/server/index.js'))) {
+  if (!existsSync(path.join(appDir, buildDir, 'server/index.js'))) {
     const build = spawnSync('pnpm', ['build'], { cwd: appDir, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('storefront build failed');
   }
+  const database = await freshDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-e2e-'));
   const port = await freePort();
   const startedAt = Date.now();
   const child: ChildProcess = spawn(process.execPath, ['server.mjs'], {
     cwd: appDir,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', VITRINE_DATA_DIR: dataDir },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', VITRINE_DATA_DIR: dataDir,
+      DATABASE_URL: database.url,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -61,10 +99,12 @@ export default async function setup(project: TestProject) {
   console.log(`storefront started for e2e in ${Date.now() - startedAt} ms on port ${port}`);
   project.provide('baseURL', `http://127.0.0.1:${port}`);
   project.provide('dataDir', dataDir);
+  project.provide('databaseUrl', database.url);
 
   return async () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 300));
     rmSync(dataDir, { recursive: true, force: true });
+    await database.drop();
   };
 }

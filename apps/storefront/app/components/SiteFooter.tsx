@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useT } from '../i18n/I18nProvider';
 import * as styles from '../styles/footer.css';
+import { FooterSiteLinks } from './FooterSiteLinks';
 
 export function SiteFooter({
   storeName,
@@ -40,6 +41,7 @@ export function SiteFooter({
             </li>
             <li>{t('footer.freeShipping', { amount: freeShippingFrom })}</li>
             <li>{t('footer.returns')}</li>
+            <FooterSiteLinks />
           </ul>
         </div>
       </div>

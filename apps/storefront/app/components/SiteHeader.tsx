@@ -3,6 +3,8 @@ import { useCart } from '@vitrine/headless';
 import { useCartUi } from './CartUi';
 import { useT } from '../i18n/I18nProvider';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
+import { HeaderSearch } from './HeaderSearch';
+import { AccountNav } from './AccountNav';
 import * as toolStyles from '../i18n/LanguageSwitch.css';
 import * as styles from '../styles/header.css';
 
@@ -38,7 +40,9 @@ export function SiteHeader({ storeName, collections }: { storeName: string; coll
           </ul>
         </nav>
         <div className={toolStyles.tools}>
+          <HeaderSearch />
           <LanguageSwitch />
+          <AccountNav />
           <a
             href="/cart"
             className={styles.cartLink}

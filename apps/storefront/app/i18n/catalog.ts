@@ -1,12 +1,13 @@
 import type enUS from './catalogs/en-US';
 import type enUSUi from './catalogs/en-US.ui';
+import type { AreaMessageKey } from './catalogs/areas';
 
 /** Keys of the store texts (pages, header, footer, validation, errors, checkout failures). */
 export type StoreMessageKey = keyof typeof enUS;
 /** Keys of the @vitrine/ui component labels. */
 export type UiMessageKey = keyof typeof enUSUi;
 /** Every message key; en-US is the source. */
-export type MessageKey = StoreMessageKey | UiMessageKey;
+export type MessageKey = StoreMessageKey | UiMessageKey | AreaMessageKey;
 
 /** One locale's store texts: every key of en-US, as ICU messages. */
 export type StoreCatalog = Record<StoreMessageKey, string>;

@@ -205,3 +205,5 @@ export default function CartPage({ actionData }: Route.ComponentProps) {
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/RouteErrorBoundary';

@@ -83,3 +83,5 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/RouteErrorBoundary';

@@ -85,3 +85,5 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/RouteErrorBoundary';

@@ -203,3 +203,5 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/RouteErrorBoundary';

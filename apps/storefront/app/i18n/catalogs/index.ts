@@ -32,25 +32,26 @@ import svSE from './sv-SE';
 import svSEUi from './sv-SE.ui';
 import zhCN from './zh-CN';
 import zhCNUi from './zh-CN.ui';
+import { areaMessages } from './areas';
 
 /** Every finished catalogue by locale: store texts and component labels. */
 export const CATALOGS: Readonly<Partial<Record<Locale, Messages>>> = {
-  'da-DK': { ...daDK, ...daDKUi },
-  'de-DE': { ...deDE, ...deDEUi },
-  'en-US': { ...enUS, ...enUSUi },
-  'es-ES': { ...esES, ...esESUi },
-  'fi-FI': { ...fiFI, ...fiFIUi },
-  'fr-FR': { ...frFR, ...frFRUi },
-  'he-IL': { ...heIL, ...heILUi },
-  'it-IT': { ...itIT, ...itITUi },
-  'ja-JP': { ...jaJP, ...jaJPUi },
-  'ko-KR': { ...koKR, ...koKRUi },
-  'nl-NL': { ...nlNL, ...nlNLUi },
-  'no-NO': { ...noNO, ...noNOUi },
-  'pt-PT': { ...ptPT, ...ptPTUi },
-  'ru-RU': { ...ruRU, ...ruRUUi },
-  'sv-SE': { ...svSE, ...svSEUi },
-  'zh-CN': { ...zhCN, ...zhCNUi },
+  'da-DK': { ...daDK, ...daDKUi, ...areaMessages('da-DK') },
+  'de-DE': { ...deDE, ...deDEUi, ...areaMessages('de-DE') },
+  'en-US': { ...enUS, ...enUSUi, ...areaMessages('en-US') },
+  'es-ES': { ...esES, ...esESUi, ...areaMessages('es-ES') },
+  'fi-FI': { ...fiFI, ...fiFIUi, ...areaMessages('fi-FI') },
+  'fr-FR': { ...frFR, ...frFRUi, ...areaMessages('fr-FR') },
+  'he-IL': { ...heIL, ...heILUi, ...areaMessages('he-IL') },
+  'it-IT': { ...itIT, ...itITUi, ...areaMessages('it-IT') },
+  'ja-JP': { ...jaJP, ...jaJPUi, ...areaMessages('ja-JP') },
+  'ko-KR': { ...koKR, ...koKRUi, ...areaMessages('ko-KR') },
+  'nl-NL': { ...nlNL, ...nlNLUi, ...areaMessages('nl-NL') },
+  'no-NO': { ...noNO, ...noNOUi, ...areaMessages('no-NO') },
+  'pt-PT': { ...ptPT, ...ptPTUi, ...areaMessages('pt-PT') },
+  'ru-RU': { ...ruRU, ...ruRUUi, ...areaMessages('ru-RU') },
+  'sv-SE': { ...svSE, ...svSEUi, ...areaMessages('sv-SE') },
+  'zh-CN': { ...zhCN, ...zhCNUi, ...areaMessages('zh-CN') },
 };
 
 /**

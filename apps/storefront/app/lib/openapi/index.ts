@@ -6,6 +6,12 @@ import { serviceOperations } from './operations.service';
 import { filesOperations } from './operations.files';
 import { prescriptionsOperations } from './operations.prescriptions';
 import { historyOperations } from './operations.history';
+import { browseOperations } from './operations.browse';
+import { checkoutOperations } from './operations.checkout';
+import { accountPageOperations } from './operations.account';
+import { siteOperations } from './operations.site';
+import { showcaseOperations } from './operations.showcase';
+import { oidcOperations } from './operations.oidc';
 
 /** Every documented operation of the store API. */
 export const API_OPERATIONS: readonly ApiOperation[] = [
@@ -19,6 +25,12 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...filesOperations,
   ...prescriptionsOperations,
   ...historyOperations,
+  ...browseOperations,
+  ...checkoutOperations,
+  ...accountPageOperations,
+  ...siteOperations,
+  ...showcaseOperations,
+  ...oidcOperations,
 ];
 
 let cached: ReturnType<typeof buildOpenApiDocument> | undefined;

@@ -1,0 +1,4 @@
+/** Site-wide footer controls (cookie settings). */
+export function FooterSiteLinks() {
+  return null;
+}

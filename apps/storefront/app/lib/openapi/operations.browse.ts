@@ -1,0 +1,4 @@
+import type { ApiOperation } from './document';
+
+/** Documented /api/store operations added by the browse pages. */
+export const browseOperations: readonly ApiOperation[] = [];
