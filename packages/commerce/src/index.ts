@@ -57,3 +57,4 @@ export { createShopperService, type ShopperService, type ShopperServiceOptions }
 export { SERVICE_RATE_LIMITS, type ServiceRequestContext } from './service/service.limits';
 export { createPrescriptions, type PrescriptionService, type PrescriptionOptions } from './prescriptions/prescriptions';
 export type { CartShopper } from './cart/cart';
+export * from './settings';

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Commerce } from '../commerce';
+import { CommerceError } from '../errors';
+import { openTestCommerce } from '../test/harness';
+import { createStoreSettings, settingsFromEnv } from './store-settings';
+
+let commerce: Commerce;
+
+beforeAll(async () => {
+  commerce = await openTestCommerce({ seed: false });
+});
+afterAll(() => commerce?.close());
+
+describe('store settings', () => {
+  it('falls back to the default theme and no analytics without rows or environment', async () => {
+    const settings = await createStoreSettings(commerce.db, {}).read();
+    expect(settings.theme).toEqual({ name: 'default' });
+    expect(settings.analytics).toEqual({
+      ga4_measurement_id: null,
+      meta_pixel_id: null,
+      tiktok_pixel_id: null,
+      pinterest_tag_id: null,
+      track_pinterest_ecommerce: true,
+      relay_endpoint: null,
+    });
+  });
+
+  it('takes the environment when no row is stored, and ignores an unknown theme there', async () => {
+    expect((await createStoreSettings(commerce.db, { VITRINE_THEME: 'Venue' }).read()).theme.name).toBe('venue');
+    expect(settingsFromEnv({ VITRINE_THEME: 'neon' }).theme.name).toBe('default');
+    expect(settingsFromEnv({ VITRINE_GA4_ID: 'G-TEST1' }).analytics.ga4_measurement_id).toBe('G-TEST1');
+  });
+
+  it('stores a theme and an analytics setting; a stored row wins over the environment', async () => {
+    const settings = createStoreSettings(commerce.db, { VITRINE_THEME: 'athena' });
+    await settings.write('theme', { name: 'vogue' });
+    await settings.write('analytics', { meta_pixel_id: '1234', relay_endpoint: 'http://127.0.0.1:9/collect' });
+    const read = await settings.read();
+    expect(read.theme.name).toBe('vogue');
+    expect(read.analytics.meta_pixel_id).toBe('1234');
+    expect(read.analytics.relay_endpoint).toBe('http://127.0.0.1:9/collect');
+    expect(read.analytics.ga4_measurement_id).toBeNull();
+
+    await settings.write('theme', { name: 'showtime' });
+    expect((await settings.read()).theme.name).toBe('showtime');
+    const rows = await commerce.db.query<{ name: string }>('SELECT name FROM store_settings ORDER BY name');
+    expect(rows.map((row) => row.name)).toEqual(['analytics', 'theme']);
+  });
+
+  it('refuses a theme that does not ship, naming the field', async () => {
+    const settings = createStoreSettings(commerce.db, {});
+    const error = await settings.write('theme', { name: 'neon' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CommerceError);
+    expect(error).toMatchObject({ status: 422, code: 'INVALID_SETTING', field: 'name' });
+    const bad = await settings.write('analytics', { relay_endpoint: 'javascript:alert(1)' }).catch((e: unknown) => e);
+    expect(bad).toMatchObject({ status: 422, field: 'relay_endpoint' });
+  });
+
+  it('uses the fallback when a stored row is malformed', async () => {
+    await commerce.db.query(`UPDATE store_settings SET value = '{"name": 42}'::jsonb WHERE name = 'theme'`);
+    const read = await createStoreSettings(commerce.db, { VITRINE_THEME: 'athena' }).read();
+    expect(read.theme.name).toBe('athena');
+  });
+});

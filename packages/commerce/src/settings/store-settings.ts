@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import type { Db } from '../db/db.types';
+import { CommerceError } from '../errors';
+
+/** The themes that ship with the store (spec 1). */
+export const STORE_THEMES = ['default', 'vogue', 'venue', 'showtime', 'athena'] as const;
+export type StoreThemeName = (typeof STORE_THEMES)[number];
+
+/** The theme used when the merchant chose none. */
+export const DEFAULT_STORE_THEME: StoreThemeName = 'default';
+
+/** `theme`: the merchant's theme. */
+export const themeSettingSchema = z.object({ name: z.enum(STORE_THEMES) });
+export type ThemeSetting = z.infer<typeof themeSettingSchema>;
+
+const trackingId = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'A tracking id has letters, digits, - and _ only')
+  .nullable()
+  .default(null);
+
+/**
+ * `analytics`: which ad and analytics destinations the storefront loads after
+ * consent (spec 3 options: tracking ids, `track_pinterest`,
+ * `track_pinterest_ecommerce`). `relay_endpoint` is where the browser sends the
+ * events the server relays to the conversion API and ad pixel (the store's own
+ * `/api/statistics/events` when null).
+ */
+export const analyticsSettingSchema = z.object({
+  ga4_measurement_id: trackingId,
+  meta_pixel_id: trackingId,
+  tiktok_pixel_id: trackingId,
+  pinterest_tag_id: trackingId,
+  track_pinterest_ecommerce: z.boolean().default(true),
+  relay_endpoint: z
+    .string()
+    .trim()
+    .refine((value) => value.startsWith('/') || /^https?:\/\/[^\s]+$/.test(value), 'A path or an http(s) address')
+    .nullable()
+    .default(null),
+});
+export type AnalyticsSetting = z.infer<typeof analyticsSettingSchema>;
+
+/** Every store setting, defaults filled in. */
+export interface StoreSettings {
+  theme: ThemeSetting;
+  analytics: AnalyticsSetting;
+}
+
+const SCHEMAS = { theme: themeSettingSchema, analytics: analyticsSettingSchema } as const;
+export type StoreSettingName = keyof typeof SCHEMAS;
+
+/** Nothing configured: the default theme, no analytics destination. */
+export const EMPTY_ANALYTICS: AnalyticsSetting = analyticsSettingSchema.parse({});
+
+/** The environment variables that stand in for a missing row (a store configured by its deployment). */
+export interface StoreSettingsEnv {
+  VITRINE_THEME?: string;
+  VITRINE_GA4_ID?: string;
+  VITRINE_META_PIXEL_ID?: string;
+  VITRINE_TIKTOK_PIXEL_ID?: string;
+  VITRINE_PINTEREST_TAG_ID?: string;
+  VITRINE_ANALYTICS_RELAY?: string;
+}
+
+/**
+ * The settings the environment gives (a row in `store_settings` wins over
+ * them). Invalid values are ignored rather than stopping the store.
+ *
+ * @example settingsFromEnv({ VITRINE_THEME: 'vogue' }).theme // { name: 'vogue' }
+ */
+export function settingsFromEnv(env: StoreSettingsEnv): StoreSettings {
+  const theme = themeSettingSchema.safeParse({ name: env.VITRINE_THEME?.trim().toLowerCase() });
+  const analytics = analyticsSettingSchema.safeParse({
+    ga4_measurement_id: env.VITRINE_GA4_ID || null,
+    meta_pixel_id: env.VITRINE_META_PIXEL_ID || null,
+    tiktok_pixel_id: env.VITRINE_TIKTOK_PIXEL_ID || null,
+    pinterest_tag_id: env.VITRINE_PINTEREST_TAG_ID || null,
+    relay_endpoint: env.VITRINE_ANALYTICS_RELAY || null,
+  });
+  return {
+    theme: theme.success ? theme.data : { name: DEFAULT_STORE_THEME },
+    analytics: analytics.success ? analytics.data : EMPTY_ANALYTICS,
+  };
+}
+
+/** Reads and changes the store settings. */
+export interface StoreSettingsService {
+  /** Every setting: the stored row, else the environment's value, else the default. */
+  read(): Promise<StoreSettings>;
+  /** Stores one setting (validated; 422 with the field on bad input) and returns it as stored. */
+  write<N extends StoreSettingName>(name: N, value: unknown): Promise<StoreSettings[N]>;
+}
+
+/**
+ * The store settings on the database. A malformed stored row is logged and
+ * replaced by the fallback: a typo in a setting must not take the shop down.
+ *
+ * @example
+ * const settings = createStoreSettings(commerce.db);
+ * await settings.write('theme', { name: 'vogue' });
+ * (await settings.read()).theme.name // 'vogue'
+ */
+export function createStoreSettings(db: Db, env: StoreSettingsEnv = process.env): StoreSettingsService {
+  return {
+    async read() {
+      const fallback = settingsFromEnv(env);
+      const rows = await db.query<{ name: string; value: unknown }>('SELECT name, value FROM store_settings');
+      const settings: StoreSettings = { ...fallback };
+      for (const row of rows) {
+        if (!(row.name in SCHEMAS)) continue;
+        const name = row.name as StoreSettingName;
+        const parsed = SCHEMAS[name].safeParse(row.value);
+        if (parsed.success) (settings as unknown as Record<string, unknown>)[name] = parsed.data;
+        else console.error(`store setting '${name}' is malformed; using the fallback`, parsed.error.issues);
+      }
+      return settings;
+    },
+    async write(name, value) {
+      const schema = SCHEMAS[name];
+      if (!schema) throw new CommerceError({ status: 422, code: 'UNKNOWN_SETTING', message: `No setting '${String(name)}'`, field: 'name' });
+      const parsed = schema.safeParse(value);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new CommerceError({
+          status: 422,
+          code: 'INVALID_SETTING',
+          message: issue?.message ?? 'Invalid setting',
+          field: issue?.path.join('.') || String(name),
+        });
+      }
+      await db.query(
+        `INSERT INTO store_settings (name, value, updated_at) VALUES ($1, $2::jsonb, now())
+         ON CONFLICT (name) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
+        [name, JSON.stringify(parsed.data)],
+      );
+      return parsed.data as StoreSettings[typeof name];
+    },
+  };
+}
