@@ -22,6 +22,7 @@ import { createFiles, filesOptionsFor, type FilesService } from './files/files';
 import { createTrackhub, type TrackhubService } from './trackhub/trackhub';
 import { createPrescriptions, type PrescriptionService } from './prescriptions/prescriptions';
 import { createShopperService, type ShopperService } from './service/service';
+import { createOidc, type OidcService } from './oidc/oidc';
 
 /** How to start the engine. Every field is optional: `createCommerce()` is an in-memory demo shop. */
 export interface CommerceOptions {
@@ -66,6 +67,8 @@ export interface Commerce {
   files: FilesService;
   /** The carriers the store ships with and tracking-number look-up. */
   trackhub: TrackhubService;
+  /** Social sign-in through the OpenID Connect providers the merchant configured (`oidc_providers`). */
+  oidc: OidcService;
   /** Absolute folder of the picture files; the storefront serves it at `/media/*`. */
   mediaDir: string;
   /** The query layer, for tests and the engine modules that come later. */
@@ -133,6 +136,7 @@ export async function createCommerce(options: CommerceOptions = {}): Promise<Com
     prescriptions: createPrescriptions(db),
     files: createFiles(db, filesOptionsFor(dataDir)),
     trackhub: createTrackhub(db),
+    oidc: createOidc(db),
     mediaDir,
     db,
     close: () => (closing ??= db.close()),

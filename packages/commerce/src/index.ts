@@ -58,3 +58,4 @@ export { SERVICE_RATE_LIMITS, type ServiceRequestContext } from './service/servi
 export { createPrescriptions, type PrescriptionService, type PrescriptionOptions } from './prescriptions/prescriptions';
 export type { CartShopper } from './cart/cart';
 export * from './settings';
+export * from './oidc';

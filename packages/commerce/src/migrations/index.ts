@@ -11,6 +11,7 @@ import { files } from './0011_files';
 import { prescriptions } from './0012_prescriptions';
 import { reviewOwners } from './0013_review_owners';
 import { cardTokens } from './0014_card_tokens';
+import { oidc } from './0015_oidc';
 import { storeSettings } from './0016_store_settings';
 import type { Migration } from './migration.types';
 
@@ -36,5 +37,6 @@ export const MIGRATIONS: readonly Migration[] = [
   prescriptions,
   reviewOwners,
   cardTokens,
+  oidc,
   storeSettings,
 ];

@@ -1,0 +1,164 @@
+import { createHmac } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { safeReturnTo, readOidcBrowserCookie, oidcBrowserCookie } from './cookies';
+import { isTrustedEndpoint, parseMetadata, ProviderUnavailable } from './discovery';
+import { decodeJwt, selectKey, TokenRejected, verifyIdToken, type TokenProblem } from './jwt';
+import { signJwt, testKey } from './oidc.testkit';
+
+const key = testKey('main');
+const other = testKey('other');
+const NOW = new Date('2030-03-01T12:00:00Z');
+const seconds = NOW.getTime() / 1000;
+const expected = { issuer: 'https://id.example.test', clientId: 'store', nonce: 'n-123', now: NOW };
+const claims = (extra: Record<string, unknown> = {}) => ({
+  iss: 'https://id.example.test',
+  aud: 'store',
+  sub: 'user-1',
+  iat: seconds - 5,
+  exp: seconds + 300,
+  nonce: 'n-123',
+  email: 'ada@example.com',
+  email_verified: true,
+  ...extra,
+});
+
+function rejection(run: () => unknown): TokenProblem | 'accepted' {
+  try {
+    run();
+    return 'accepted';
+  } catch (error) {
+    if (error instanceof TokenRejected) return error.problem;
+    throw error;
+  }
+}
+
+describe('id_token verification (RS256 against the JWKS)', () => {
+  it('accepts a token signed by the published key and returns its claims', () => {
+    const verified = verifyIdToken(signJwt(claims(), key), [other.jwk, key.jwk], expected);
+    expect(verified).toMatchObject({ sub: 'user-1', email: 'ada@example.com', email_verified: true });
+  });
+
+  it('refuses a signature made with another key, even under the published kid', () => {
+    const forged = signJwt(claims(), other, { kid: 'main' });
+    expect(rejection(() => verifyIdToken(forged, [key.jwk], expected))).toBe('signature');
+  });
+
+  it('refuses a token whose payload was changed after signing', () => {
+    const [header, , signature] = signJwt(claims(), key).split('.');
+    const tampered = `${header}.${Buffer.from(JSON.stringify(claims({ sub: 'admin' }))).toString('base64url')}.${signature}`;
+    expect(rejection(() => verifyIdToken(tampered, [key.jwk], expected))).toBe('signature');
+  });
+
+  it('refuses alg none and a shared-secret HMAC made with the public key', () => {
+    const body = Buffer.from(JSON.stringify(claims())).toString('base64url');
+    const none = `${Buffer.from(JSON.stringify({ alg: 'none', kid: 'main' })).toString('base64url')}.${body}.`;
+    expect(rejection(() => verifyIdToken(none, [key.jwk], expected))).toBe('algorithm');
+    const hsHeader = Buffer.from(JSON.stringify({ alg: 'HS256', kid: 'main' })).toString('base64url');
+    const hmac = createHmac('sha256', JSON.stringify(key.jwk)).update(`${hsHeader}.${body}`).digest('base64url');
+    expect(rejection(() => verifyIdToken(`${hsHeader}.${body}.${hmac}`, [key.jwk], expected))).toBe('algorithm');
+  });
+
+  it('refuses a kid the key set does not have', () => {
+    expect(rejection(() => verifyIdToken(signJwt(claims(), key, { kid: 'gone' }), [key.jwk], expected))).toBe('unknown_key');
+  });
+
+  it('uses the only RSA key when the token names none, and refuses to guess between several', () => {
+    const token = signJwt(claims(), key, { kid: undefined });
+    expect(rejection(() => verifyIdToken(token, [key.jwk], expected))).toBe('accepted');
+    expect(rejection(() => verifyIdToken(token, [key.jwk, other.jwk], expected))).toBe('unknown_key');
+    expect(selectKey([{ ...key.jwk, use: 'enc' }], 'main')).toBeNull();
+  });
+
+  it.each([
+    ['another issuer', { iss: 'https://evil.example' }, 'issuer'],
+    ['another audience', { aud: 'someone-else' }, 'audience'],
+    ['several audiences without azp', { aud: ['store', 'other'] }, 'authorized_party'],
+    ['azp naming another client', { azp: 'other' }, 'authorized_party'],
+    ['an expired token', { exp: seconds - 61 }, 'expired'],
+    ['no expiry', { exp: undefined }, 'expired'],
+    ['an old token', { iat: seconds - 3600, exp: seconds + 60 }, 'expired'],
+    ['a token from the future', { iat: seconds + 3600 }, 'issued_in_future'],
+    ['nbf not reached', { nbf: seconds + 600 }, 'not_yet_valid'],
+    ['a wrong nonce', { nonce: 'n-456' }, 'nonce'],
+    ['no nonce', { nonce: undefined }, 'nonce'],
+    ['no subject', { sub: '' }, 'subject'],
+  ] as const)('refuses %s', (_, extra, problem) => {
+    expect(rejection(() => verifyIdToken(signJwt(claims(extra), key), [key.jwk], expected))).toBe(problem);
+  });
+
+  it('tolerates a minute of clock difference and accepts azp with several audiences', () => {
+    const token = signJwt(claims({ exp: seconds - 30, iat: seconds + 30, aud: ['store', 'api'], azp: 'store' }), key);
+    expect(rejection(() => verifyIdToken(token, [key.jwk], expected))).toBe('accepted');
+  });
+
+  it('refuses what is not a compact JWS', () => {
+    for (const token of ['', 'a.b', 'a.b.c.d', '!!.??.--', `${'x'.repeat(20_000)}.a.b`]) {
+      expect(rejection(() => decodeJwt(token))).toBe('malformed');
+    }
+    const notJson = `${Buffer.from('[1]').toString('base64url')}.${Buffer.from('{}').toString('base64url')}.`;
+    expect(rejection(() => decodeJwt(notJson))).toBe('malformed');
+  });
+});
+
+describe('discovery documents', () => {
+  const document = (extra: Record<string, unknown> = {}) => ({
+    issuer: 'https://id.example.test',
+    authorization_endpoint: 'https://id.example.test/authorize',
+    token_endpoint: 'https://id.example.test/token',
+    jwks_uri: 'https://id.example.test/jwks',
+    ...extra,
+  });
+
+  it('accepts one that names the configured issuer', () => {
+    expect(parseMetadata('https://id.example.test', document()).token_endpoint).toBe('https://id.example.test/token');
+  });
+
+  it.each([
+    ['another issuer', { issuer: 'https://evil.example' }],
+    ['a plain-http token endpoint', { token_endpoint: 'http://id.example.test/token' }],
+    ['no key set', { jwks_uri: undefined }],
+    ['no RS256', { id_token_signing_alg_values_supported: ['HS256'] }],
+    ['no S256 PKCE', { code_challenge_methods_supported: ['plain'] }],
+  ])('refuses one with %s', (_, extra) => {
+    expect(() => parseMetadata('https://id.example.test', document(extra))).toThrow(ProviderUnavailable);
+  });
+
+  it('trusts https, and plain http only on the loopback interface', () => {
+    expect(isTrustedEndpoint('https://accounts.example.com')).toBe(true);
+    expect(isTrustedEndpoint('http://127.0.0.1:4000/idp')).toBe(true);
+    expect(isTrustedEndpoint('http://localhost:4000')).toBe(true);
+    expect(isTrustedEndpoint('http://accounts.example.com')).toBe(false);
+    expect(isTrustedEndpoint('https://user:pw@accounts.example.com')).toBe(false);
+    expect(isTrustedEndpoint('javascript:alert(1)')).toBe(false);
+    expect(isTrustedEndpoint(42)).toBe(false);
+  });
+});
+
+describe('return addresses and the browser cookie', () => {
+  it.each([
+    ['/account/orders?page=2', '/account/orders?page=2'],
+    ['/cart', '/cart'],
+    ['//evil.example/x', '/account'],
+    ['/\\evil.example', '/account'],
+    ['https://evil.example', '/account'],
+    ['javascript:alert(1)', '/account'],
+    ['/account/oidc/google/callback', '/account'],
+    ['/x\r\nSet-Cookie: a=b', '/account'],
+    [undefined, '/account'],
+  ])('safeReturnTo(%j) is %j', (value, result) => {
+    expect(safeReturnTo(value)).toBe(result);
+  });
+
+  it('writes an HttpOnly, SameSite=Lax cookie for the sign-in addresses only, and reads back only secrets', () => {
+    const secret = 'A'.repeat(43);
+    const cookie = oidcBrowserCookie(secret);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+    expect(cookie).toContain('Path=/account/oidc');
+    expect(cookie).toContain('Secure');
+    expect(oidcBrowserCookie(secret, { secure: false })).not.toContain('Secure');
+    expect(readOidcBrowserCookie(`a=b; vitrine_oidc=${secret}`)).toBe(secret);
+    expect(readOidcBrowserCookie('vitrine_oidc=short')).toBeNull();
+    expect(readOidcBrowserCookie(null)).toBeNull();
+  });
+});
