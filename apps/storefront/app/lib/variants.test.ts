@@ -47,4 +47,13 @@ describe('variant selection', () => {
     form.set('quantity', '2');
     expect(selectedOptionsFromForm(form)).toEqual({ Size: 'M', Colour: 'Sand' });
   });
+
+  it('reads the variant picker radios (option[Name]), names with spaces included', () => {
+    const form = new FormData();
+    form.set('option[Size]', 'S');
+    form.set('option[Frame colour]', 'Moss');
+    form.set('options', 'ignored');
+    form.set('intent', 'add');
+    expect(selectedOptionsFromForm(form)).toEqual({ Size: 'S', 'Frame colour': 'Moss' });
+  });
 });

@@ -36,11 +36,21 @@ export function isOptionValueAvailable(
   return variant !== undefined && variant.available > 0;
 }
 
-/** Reads `option.<Name>` fields posted by the product form (works without JavaScript). */
+/** `option[Size]` (the variant picker's radios) or `option.Size` (older forms): the option name, else null. */
+const OPTION_FIELD = /^option(?:\[(.+)\]|\.(.+))$/;
+
+/**
+ * Reads the option fields posted by the product form, `option[<Name>]` (the
+ * variant picker's radios) or `option.<Name>`: works without JavaScript.
+ *
+ * @example selectedOptionsFromForm(form); // { Size: 'M', Colour: 'Sand' }
+ */
 export function selectedOptionsFromForm(form: FormData): SelectedOptions {
   const selected: SelectedOptions = {};
-  for (const [name, value] of form.entries()) {
-    if (name.startsWith('option.') && typeof value === 'string') selected[name.slice('option.'.length)] = value;
+  for (const [field, value] of form.entries()) {
+    const match = OPTION_FIELD.exec(field);
+    const name = match?.[1] ?? match?.[2];
+    if (name && typeof value === 'string') selected[name] = value;
   }
   return selected;
 }

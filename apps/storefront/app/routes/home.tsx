@@ -1,28 +1,48 @@
 import { Link } from 'react-router';
 import { ProductGrid } from '../components/ProductGrid';
+import { ShowcaseMediaFeed } from '../components/ShowcaseMediaFeed';
+import { ShowcaseRecentlyViewed } from '../components/ShowcaseRecentlyViewed';
+import { loadMediaFeed } from '../lib/showcase.server';
+import { PAGE_CACHE } from '../lib/cache';
 import * as styles from '../styles/home.css';
 import { homeMeta } from '../lib/seo/pages';
 import type { Route } from './+types/home';
 import { useT } from '../i18n/I18nProvider';
 
-/** Products shown under "New arrivals" on the home page. */
+/** Products in each of the home page's rows ("New arrivals", "Our favourites"). */
 const HOME_PRODUCT_COUNT = 8;
+/** Collections shown as tiles under "Shop by collection". */
+const FEATURED_COLLECTIONS = 3;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [latest, collections] = await Promise.all([
+  const [latest, favourites, collections, posts] = await Promise.all([
     context.commerce.catalog.listProducts({ sort: 'newest', page_size: HOME_PRODUCT_COUNT }),
+    // The merchant's own order ("featured") is their pick; new arrivals are shown above it.
+    context.commerce.catalog.listProducts({ sort: 'featured', page_size: HOME_PRODUCT_COUNT * 2 }),
     context.commerce.catalog.listCollections(),
+    loadMediaFeed(context.commerce),
   ]);
-  return { products: latest.products, collections };
+  const shown = new Set(latest.products.map((p) => p.ID));
+  return {
+    products: latest.products,
+    favourites: favourites.products.filter((p) => !shown.has(p.ID)).slice(0, HOME_PRODUCT_COUNT),
+    collections,
+    posts,
+  };
 }
 
 export function meta(args: Route.MetaArgs) {
   return homeMeta(args);
 }
 
+/** Catalog data only, but the layout carries the shopper's cart count: a browser may keep it, shared caches may not. */
+export function headers() {
+  return { 'Cache-Control': PAGE_CACHE };
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { products, collections } = loaderData;
-  const featured = collections.filter((c) => c.image).slice(0, 3);
+  const { products, favourites, collections, posts } = loaderData;
+  const featured = collections.filter((c) => c.image).slice(0, FEATURED_COLLECTIONS);
   const { t } = useT();
   return (
     <div className={styles.page}>
@@ -33,13 +53,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {t('home.heroTitle')}
           </h1>
           <p className={styles.heroLead}>{t('home.heroLead')}</p>
-          <Link to="/collections/new-arrivals" className={styles.heroCta}>
-            {t('home.heroCta')}
-          </Link>
+          <div className={styles.heroActions}>
+            <Link to="/collections/new-arrivals" className={styles.heroCta}>
+              {t('home.heroCta')}
+            </Link>
+            {featured[0] ? (
+              <Link to={`/collections/${featured[0].handle}`} className={styles.heroSecondary}>
+                {t('showcase.home.heroSecondary', { collection: featured[0].title })}
+              </Link>
+            ) : null}
+          </div>
         </div>
       </section>
 
-      <section aria-labelledby="new-arrivals" className={styles.section}>
+      <section aria-labelledby="new-arrivals" className={styles.section} data-testid="home-new-arrivals">
         <div className={styles.sectionHead}>
           <h2 id="new-arrivals" className={styles.sectionTitle}>
             {t('home.newArrivals')}
@@ -52,7 +79,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       {featured.length > 0 ? (
-        <section aria-labelledby="collections-title" className={styles.section}>
+        <section aria-labelledby="collections-title" className={styles.section} data-testid="home-collections">
           <h2 id="collections-title" className={styles.sectionTitle}>
             {t('home.shopByCollection')}
           </h2>
@@ -82,6 +109,23 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       ) : null}
+
+      {favourites.length > 0 ? (
+        <section aria-labelledby="favourites-title" className={styles.section} data-testid="home-favourites">
+          <div className={styles.sectionHead}>
+            <h2 id="favourites-title" className={styles.sectionTitle}>
+              {t('showcase.home.favourites')}
+            </h2>
+            <Link to="/collections/all" className={styles.sectionLink}>
+              {t('home.viewAll')}
+            </Link>
+          </div>
+          <ProductGrid products={favourites} className={styles.grid} eager={false} />
+        </section>
+      ) : null}
+
+      <ShowcaseRecentlyViewed title={t('showcase.recentlyViewed.title')} />
+      <ShowcaseMediaFeed posts={posts} />
     </div>
   );
 }

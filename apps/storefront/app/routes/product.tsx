@@ -1,22 +1,48 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { data, Form, Link, useNavigation, useSearchParams } from 'react-router';
 import { StoreApiError, useCart, useStoredQuantity } from '@vitrine/headless';
-import { activeTheme } from '../lib/theme';
-import { Button, Price, QuantityStepper, imageSrcSet } from '@vitrine/ui';
+import { Button, ProductGallery, QuantityStepper, VariantPicker } from '@vitrine/ui';
 import { addToCartFromForm } from '../lib/add-to-cart.server';
-import { findVariant, initialVariant, isOptionValueAvailable, optionsOf, type SelectedOptions } from '../lib/variants';
+import { findVariant, initialVariant, optionsOf, type SelectedOptions } from '../lib/variants';
 import { useCartUi } from '../components/CartUi';
+import { Money } from '../components/Money';
+import { ShowcaseDeferred } from '../components/ShowcaseDeferred';
+import { ShowcaseSizeChart } from '../components/ShowcaseSizeChart';
+import { ShowcaseWishlist } from '../components/ShowcaseWishlist';
+import { loadProductExtras, loadShopperState } from '../lib/showcase.server';
+import { useRecordProductView } from '../lib/showcase-recently-viewed';
+import { galleryIndexOf, ratingStars } from '../lib/showcase-product';
+import { useViewItemTracking } from '../lib/showcase-tracking';
+import { PAGE_CACHE } from '../lib/cache';
+import { siteOrigin } from '../lib/seo/origin.server';
 import * as styles from '../styles/product.css';
+import * as showcase from '../styles/showcase.css';
 import { productMeta } from '../lib/seo/pages';
-import { productRating } from '../lib/seo/rating.server';
 import type { Route } from './+types/product';
 import { useT } from '../i18n/I18nProvider';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+/** Below the fold and on demand: reviews, comments, FAQ, the set, related and recently viewed products. */
+const ProductExtras = lazy(() => import('../components/ShowcaseProductExtras'));
+/** The recent-purchases ticker moves only after hydration; its code follows the first load. */
+const LastSales = lazy(() => import('../components/ShowcaseLastSales'));
+const ShareButtons = lazy(() => import('../components/ShowcaseShare'));
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const product = await context.commerce.catalog.getProduct(params.handle);
   if (!product) throw data(null, { status: 404, statusText: 'Not Found' });
-  // The review summary feeds the JSON-LD aggregate rating.
-  return { product, rating: await productRating(context.commerce, product.ID) };
+  const [extras, shopper] = await Promise.all([
+    loadProductExtras(context.commerce, product),
+    loadShopperState(request, context),
+  ]);
+  const { reviews } = extras;
+  return {
+    product,
+    // The review summary feeds the JSON-LD aggregate rating and the stars under the title.
+    rating: reviews.count > 0 ? { average: reviews.average_rating, count: reviews.count } : null,
+    extras,
+    shopper,
+    shareUrl: `${siteOrigin(request)}/products/${product.handle}`,
+  };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -27,14 +53,20 @@ export function meta(args: Route.MetaArgs) {
   return productMeta(args.loaderData, args);
 }
 
-/** Width of the main image column, for the browser to pick a source before layout. */
-const GALLERY_SIZES = '(min-width: 768px) 55vw, 100vw';
+/** The HTML carries the shopper's wish list state: a browser may keep it, shared caches may not. */
+export function headers() {
+  return { 'Cache-Control': PAGE_CACHE };
+}
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { product } = loaderData;
+  const { product, rating, extras, shopper, shareUrl } = loaderData;
   const [searchParams, setSearchParams] = useSearchParams();
-  const first = initialVariant(product, searchParams.get('variant'));
-  const [selected, setSelected] = useState<SelectedOptions>(() => (first ? optionsOf(first) : {}));
+  const [selected, setSelected] = useState<SelectedOptions>(() => {
+    const first = initialVariant(product, searchParams.get('variant'));
+    return first ? optionsOf(first) : {};
+  });
+  const variant = findVariant(product, selected) ?? null;
+  const [galleryIndex, setGalleryIndex] = useState(() => galleryIndexOf(product, variant));
   // Kept in session storage under `inputnum`, so a reload or a trip to the cart and back keeps it (spec 3).
   const { quantity, setQuantity } = useStoredQuantity(product.ID);
   const [clientError, setClientError] = useState<string | null>(null);
@@ -42,21 +74,20 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   const cart = useCart();
   const { showCart } = useCartUi();
   const navigation = useNavigation();
-  const { t } = useT();
+  const { t, labels, locale } = useT();
+  useViewItemTracking(product, variant);
+  useRecordProductView(product);
 
-  const variant = findVariant(product, selected);
   const soldOut = !variant || variant.available === 0;
-  const image = variant?.image ?? product.images[0] ?? null;
-  const gallery = image ? [image, ...product.images.filter((i) => i.url !== image.url)] : product.images;
   const serverError = actionData && 'error' in actionData ? actionData.error.message : null;
   const error = clientError ?? serverError;
 
-  function choose(name: string, value: string) {
-    const next = { ...selected, [name]: value };
+  function choose(next: SelectedOptions) {
     setSelected(next);
     setClientError(null);
     const match = findVariant(product, next);
     if (match) {
+      setGalleryIndex(galleryIndexOf(product, match));
       setSearchParams({ variant: String(match.ID) }, { replace: true, preventScrollReset: true });
     }
   }
@@ -81,7 +112,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   }
 
   return (
-    <div className={styles.page}>
+    <div className={styles.page} data-testid="product-page" data-product-id={product.ID}>
       <nav aria-label={t('ui.Breadcrumb.navLabel')} className={styles.breadcrumb}>
         <ol>
           <li>
@@ -96,74 +127,50 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
         </ol>
       </nav>
       <div className={styles.layout}>
-        <section className={styles.gallery} aria-label={t('product.images')}>
-          {gallery.map((img, index) => (
-            <img
-              key={img.url}
-              className={index === 0 ? styles.mainImage : styles.thumbImage}
-              src={`${img.url}?w=800`}
-              srcSet={imageSrcSet(img.url)}
-              sizes={index === 0 ? GALLERY_SIZES : '(min-width: 768px) 27vw, 50vw'}
-              width={img.width}
-              height={img.height}
-              alt={img.alt}
-              loading={index === 0 ? 'eager' : 'lazy'}
-              fetchPriority={index === 0 ? 'high' : 'auto'}
-              decoding={index === 0 ? 'sync' : 'async'}
-            />
-          ))}
-        </section>
+        <ProductGallery
+          images={product.images}
+          index={galleryIndex}
+          onIndexChange={setGalleryIndex}
+          labels={labels('ProductGallery')}
+          className={styles.gallery}
+        />
         <section className={styles.details} aria-labelledby="product-title">
           <p className={styles.vendor}>{product.vendor}</p>
           <h1 id="product-title" className={styles.title}>
             {product.title}
           </h1>
+          {rating ? (
+            <a href="#reviews" className={showcase.rating} data-testid="product-rating">
+              <span className={showcase.ratingStars} aria-hidden="true">
+                {ratingStars(rating.average)}
+              </span>
+              <span>{t('showcase.rating.summary', { rating: rating.average.toFixed(1), count: rating.count })}</span>
+            </a>
+          ) : null}
           <div className={styles.price} data-testid="product-price">
-            <Price
-              style={activeTheme.settings.currencyStyle}
+            <Money
               amount={variant?.price ?? product.price}
-              compareAt={variant?.compare_at_price ?? undefined}
+              compareAt={variant?.compare_at_price ?? null}
               currency={product.currency}
               size="lg"
             />
           </div>
           <Form method="post" className={styles.form} onSubmit={onSubmit} data-testid="add-to-cart-form">
-            {product.options.map((option) => (
-              <fieldset key={option.name} className={styles.option}>
-                <legend className={styles.optionLegend}>
-                  {option.name}: <span className={styles.optionValue}>{selected[option.name]}</span>
-                </legend>
-                <div className={styles.optionValues}>
-                  {option.values.map(({ value, swatch }) => {
-                    const available = isOptionValueAvailable(product, selected, option.name, value);
-                    const id = `option-${option.name}-${value}`.replace(/\s+/g, '-');
-                    return (
-                      <span key={value} className={styles.optionItem}>
-                        <input
-                          className={styles.optionInput}
-                          type="radio"
-                          id={id}
-                          name={`option.${option.name}`}
-                          value={value}
-                          checked={selected[option.name] === value}
-                          onChange={() => choose(option.name, value)}
-                        />
-                        <label
-                          htmlFor={id}
-                          className={swatch ? styles.swatchLabel : styles.optionLabel}
-                          data-available={available}
-                          style={swatch ? { ['--swatch' as string]: swatch } : undefined}
-                          title={available ? value : `${value} ${t('product.soldOutMark')}`}
-                        >
-                          {swatch ? <span className={styles.srOnly}>{value}</span> : value}
-                          {!available ? <span className={styles.srOnly}> {t('product.soldOutMark')}</span> : null}
-                        </label>
-                      </span>
-                    );
-                  })}
-                </div>
-              </fieldset>
-            ))}
+            {product.options.length > 0 ? (
+              <VariantPicker
+                options={product.options}
+                variants={product.variants}
+                value={selected}
+                onValueChange={(next) => choose(next)}
+                name="option"
+                labels={labels('VariantPicker')}
+              />
+            ) : null}
+            {extras.sizeChart ? (
+              <div className={showcase.toolsRow}>
+                <ShowcaseSizeChart chart={extras.sizeChart} />
+              </div>
+            ) : null}
             <div className={styles.buyRow}>
               <QuantityStepper
                 name="quantity"
@@ -193,13 +200,38 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
               {error}
             </p>
           </Form>
+          <div className={showcase.toolsRow} data-testid="product-wishlist">
+            <ShowcaseWishlist
+              product={product}
+              variant={variant}
+              isSignedIn={shopper.isSignedIn}
+              csrfToken={shopper.csrfToken}
+              wishedProductIds={shopper.wishedProductIds}
+            />
+          </div>
+          {extras.lastSales.length > 0 ? (
+            <ShowcaseDeferred placeholder={<div className={showcase.placeholderSmall} />} testId="last-sales">
+              <LastSales sales={extras.lastSales} />
+            </ShowcaseDeferred>
+          ) : null}
           <div
             className={styles.description}
             dir="auto"
             dangerouslySetInnerHTML={{ __html: product.description_html }}
           />
+          <ShowcaseDeferred placeholder={<div className={showcase.placeholderSmall} />} testId="product-share">
+            <ShareButtons
+              url={shareUrl}
+              title={product.title}
+              description={product.vendor}
+              media={product.images[0] ? new URL(product.images[0].url, shareUrl).href : undefined}
+            />
+          </ShowcaseDeferred>
         </section>
       </div>
+      <ShowcaseDeferred placeholder={<div className={showcase.placeholder} />} testId="product-extras">
+        <ProductExtras product={product} extras={extras} />
+      </ShowcaseDeferred>
     </div>
   );
 }

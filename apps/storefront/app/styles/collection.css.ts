@@ -35,3 +35,34 @@ export const pagination = style({
   alignItems: 'center',
   paddingBlock: vars.space.lg,
 });
+export const sortButton = style({
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  minBlockSize: vars.size.controlSm,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  border: `${vars.borderWidth.hairline} solid ${vars.color.borderStrong}`,
+  background: vars.color.surfaceMuted,
+  color: vars.color.onSurface,
+});
+export const pageList = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+export const pageLink = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  minInlineSize: vars.size.controlSm,
+  minBlockSize: vars.size.controlSm,
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radius.sm,
+  textDecoration: 'none',
+  selectors: {
+    '&[aria-current="page"]': { background: vars.color.brandAccent, color: vars.color.onBrandAccent },
+    '&:hover': { textDecoration: 'underline' },
+  },
+});

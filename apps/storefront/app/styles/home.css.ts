@@ -29,6 +29,19 @@ export const heroCta = style({
   fontWeight: vars.fontWeight.medium,
 });
 
+export const heroActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
+export const heroSecondary = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minBlockSize: vars.size.controlLg,
+  paddingInline: vars.space.lg,
+  border: `${vars.borderWidth.hairline} solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  color: 'inherit',
+  textDecoration: 'none',
+  fontWeight: vars.fontWeight.medium,
+});
+
 export const section = style({ display: 'grid', gap: vars.space.lg });
 export const sectionHead = style({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between' });
 export const sectionTitle = style({ fontSize: vars.fontSize['2xl'] });
