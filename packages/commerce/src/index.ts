@@ -57,5 +57,6 @@ export { createShopperService, type ShopperService, type ShopperServiceOptions }
 export { SERVICE_RATE_LIMITS, type ServiceRequestContext } from './service/service.limits';
 export { createPrescriptions, type PrescriptionService, type PrescriptionOptions } from './prescriptions/prescriptions';
 export type { CartShopper } from './cart/cart';
-export * from './settings';
+export { createMediaFeed, type MediaFeedPost, type MediaFeedService } from './showcase/media-feed';
 export * from './oidc';
+export * from './settings';

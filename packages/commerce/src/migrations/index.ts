@@ -13,6 +13,7 @@ import { reviewOwners } from './0013_review_owners';
 import { cardTokens } from './0014_card_tokens';
 import { oidc } from './0015_oidc';
 import { storeSettings } from './0016_store_settings';
+import { mediaFeed } from './0017_media_feed';
 import type { Migration } from './migration.types';
 
 export type { Migration } from './migration.types';
@@ -39,4 +40,5 @@ export const MIGRATIONS: readonly Migration[] = [
   cardTokens,
   oidc,
   storeSettings,
+  mediaFeed,
 ];
