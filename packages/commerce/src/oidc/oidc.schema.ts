@@ -49,5 +49,7 @@ export const oidcCallbackQuerySchema = z.object({
   code: z.string().max(4096).optional(),
   error: z.string().max(256).optional(),
   error_description: z.string().max(2048).optional(),
+  /** RFC 9207: the issuer that answered; when sent it must be the provider the sign-in began with (mix-up defence). */
+  iss: z.string().max(2048).optional(),
 });
 export type OidcCallbackQuery = z.infer<typeof oidcCallbackQuerySchema>;

@@ -318,6 +318,18 @@ describe('social sign-in (OpenID Connect)', () => {
       await expectCommerceError(oidc.complete({ provider: 'idp', query: stolen, browserSecret: start.browserSecret }, { ip }), { status: 502, code: 'OIDC_PROVIDER_ERROR' });
     });
 
+    it('refuses an answer naming another issuer (RFC 9207 mix-up defence) and accepts its own', async () => {
+      const start = await oidc.begin({ provider: 'idp', redirectUri: REDIRECT }, { ip });
+      const query = provider.authorize(start.authorizationUrl, user());
+      await expectCommerceError(
+        oidc.complete({ provider: 'idp', query: { ...query, iss: 'https://evil.example' }, browserSecret: start.browserSecret }, { ip }),
+        { status: 502, code: 'OIDC_PROVIDER_ERROR' },
+      );
+      const again = await oidc.begin({ provider: 'idp', redirectUri: REDIRECT }, { ip });
+      const answer = { ...provider.authorize(again.authorizationUrl, user()), iss: provider.issuer, session_state: 'ignored' };
+      await expect(oidc.complete({ provider: 'idp', query: answer, browserSecret: again.browserSecret }, { ip })).resolves.toMatchObject({ outcome: 'created' });
+    });
+
     it('limits sign-ins per client address', async () => {
       const busy = `10.9.9.${ipCounter}`;
       for (let i = 0; i < OIDC_RATE_LIMIT.limit; i += 1) await oidc.begin({ provider: 'idp', redirectUri: REDIRECT }, { ip: busy });

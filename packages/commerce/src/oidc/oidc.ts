@@ -368,6 +368,10 @@ export function createOidc(db: Db, options: OidcOptions = {}): OidcService {
     await limit('complete', context);
     const query = parseInput(oidcCallbackQuerySchema, input.query);
     const state = await consumeState(provider, query.state, input.browserSecret);
+    if (query.iss !== undefined && query.iss !== provider.issuer) {
+      console.warn(`[oidc] ${provider.slug}: the answer came from issuer ${query.iss}`);
+      throw providerError();
+    }
     if (query.error) {
       if (query.error === 'access_denied') {
         throw new CommerceError({ status: 400, code: OIDC_ERROR_CODES.cancelled, message: 'The sign-in was cancelled' });
