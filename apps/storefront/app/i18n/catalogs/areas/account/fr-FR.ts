@@ -122,7 +122,7 @@ export default {
   'account.orders.older': 'Commandes plus anciennes',
   'account.orders.quantityTimes': 'Qté : {quantity}',
   'account.orders.discount': 'Remise',
-  'account.orders.tax': 'Taxes',
+  'account.orders.tax': 'Montant des taxes',
   'account.orders.refunded': 'Remboursé',
   'account.orders.shippingAddress': 'Adresse de livraison',
   'account.orders.payment': 'Paiement',
