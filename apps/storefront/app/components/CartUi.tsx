@@ -2,6 +2,7 @@ import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useSta
 import { useNavigate } from 'react-router';
 import { useCart } from '@vitrine/headless';
 import type { CurrencyStyle } from '@vitrine/headless';
+import { useT } from '../i18n/I18nProvider';
 
 /** The drawer is not needed for the first paint: its code (and Radix Dialog) loads on first open. */
 const CartDrawer = lazy(() => import('@vitrine/ui/cart-drawer').then((m) => ({ default: m.CartDrawer })));
@@ -37,6 +38,7 @@ export function CartUiProvider({
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const cart = useCart();
+  const { labels } = useT();
 
   const showCart = useCallback(() => {
     if (cartType === 'drawer') {
@@ -71,6 +73,9 @@ export function CartUiProvider({
               cart.remove(key).catch(() => undefined);
             }}
             cartHref="/cart"
+            // Starts checkout for this cart (spec 2: /checkouts?step=contact_information → /checkouts/{hash}).
+            checkoutHref="/checkouts?step=contact_information"
+            labels={labels('CartDrawer')}
           />
         </Suspense>
       ) : null}

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '@vitrine/ui/theme';
 
 export const page = style({ display: 'grid', gap: vars.space.lg });
@@ -65,3 +65,35 @@ export const empty = style({
   justifyItems: 'start',
   paddingBlock: vars.space['2xl'],
 });
+
+export const mainColumn = style({ display: 'grid', gap: vars.space.xl, minInlineSize: 0 });
+export const blockTitle = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold, margin: 0 });
+export const inlineForm = style({ display: 'flex', gap: vars.space.xs, alignItems: 'stretch' });
+export const couponApplied = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', justifyContent: 'space-between' });
+export const estimateRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(8rem, 1fr))',
+  gap: vars.space.sm,
+});
+export const noteFooter = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.md });
+export const grandTotal = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: vars.space.md,
+  paddingBlockStart: vars.space.sm,
+  marginBlockStart: vars.space.xs,
+  borderBlockStart: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+});
+export const secure = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  alignItems: 'center',
+  justifyContent: 'center',
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.onSurfaceSubtle,
+});
+globalStyle(`${totals} dd, ${grandTotal} dd`, { margin: 0 });
