@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useT } from '../i18n/I18nProvider';
+import { BROWSE_PATHS, POLICY_HANDLES, policyNameKey } from '../lib/browse-links';
 import * as styles from '../styles/footer.css';
 import { FooterSiteLinks } from './FooterSiteLinks';
 
@@ -19,31 +20,61 @@ export function SiteFooter({
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <div>
+        <div className={styles.about}>
           <p className={styles.brand}>{storeName}</p>
           <p className={styles.tagline}>{t('footer.tagline')}</p>
+          <ul className={styles.perks}>
+            <li>{t('footer.freeShipping', { amount: freeShippingFrom })}</li>
+            <li>{t('footer.returns')}</li>
+          </ul>
         </div>
-        <nav aria-label={t('footer.shop')}>
-          <h2 className={styles.heading}>{t('footer.shop')}</h2>
+        <nav aria-labelledby="footer-shop">
+          <h2 id="footer-shop" className={styles.heading}>
+            {t('footer.shop')}
+          </h2>
           <ul className={styles.list}>
             {collections.map((collection) => (
               <li key={collection.handle}>
-                <Link to={`/collections/${collection.handle}`}>{collection.title}</Link>
+                <Link to={BROWSE_PATHS.collection(collection.handle)}>{collection.title}</Link>
               </li>
             ))}
+            <li>
+              <Link to={BROWSE_PATHS.allProducts}>{t('browse.allProducts.title')}</Link>
+            </li>
           </ul>
         </nav>
-        <div>
-          <h2 className={styles.heading}>{t('footer.help')}</h2>
+        <nav aria-labelledby="footer-explore">
+          <h2 id="footer-explore" className={styles.heading}>
+            {t('browse.footer.explore')}
+          </h2>
           <ul className={styles.list}>
+            <li>
+              <Link to={BROWSE_PATHS.collections}>{t('browse.collections.title')}</Link>
+            </li>
+            <li>
+              <Link to={BROWSE_PATHS.blogs}>{t('blog.title')}</Link>
+            </li>
+            <li>
+              <Link to={BROWSE_PATHS.search}>{t('search.label')}</Link>
+            </li>
             <li>
               <Link to="/cart">{t('common.yourCart')}</Link>
             </li>
-            <li>{t('footer.freeShipping', { amount: freeShippingFrom })}</li>
-            <li>{t('footer.returns')}</li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-help">
+          <h2 id="footer-help" className={styles.heading}>
+            {t('browse.footer.service')}
+          </h2>
+          <ul className={styles.list} data-testid="footer-policies">
+            {POLICY_HANDLES.map((handle) => (
+              <li key={handle}>
+                <Link to={BROWSE_PATHS.policy(handle)}>{t(policyNameKey(handle))}</Link>
+              </li>
+            ))}
             <FooterSiteLinks />
           </ul>
-        </div>
+        </nav>
       </div>
       <p className={styles.legal}>
         © {new Date().getUTCFullYear()} {storeName}

@@ -10,12 +10,15 @@ export const footer = style({
 
 export const inner = style({
   display: 'grid',
-  gridTemplateColumns: '2fr 1fr 1fr',
+  gridTemplateColumns: '2fr 1fr 1fr 1fr',
   gap: vars.space.xl,
   maxWidth: vars.layout.containerMaxWidth,
   marginInline: 'auto',
   paddingInline: vars.space.md,
-  '@media': { [media.mobile]: { gridTemplateColumns: '1fr' } },
+  '@media': {
+    'screen and (max-width: 1000px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    [media.mobile]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  },
 });
 
 export const brand = style({
@@ -33,3 +36,5 @@ export const legal = style({
   marginBlockStart: vars.space.xl,
   fontSize: vars.fontSize.xs,
 });
+export const perks = style({ display: 'grid', gap: vars.space.xs, marginBlockStart: vars.space.md, fontSize: vars.fontSize.sm });
+export const about = style({ '@media': { 'screen and (max-width: 1000px)': { gridColumn: '1 / -1' } } });

@@ -1,0 +1,34 @@
+import { data, redirect, type AppLoadContext } from 'react-router';
+import { CommerceError } from '@vitrine/commerce';
+import { BROWSE_PATHS } from './browse-links';
+import { contactFieldErrors, contactInputOf, TICKET_PARAM, type ContactFormFailure } from './browse-contact';
+
+/** Anchor of the contact form, so the page opens where the shopper was after posting. */
+export const CONTACT_FORM_ID = 'contact-form';
+
+/**
+ * The contact form's post (with or without JavaScript): files the ticket and
+ * sends the shopper to the page again with its number (post/redirect/get, so
+ * a reload never sends the message twice). A bad field answers 422 with the
+ * typed values and one translated message per field; too many messages 429.
+ */
+export async function submitContactForm(request: Request, context: AppLoadContext) {
+  const { input, values } = contactInputOf(await request.formData());
+  try {
+    const { ticket } = await context.commerce.service.contact(input, { ip: context.clientIp });
+    // Mail goes out now; the server's timer retries anything that fails.
+    void context.commerce.accounts.mail.deliver().catch((error: unknown) => console.error('mail delivery', error));
+    return redirect(`${BROWSE_PATHS.contact}?${TICKET_PARAM}=${encodeURIComponent(ticket.number)}#${CONTACT_FORM_ID}`);
+  } catch (error) {
+    if (!(error instanceof CommerceError)) throw error;
+    const failure: ContactFormFailure = {
+      values,
+      fieldErrors: error.status === 422 ? contactFieldErrors(error.errors, error.field, error.message) : {},
+      formError:
+        error.status === 429
+          ? { key: 'policy.contact.tooMany' }
+          : { key: 'policy.contact.failed' },
+    };
+    return data(failure, { status: error.status });
+  }
+}
