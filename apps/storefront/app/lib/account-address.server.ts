@@ -66,7 +66,8 @@ export function addressInput(posted: PostedAddress, countries: readonly AddressC
     country: posted.country,
     province: posted.province,
     postcode: posted.postcode,
-    phone: withDialCode(country, posted.phone),
+    // The address book takes digits and + - ( ) . / only (spec 5), so the readable space after the dial code goes.
+    phone: withDialCode(country, posted.phone).replace(/\s+/g, ''),
     default: posted.default,
   };
 }

@@ -41,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const query =
       form.get('intent') === 'tracking-number'
         ? { tracking_number: String(form.get('tracking_number') ?? '') }
-        : { number: String(form.get('order_number') ?? ''), email: String(form.get('email') ?? '') };
+        : { number: String(form.get('order_number') ?? '').trim(), email: String(form.get('email') ?? '').trim() };
     return { tracked: await trackOrder(context, query) };
   });
 }

@@ -1,0 +1,75 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser';
+import { closeDb, dbQuery } from './db';
+import { openShopper, uniqueEmail, url } from './shop';
+import { placeOrderWithApi } from './account-helpers';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await closeDb();
+});
+
+/** A UPS-shaped tracking number (the store's carriers are recognised by shape). */
+const UPS_NUMBER = '1Z999AA10123456784';
+
+describe('order tracking page', () => {
+  it('shows the stages for the right e-mail, nothing for a wrong one, and the carrier once shipped', async () => {
+    const { page: buyer, context: buyerContext } = await openShopper(browser);
+    const email = uniqueEmail('tracking');
+    const number = await placeOrderWithApi(buyer, email);
+    await buyerContext.close();
+
+    const { page, context, errors } = await openShopper(browser);
+    await page.goto(url(`/order-tracking?order=${number}`));
+    expect(await page.getByLabel('Order number').inputValue()).toBe(number);
+
+    // A wrong e-mail finds nothing, and the page says nothing about the order.
+    await page.getByLabel('E-mail address').fill('someone.else@example.com');
+    await page.getByRole('button', { name: 'Track order' }).click();
+    await expect.poll(() => page.getByTestId('tracking-result').textContent()).toContain('Could Not Find Order');
+    const result = (await page.getByTestId('tracking-result').textContent()) ?? '';
+    expect(result).not.toContain(number);
+    expect(result).not.toContain('Ordered');
+    expect(await page.getByLabel('E-mail address').inputValue()).toBe('someone.else@example.com');
+
+    // The right e-mail (in any letter case) shows the stages: paid, so "In Process" is where it is.
+    await page.getByLabel('E-mail address').fill(email.toUpperCase());
+    await page.getByRole('button', { name: 'Track order' }).click();
+    await expect.poll(() => page.getByTestId('tracking-result').textContent()).toContain(`Order ${number}`);
+    expect(await page.locator('[aria-current="step"]').textContent()).toContain('In Process');
+    expect(await page.getByTestId('carrier-link').count()).toBe(0);
+
+    // The merchant ships it: the page then names the stage and links to the carrier.
+    await dbQuery(
+      `UPDATE orders SET fulfillment_status = 'fulfilled', tracking_number = $2, tracking_status = 'transit' WHERE number = $1`,
+      [number, UPS_NUMBER],
+    );
+    await page.getByRole('button', { name: 'Track order' }).click();
+    await expect.poll(() => page.getByTestId('carrier-link').getAttribute('href')).toBe(
+      `https://www.ups.com/track?tracknum=${UPS_NUMBER}`,
+    );
+    expect(await page.locator('[aria-current="step"]').textContent()).toContain('In Transit');
+
+    // The tracking number alone works too, as a link (no e-mail needed: it names no shopper).
+    await page.goto(url(`/order-tracking?tracking_number=${UPS_NUMBER}`));
+    expect(await page.getByTestId('tracking-result').textContent()).toContain(`Order ${number}`);
+
+    // An invalid tracking number is refused on its field.
+    await page.getByLabel('Tracking number').fill('ab');
+    await page.getByRole('button', { name: 'Track parcel' }).click();
+    await expect.poll(() => page.getByTestId('error-tracking_number').textContent()).toContain('5 to 50');
+
+    const [order] = await dbQuery<{ email: string; status: string; payment_status: string; tracking_number: string }>(
+      'SELECT email, status, payment_status, tracking_number FROM orders WHERE number = $1',
+      [number],
+    );
+    expect(order).toEqual({ email, status: 'open', payment_status: 'paid', tracking_number: UPS_NUMBER });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
