@@ -35,12 +35,14 @@ describe('checkout without JavaScript', () => {
     await page.waitForURL(url('/cart'));
     expect(await page.getByTestId('cart-discount').isVisible()).toBe(true);
 
-    await page.selectOption('[data-testid="shipping-estimate"] select[name="country"]', 'GB');
-    await page.fill('[data-testid="shipping-estimate"] input[name="postcode"]', 'SW1A 1AA');
+    await page.selectOption('[data-testid="shipping-estimate"] select[name="country"]', 'US');
+    await page.selectOption('[data-testid="shipping-estimate"] select[name="province"]', 'CA');
+    await page.fill('[data-testid="shipping-estimate"] input[name="postcode"]', '94105');
     await page.click('[data-testid="shipping-estimate"] button[value="estimate"]');
     await page.check('[data-testid="cart-shipping-methods"] input[type="radio"] >> nth=0');
     await page.click('[data-testid="cart-shipping-methods"] button[value="shipping"]');
     expect((await readCart(page)).shipping.selected).not.toBeNull();
+    expect((await readCart(page)).address).toMatchObject({ country: 'US', province: 'CA', postcode: '94105' });
 
     // The note's limit is the spec's: the field refuses more than 500 characters.
     await page.fill('[data-testid="cart-note"] textarea', 'Leave it with the neighbour, please.');
