@@ -7,7 +7,11 @@ const SERVER_EXTERNALS = ['@electric-sql/pglite', 'pg', 'sharp', 'express', 'com
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server build's entry is the Express app (server/app.ts), which wraps React Router's handler.
-  build: isSsrBuild ? { rollupOptions: { input: './server/app.ts' }, target: 'node20' } : { target: 'es2022' },
+  // The client build keeps Vite's manifest (.vite/manifest.json, not served): the server reads each
+  // theme's stylesheet from it, so a page links only its theme's CSS (app/lib/site-themes.server.ts).
+  build: isSsrBuild
+    ? { rollupOptions: { input: './server/app.ts' }, target: 'node20' }
+    : { target: 'es2022', manifest: true },
   ssr: { external: SERVER_EXTERNALS },
   plugins: [vanillaExtractPlugin(), reactRouter()],
 }));

@@ -1,18 +1,24 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   isRouteErrorResponse,
   Link,
   Links,
   Meta,
   Outlet,
+  redirect,
   Scripts,
   ScrollRestoration,
   useRouteLoaderData,
 } from 'react-router';
-import { createStoreClient, StoreProvider, useCart } from '@vitrine/headless';
+import { createStoreClient, CurrencyProvider, StoreProvider, useCart } from '@vitrine/headless';
 import { LinkProvider, type LinkProps } from '@vitrine/ui';
 import type { Cart } from '@vitrine/headless';
-import { activeTheme } from './lib/theme';
+import { createStoreSettings } from '@vitrine/commerce';
+import { StoreThemeProvider, type StoreTheme } from './lib/theme';
+import { PREVIEW_THEME_PARAM, isStoreTheme, previewThemeCookie, storeThemeFor } from './lib/site-themes.server';
+import { currencyOf } from './lib/site-currency.server';
+import { cookieFirstStorage } from './lib/site-currency';
+import { isChunkLoadError } from './lib/site-chunks';
 import { errorMeta, notFoundMeta } from './lib/seo/pages';
 import { siteOrigin } from './lib/seo/origin.server';
 import { readCartToken } from './lib/cart-cookie.server';
@@ -21,16 +27,36 @@ import { I18nProvider, useT } from './i18n/I18nProvider';
 import { CartUiProvider } from './components/CartUi';
 import { SiteHeader } from './components/SiteHeader';
 import { SiteFooter } from './components/SiteFooter';
+import { SitePrivacyProvider } from './components/SitePrivacy';
+import { SitePreviewBanner } from './components/SitePreviewBanner';
+import { SiteDeferred } from './components/SiteDeferred';
 import * as styles from './styles/layout.css';
 import './styles/global.css';
 import type { Route } from './+types/root';
 
 export const STORE_NAME = 'Vitrine';
+/** Where the cookie banner's policy link goes when the privacy setting names none. */
+const PRIVACY_POLICY_PATH = '/policies/privacy-policy';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [cart, collections] = await Promise.all([
+  const url = new URL(request.url);
+  // `?preview_theme=vogue` starts a preview (cookie) and comes back without the parameter.
+  const preview = url.searchParams.get(PREVIEW_THEME_PARAM);
+  if (preview !== null) {
+    url.searchParams.delete(PREVIEW_THEME_PARAM);
+    throw redirect(`${url.pathname}${url.search}`, {
+      headers: {
+        'Set-Cookie': previewThemeCookie(isStoreTheme(preview) ? preview : null, url.protocol === 'https:'),
+        'Cache-Control': 'no-store',
+      },
+    });
+  }
+  const settings = await createStoreSettings(context.commerce.db).read();
+  const theme = storeThemeFor(request, settings.theme.name);
+  const [cart, collections, currency] = await Promise.all([
     context.commerce.carts.get(readCartToken(request)),
     context.commerce.catalog.listCollections(),
+    currencyOf(request, context.commerce, theme.settings),
   ]);
   return {
     cart,
@@ -39,6 +65,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     collections: collections.map((c) => ({ handle: c.handle, title: c.title })),
     // Meta functions cannot see the request; canonical and sharing addresses need its origin.
     seo: { origin: siteOrigin(request) },
+    theme,
+    // The shopper's currency and the rates, so the server-rendered prices are already in it.
+    currency,
+    analytics: settings.analytics,
   };
 }
 
@@ -55,18 +85,24 @@ export function links() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const locale = data?.locale ?? 'en-US';
+  const theme = data?.theme;
   return (
     <html
       lang={locale}
       dir={data?.dir ?? 'ltr'}
-      className={activeTheme.themeClass}
-      data-theme={activeTheme.name}
-      data-cart-type={activeTheme.settings.cartType}
+      className={theme?.themeClass}
+      data-theme={theme?.name}
+      data-theme-preview={theme?.isPreview || undefined}
+      data-cart-type={theme?.settings.cartType}
     >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {/* Only the chosen theme's stylesheet: the other themes' CSS is never requested. */}
+        {theme?.stylesheets.map((href) => (
+          <link key={href} rel="stylesheet" href={href} data-site-theme={theme.name} />
+        ))}
         <Links />
       </head>
       <body className={styles.body}>
@@ -103,30 +139,68 @@ function SkipLink() {
   );
 }
 
+/** The currency store's local storage: the cookie's choice first (see `cookieFirstStorage`). */
+function useCurrencyStorage() {
+  return useState(() =>
+    typeof document === 'undefined'
+      ? null
+      : {
+          local: cookieFirstStorage(
+            () => document.cookie,
+            () => window.localStorage,
+          ),
+        },
+  )[0];
+}
+
 export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     // Lets tests and styles tell a hydrated page from the server-rendered one.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  const client = useMemo(() => createStoreClient({ locale: loaderData.locale }), [loaderData.locale]);
+  const { theme, currency, locale } = loaderData;
+  const client = useMemo(() => createStoreClient({ locale }), [locale]);
+  const currencyStorage = useCurrencyStorage();
+  const selector = theme.settings.currencySelector;
   return (
-    <StoreProvider client={client} initialCart={loaderData.cart}>
-      <ServerCartSync cart={loaderData.cart} />
-      <LinkProvider component={RouterLink}>
-        <CartUiProvider
-          cartType={activeTheme.settings.cartType}
-          currencyStyle={activeTheme.settings.currencyStyle}
-          locale={loaderData.locale}
+    <StoreThemeProvider theme={theme}>
+      <StoreProvider client={client} initialCart={loaderData.cart}>
+        <CurrencyProvider
+          defaultCurrency={selector.defaultCurrency}
+          checkoutCurrency={currency.checkoutCurrency}
+          currencies={selector.currencyList}
+          currencyStyle={theme.settings.currencyStyle}
+          initialCurrency={currency.currency}
+          initialRates={currency.rates}
+          initialIpInfo={currency.ipInfo}
+          storage={currencyStorage ?? undefined}
         >
-          <SkipLink />
-          <SiteHeader storeName={STORE_NAME} collections={loaderData.collections} />
-          <main id="main" className={styles.main}>
-            <Outlet />
-          </main>
-          <SiteFooter storeName={STORE_NAME} collections={loaderData.collections} />
-        </CartUiProvider>
-      </LinkProvider>
-    </StoreProvider>
+          <ServerCartSync cart={loaderData.cart} />
+          <LinkProvider component={RouterLink}>
+            <CartUiProvider
+              cartType={theme.settings.cartType}
+              currencyStyle={theme.settings.currencyStyle}
+              locale={locale}
+            >
+              <SitePrivacyProvider analytics={loaderData.analytics} policyHref={PRIVACY_POLICY_PATH}>
+                <SkipLink />
+                <SitePreviewBanner />
+                <SiteHeader
+                  storeName={STORE_NAME}
+                  collections={loaderData.collections}
+                  currencyOptions={currency.options}
+                />
+                <SiteDeferred />
+                <main id="main" className={styles.main}>
+                  <Outlet />
+                </main>
+                <SiteFooter storeName={STORE_NAME} collections={loaderData.collections} />
+              </SitePrivacyProvider>
+            </CartUiProvider>
+          </LinkProvider>
+        </CurrencyProvider>
+      </StoreProvider>
+    </StoreThemeProvider>
   );
 }
 
@@ -134,15 +208,25 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useT();
   let title = t('common.somethingWrong');
   let detail = t('error.tryLater');
+  const isChunk = isChunkLoadError(error);
   if (isRouteErrorResponse(error)) {
     title = error.status === 404 ? t('error.notFoundTitle') : `${error.status} ${error.statusText}`;
     detail = error.status === 404 ? t('error.notFoundDetail') : detail;
+  } else if (isChunk) {
+    // Page code that could not be downloaded (spec 8): a reload fetches it again.
+    title = t('site.chunk.title');
+    detail = t('site.chunk.failed');
   }
   return (
     <main id="main" className={styles.main}>
       <div className={styles.errorPage}>
         <h1>{title}</h1>
         <p>{detail}</p>
+        {isChunk ? (
+          <a href="" data-testid="chunk-retry">
+            {t('common.tryAgain')}
+          </a>
+        ) : null}
         <a href="/">{t('common.continueShopping')}</a>
       </div>
     </main>

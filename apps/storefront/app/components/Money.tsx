@@ -1,3 +1,4 @@
+import { usePrice } from '@vitrine/headless';
 import { Price } from '@vitrine/ui';
 import { useT } from '../i18n/I18nProvider';
 import { useStoreTheme } from '../lib/theme';
@@ -15,21 +16,34 @@ export interface MoneyProps {
 
 /**
  * Every price the storefront shows goes through this one component: the
- * shopper's language, the theme's currency style and (site-wide) the shopper's
- * chosen currency.
+ * shopper's language, the theme's currency style and the shopper's chosen
+ * currency (converted by `usePrice` with the rates the root loader passed, so
+ * the server-rendered HTML is already in that currency). Amounts the shopper
+ * is charged are computed by the server in the store currency; a converted
+ * price is a display only.
+ *
+ * @example <Money amount={4900} compareAt={6900} currency="USD" />
  */
 export function Money({ amount, compareAt, currency, size, isConversionDisabled, className }: MoneyProps) {
-  const { locale } = useT();
+  const { locale, t } = useT();
   const theme = useStoreTheme();
-  void isConversionDisabled;
+  const price = usePrice({
+    price: amount,
+    compareAt: compareAt ?? null,
+    currency,
+    locale,
+    style: theme.settings.currencyStyle,
+    isConversionDisabled,
+  });
   return (
     <Price
-      amount={amount}
-      compareAt={compareAt ?? undefined}
-      currency={currency}
+      amount={price.amount}
+      compareAt={price.compareAt?.amount}
+      currency={price.currency}
       locale={locale}
       style={theme.settings.currencyStyle}
       size={size}
+      labels={{ salePrice: t('site.price.sale'), regularPrice: t('site.price.regular') }}
       className={className}
     />
   );

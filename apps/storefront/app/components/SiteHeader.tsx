@@ -5,6 +5,9 @@ import { useT } from '../i18n/I18nProvider';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { HeaderSearch } from './HeaderSearch';
 import { AccountNav } from './AccountNav';
+import { SiteCurrency } from './SiteCurrency';
+import { useStoreTheme } from '../lib/theme';
+import type { CurrencyOption } from '@vitrine/headless';
 import * as toolStyles from '../i18n/LanguageSwitch.css';
 import * as styles from '../styles/header.css';
 
@@ -16,12 +19,24 @@ interface NavCollection {
 /** How many collections the header names; the rest are in the footer. */
 const HEADER_COLLECTIONS = 5;
 
-export function SiteHeader({ storeName, collections }: { storeName: string; collections: NavCollection[] }) {
+export function SiteHeader({
+  storeName,
+  collections,
+  currencyOptions,
+}: {
+  storeName: string;
+  collections: NavCollection[];
+  /** The currency selector's entries from the root loader (Auto, then the theme's currencies with a rate). */
+  currencyOptions: CurrencyOption[];
+}) {
   const { count } = useCart();
   const { cartType, showCart } = useCartUi();
   const { t, labels } = useT();
   const header = labels('Header');
   const label = header.cart(count);
+  const { currencySelector } = useStoreTheme().settings;
+  // `footer` themes show the selector in the footer (FooterSiteLinks) instead.
+  const hasCurrency = currencySelector.showSelector && currencySelector.selectorType !== 'footer';
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -42,6 +57,7 @@ export function SiteHeader({ storeName, collections }: { storeName: string; coll
         <div className={toolStyles.tools}>
           <HeaderSearch />
           <LanguageSwitch />
+          {hasCurrency ? <SiteCurrency options={currencyOptions} /> : null}
           <AccountNav />
           <a
             href="/cart"
