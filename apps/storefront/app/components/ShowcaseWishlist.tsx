@@ -1,7 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import {
-  ANALYTICS_EVENTS,
   createStoreClient,
   StoreProvider,
   useCustomer,
@@ -14,7 +13,7 @@ import {
 } from '@vitrine/headless';
 import { WishlistButton, type LoginCredentials } from '@vitrine/ui';
 import { useT } from '../i18n/I18nProvider';
-import { itemEventPayload } from '../lib/showcase-tracking';
+import { ADD_TO_WISHLIST_EVENT, itemEventPayload } from '../lib/showcase-tracking';
 
 /** The sign-in dialog (Radix Dialog) is only needed after a signed-out heart click. */
 const LoginDialog = lazy(() => import('./ShowcaseLoginDialog'));
@@ -86,7 +85,7 @@ function WishlistHeart({
 
   useEffect(() => {
     if (lastResult?.outcome === 'joined' && String(lastResult.productId) === String(product.ID)) {
-      events.publish(ANALYTICS_EVENTS.addToWishlist, itemEventPayload(product, variant));
+      events.publish(ADD_TO_WISHLIST_EVENT, itemEventPayload(product, variant));
     }
     // Once per toggle result; the product and variant are those of that moment.
     // eslint-disable-next-line react-hooks/exhaustive-deps

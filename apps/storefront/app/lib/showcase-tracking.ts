@@ -1,5 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { ANALYTICS_EVENTS, useStoreEvents, type ItemEventPayload, type Product, type Variant } from '@vitrine/headless';
+import { useStoreEvents, type ItemEventPayload, type Product, type Variant } from '@vitrine/headless';
+
+/**
+ * Bus names of the item events (the same strings as headless `ANALYTICS_EVENTS`,
+ * written out so the product page's first load does not carry the adapters' module).
+ */
+export const VIEW_ITEM_EVENT = 'track:view_item';
+export const ADD_TO_WISHLIST_EVENT = 'track:add_to_wishlist';
 
 /**
  * The `track:view_item` / `track:add_to_wishlist` payload of a product (and
@@ -32,7 +39,7 @@ export function useViewItemTracking(product: Product, variant: Variant | null | 
   useEffect(() => {
     if (published.current === product.ID) return;
     published.current = product.ID;
-    bus.publish(ANALYTICS_EVENTS.viewItem, itemEventPayload(product, variant));
+    bus.publish(VIEW_ITEM_EVENT, itemEventPayload(product, variant));
     // Only a new product is a new view.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [bus, product.ID]);

@@ -36,6 +36,19 @@ async function orNotFound<T>(promise: Promise<T>, fallback: T): Promise<T> {
   }
 }
 
+/**
+ * Social proof and recommendations are extras: when one fails, the product
+ * page still renders (without it) and the failure is logged.
+ */
+async function optional<T>(what: string, promise: Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await promise;
+  } catch (error) {
+    console.error(`[showcase] ${what} failed`, error);
+    return fallback;
+  }
+}
+
 async function productsByHandle(commerce: Commerce, handles: string[]): Promise<Product[]> {
   const products = await Promise.all(handles.map((handle) => commerce.catalog.getProduct(handle)));
   return products.filter((p): p is Product => p !== null);
@@ -52,9 +65,13 @@ export async function loadProductExtras(commerce: Commerce, product: Product): P
     commerce.content.reviews.list({ product_id: product.ID, page: 1 }),
     commerce.content.comments.list({ product_id: product.ID, page: 1, pageSize: 10 }),
     orNotFound(commerce.content.sizeChart(product.ID), null),
-    plugins.lastSales({ limit: String(LAST_SALES_LIMIT) }),
-    plugins.relationships({ product_ids: ids }),
-    plugins.styleCombinations({ 'filter[product_ids]': ids, combination_position: 'product' }),
+    optional('last sales', plugins.lastSales({ limit: String(LAST_SALES_LIMIT) }), { sales: [] }),
+    optional('related products', plugins.relationships({ product_ids: ids }), { relationships: [] }),
+    optional(
+      'complete the look',
+      plugins.styleCombinations({ 'filter[product_ids]': ids, combination_position: 'product_detail' }),
+      { is_show_card: false, combination_position: 'product_detail', combinations: [] },
+    ),
   ]);
   const relatedHandles = (relationships.relationships.find((r) => r.product_id === product.ID)?.related ?? [])
     .map((r) => r.handle)

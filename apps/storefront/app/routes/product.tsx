@@ -8,7 +8,7 @@ import { useCartUi } from '../components/CartUi';
 import { Money } from '../components/Money';
 import { ShowcaseDeferred } from '../components/ShowcaseDeferred';
 import { ShowcaseSizeChart } from '../components/ShowcaseSizeChart';
-import { ShowcaseWishlist } from '../components/ShowcaseWishlist';
+import { ShowcaseWishlistSlot } from '../components/ShowcaseWishlistSlot';
 import { loadProductExtras, loadShopperState } from '../lib/showcase.server';
 import { useRecordProductView } from '../lib/showcase-recently-viewed';
 import { galleryIndexOf, ratingStars } from '../lib/showcase-product';
@@ -175,6 +175,8 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
               <QuantityStepper
                 name="quantity"
                 label={t('common.quantity')}
+                decreaseLabel={t('common.decreaseQuantity')}
+                increaseLabel={t('common.increaseQuantity')}
                 value={quantity}
                 min={1}
                 max={Math.max(1, variant?.available ?? 1)}
@@ -201,7 +203,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             </p>
           </Form>
           <div className={showcase.toolsRow} data-testid="product-wishlist">
-            <ShowcaseWishlist
+            <ShowcaseWishlistSlot
               product={product}
               variant={variant}
               isSignedIn={shopper.isSignedIn}

@@ -111,3 +111,11 @@ export const feedAuthor = style({ fontSize: vars.fontSize.sm, fontWeight: vars.f
 export const feedCaption = style({ fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.relaxed, color: vars.color.onSurfaceSubtle });
 export const feedProduct = style({ fontSize: vars.fontSize.sm, textDecoration: 'underline' });
 globalStyle(`${feedCard}:hover ${feedImage}`, { opacity: 0.92 });
+
+/** The wish list heart before its code loads: drawn like the kit's WishlistButton heart. */
+export const heart = style({
+  inlineSize: vars.size.icon,
+  blockSize: vars.size.icon,
+  fill: 'none',
+  selectors: { '&[data-on]': { fill: vars.color.sale, stroke: vars.color.sale } },
+});
