@@ -36,7 +36,8 @@ export async function verifyFromMail(page: Page, email: string): Promise<void> {
   await page.goto(url(`/account/verify?token=${encodeURIComponent(token)}`));
   await page.getByRole('button', { name: 'Confirm my e-mail address' }).click();
   await page.waitForURL(/\/account\/login\?notice=verified/);
-  expect(await page.getByLabel('E-mail address').inputValue()).toBe(email);
+  await page.getByTestId('form-notice').waitFor();
+  expect(await page.getByTestId('login-form').locator('input[name="email"]').inputValue()).toBe(email);
 }
 
 /** Signs in on the sign-in page (the address may already be filled in); ends on the page it returns to. */

@@ -34,18 +34,18 @@ describe('password reset', () => {
 
     await other.goto(url(`/account/reset?token=${encodeURIComponent(token)}`));
     // Two different entries are refused on the confirmation field.
-    await other.getByLabel('New password').fill('a brand new secret');
+    await other.getByLabel('New password', { exact: true }).fill('a brand new secret');
     await other.getByLabel('Repeat the password').fill('a different secret');
     await other.getByRole('button', { name: 'Save the new password' }).click();
     await expect.poll(() => other.getByTestId('error-password_confirmation').textContent()).toBe('Password entries do not match');
-    await other.getByLabel('New password').fill('a brand new secret');
+    await other.getByLabel('New password', { exact: true }).fill('a brand new secret');
     await other.getByLabel('Repeat the password').fill('a brand new secret');
     await other.getByRole('button', { name: 'Save the new password' }).click();
     await other.waitForURL(/notice=reset/);
 
     // The link is single-use.
     await other.goto(url(`/account/reset?token=${encodeURIComponent(token)}`));
-    await other.getByLabel('New password').fill('yet another secret');
+    await other.getByLabel('New password', { exact: true }).fill('yet another secret');
     await other.getByLabel('Repeat the password').fill('yet another secret');
     await other.getByRole('button', { name: 'Save the new password' }).click();
     await expect.poll(() => other.getByTestId('form-error').textContent()).toContain('already used');

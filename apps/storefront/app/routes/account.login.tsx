@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Form, Link, redirect, useSearchParams } from 'react-router';
 import { sessionCookie } from '@vitrine/commerce';
 import type { Route } from './+types/account.login';
@@ -50,6 +51,12 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
   const [params] = useSearchParams();
   const failure = failureOf(actionData);
   const errors = useFormErrors(failure, ['email', 'password']);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    // A refused password is not kept in the field (without JavaScript the page comes back without it anyway).
+    const password = formRef.current?.elements.namedItem('password');
+    if (failure && password instanceof HTMLInputElement) password.value = '';
+  }, [actionData, failure]);
   const notices: Record<Notice, string> = {
     verified: t('account.login.verifiedNotice'),
     reset: t('account.login.resetNotice'),
@@ -60,7 +67,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
     <AuthCard title={t('account.login.title')} intro={t('account.login.intro')}>
       <FormAlert tone="success" message={loaderData.notice && !failure ? notices[loaderData.notice] : null} />
       <FormAlert message={errors.form} />
-      <Form method="post" className={styles.form} data-testid="login-form" noValidate>
+      <Form method="post" className={styles.form} data-testid="login-form" noValidate ref={formRef}>
         <input type="hidden" name="return_to" value={loaderData.returnTo} />
         <Field
           name="email"
