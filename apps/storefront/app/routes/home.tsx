@@ -43,6 +43,8 @@ export function headers() {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { products, favourites, collections, posts } = loaderData;
   const featured = collections.filter((c) => c.image).slice(0, FEATURED_COLLECTIONS);
+  // The hero's second button leads somewhere the first does not.
+  const explore = collections.find((c) => c.handle !== 'new-arrivals' && c.products_count > 0);
   const { t } = useT();
   return (
     <div className={styles.page}>
@@ -57,9 +59,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <Link to="/collections/new-arrivals" className={styles.heroCta}>
               {t('home.heroCta')}
             </Link>
-            {featured[0] ? (
-              <Link to={`/collections/${featured[0].handle}`} className={styles.heroSecondary}>
-                {t('showcase.home.heroSecondary', { collection: featured[0].title })}
+            {explore ? (
+              <Link to={`/collections/${explore.handle}`} className={styles.heroSecondary}>
+                {t('showcase.home.heroSecondary', { collection: explore.title })}
               </Link>
             ) : null}
           </div>

@@ -30,38 +30,8 @@ export const layout = style({
   '@media': { [media.mobile]: { gridTemplateColumns: '1fr', gap: vars.space.lg } },
 });
 
-export const gallery = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.sm,
-  // Phones: one swipeable row, so the buy box stays near the top.
-  '@media': {
-    [media.mobile]: {
-      gridTemplateColumns: 'none',
-      gridAutoFlow: 'column',
-      gridAutoColumns: '85%',
-      overflowX: 'auto',
-      scrollSnapType: 'x mandatory',
-    },
-  },
-});
-
-const imageBase = {
-  inlineSize: '100%',
-  blockSize: 'auto',
-  aspectRatio: '4 / 5',
-  objectFit: 'cover',
-  background: vars.color.surfaceMuted,
-  borderRadius: vars.radius.md,
-} as const;
-
-export const mainImage = style({
-  ...imageBase,
-  gridColumn: '1 / -1',
-  scrollSnapAlign: 'start',
-  '@media': { [media.mobile]: { gridColumn: 'auto' } },
-});
-export const thumbImage = style({ ...imageBase, scrollSnapAlign: 'start' });
+/** The gallery column: the kit's ProductGallery lays out its own slides and thumbnails. */
+export const gallery = style({ minInlineSize: 0 });
 
 export const details = style({
   display: 'grid',

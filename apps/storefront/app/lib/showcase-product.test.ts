@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { ANALYTICS_EVENTS, type Product, type Variant } from '@vitrine/headless';
+import { galleryIndexOf, ratingStars } from './showcase-product';
+import { ADD_TO_WISHLIST_EVENT, itemEventPayload, VIEW_ITEM_EVENT } from './showcase-tracking';
+
+const image = (url: string) => ({ url, alt: '', width: 800, height: 1000 });
+const product = {
+  ID: 7,
+  title: 'Fell Merino Crewneck',
+  price: 12800,
+  currency: 'USD',
+  images: [image('/media/navy.jpg'), image('/media/oat.jpg'), image('/media/moss.jpg')],
+} as unknown as Product;
+const variant = (url: string | null) =>
+  ({ ID: 70, sku: 'FMC-OAT-M', price: 13200, image: url ? image(url) : null }) as unknown as Variant;
+
+describe('product page helpers', () => {
+  it('shows the chosen variant’s picture in the gallery', () => {
+    expect(galleryIndexOf(product, variant('/media/moss.jpg'))).toBe(2);
+    expect(galleryIndexOf(product, variant(null))).toBe(0);
+    expect(galleryIndexOf(product, variant('/media/elsewhere.jpg'))).toBe(0);
+    expect(galleryIndexOf(product, null)).toBe(0);
+  });
+
+  it('draws the average as five stars', () => {
+    expect(ratingStars(4.4)).toBe('★★★★☆');
+    expect(ratingStars(4.5)).toBe('★★★★★');
+    expect(ratingStars(0)).toBe('☆☆☆☆☆');
+    expect(ratingStars(9)).toBe('★★★★★');
+  });
+
+  it('describes the viewed item with the variant’s price and sku, in minor units', () => {
+    expect(itemEventPayload(product, variant('/media/oat.jpg'))).toEqual({
+      item: { productId: 7, variantId: 70, sku: 'FMC-OAT-M', title: 'Fell Merino Crewneck', price: 13200, quantity: 1 },
+      currency: 'USD',
+    });
+    expect(itemEventPayload(product, null).item).toMatchObject({ variantId: null, sku: null, price: 12800 });
+  });
+
+  it('publishes under the names the analytics adapters listen to', () => {
+    expect(VIEW_ITEM_EVENT).toBe(ANALYTICS_EVENTS.viewItem);
+    expect(ADD_TO_WISHLIST_EVENT).toBe(ANALYTICS_EVENTS.addToWishlist);
+  });
+});
