@@ -1,0 +1,312 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser';
+import { closeDb, dbQuery } from './db';
+import { hydrated, openShopper, simpleProduct, url } from './shop';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await dbQuery(`DELETE FROM store_settings`);
+  await browser?.close();
+  await closeDb();
+});
+
+/** Every stylesheet the page links, with its text. */
+async function stylesheetsOf(page: Page): Promise<{ href: string; theme: string | null; text: string }[]> {
+  const links = await page.$$eval('link[rel="stylesheet"]', (nodes) =>
+    nodes.map((node) => ({ href: (node as HTMLLinkElement).href, theme: node.getAttribute('data-site-theme') })),
+  );
+  return Promise.all(links.map(async (link) => ({ ...link, text: await (await fetch(link.href)).text() })));
+}
+
+/** How many stylesheets define the theme contract's surface colour: one per theme loaded. */
+const themeDefinitions = (sheets: { text: string }[]) =>
+  sheets.reduce((sum, sheet) => sum + (sheet.text.match(/--vt-color-surface:/g)?.length ?? 0), 0);
+
+describe('theme', () => {
+  it('renders the merchant’s theme from the store setting, with only its stylesheet', async () => {
+    await dbQuery(
+      `INSERT INTO store_settings (name, value) VALUES ('theme', '{"name":"venue"}') ON CONFLICT (name) DO UPDATE SET value = EXCLUDED.value`,
+    );
+    const { context, page } = await openShopper(browser);
+    await page.goto(url('/'));
+    expect(await page.getAttribute('html', 'data-theme')).toBe('venue');
+    const sheets = await stylesheetsOf(page);
+    expect(sheets.filter((s) => s.theme).map((s) => s.theme)).toEqual(['venue']);
+    expect(themeDefinitions(sheets)).toBe(1);
+    const themeClass = await page.getAttribute('html', 'class');
+    expect(sheets.find((s) => s.theme === 'venue')!.text).toContain(`.${themeClass}{`);
+    await context.close();
+    const [row] = await dbQuery<{ value: { name: string } }>(`SELECT value FROM store_settings WHERE name = 'theme'`);
+    expect(row!.value.name).toBe('venue');
+    await dbQuery(`DELETE FROM store_settings WHERE name = 'theme'`);
+  });
+
+  it('previews another theme from ?preview_theme= (cookie), shows the banner and leaves without JavaScript', async () => {
+    const { context, page } = await openShopper(browser, { javaScript: false });
+    await page.goto(url('/?preview_theme=vogue'));
+    expect(new URL(page.url()).search).toBe('');
+    expect(await page.getAttribute('html', 'data-theme')).toBe('vogue');
+    const sheets = await stylesheetsOf(page);
+    expect(sheets.filter((s) => s.theme).map((s) => s.theme)).toEqual(['vogue']);
+    expect(themeDefinitions(sheets)).toBe(1);
+    expect(sheets.map((s) => s.text).join('')).not.toContain('--vt-color-surface:#ffffff');
+    const cookie = (await context.cookies()).find((c) => c.name === 'vitrine_preview_theme');
+    expect(cookie?.value).toBe('vogue');
+    expect(cookie?.httpOnly).toBe(true);
+
+    // Another page keeps the preview; the banner says so.
+    await page.goto(url('/cart'));
+    expect(await page.getAttribute('html', 'data-theme')).toBe('vogue');
+    const banner = page.getByTestId('theme-preview');
+    expect(await banner.textContent()).toContain('Vogue');
+    await Promise.all([page.waitForURL('**/cart'), banner.getByRole('button').click()]);
+    expect(await page.getAttribute('html', 'data-theme')).toBe('default');
+    expect(await page.getByTestId('theme-preview').count()).toBe(0);
+    expect((await context.cookies()).find((c) => c.name === 'vitrine_preview_theme')).toBeUndefined();
+    const rows = await dbQuery(`SELECT 1 FROM store_settings WHERE name = 'theme'`);
+    expect(rows).toHaveLength(0);
+    await context.close();
+  });
+});
+
+/** The cart the browser's cart cookie names, read from the database. */
+async function cartRows(token: string | undefined) {
+  expect(token, 'cart cookie').toBeTruthy();
+  return dbQuery<{ currency: string; quantity: number; price: number; variant_id: number }>(
+    `SELECT c.currency, l.quantity, v.price, v.id AS variant_id FROM carts c
+     JOIN cart_lines l ON l.cart_id = c.id JOIN variants v ON v.id = l.variant_id
+     WHERE c.token_hash = encode(sha256(convert_to($1::text, 'UTF8')), 'hex')`,
+    [token],
+  );
+}
+
+describe('currency', () => {
+  it('switches without JavaScript: the server renders the next page in euros; the cart stays in dollars', async () => {
+    const product = await simpleProduct();
+    const { context, page } = await openShopper(browser, { javaScript: false });
+    await page.goto(url(`/products/${product.handle}`));
+    expect(await page.locator('main').textContent()).toContain('$');
+
+    const form = page.getByTestId('currency-form');
+    await form.locator('select[name="currency"]').selectOption('EUR');
+    await Promise.all([page.waitForURL(`**/products/${product.handle}`), form.getByRole('button').click()]);
+    expect((await context.cookies()).find((c) => c.name === 'currency')?.value).toBe('EUR');
+    const main = (await page.locator('main').textContent()) ?? '';
+    expect(main).toContain('€');
+    expect(main).not.toMatch(/\$\d/);
+
+    // The HTML itself (no script ran) is in euros on the next request.
+    const html = await (await fetch(url(`/products/${product.handle}`), { headers: { cookie: 'currency=EUR' } })).text();
+    expect(html).toContain('€');
+
+    await page.getByTestId('add-to-cart').click();
+    await page.waitForLoadState('load');
+    const token = (await context.cookies()).find((c) => c.name === 'vitrine_cart')?.value;
+    const rows = await cartRows(token);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.currency.trim()).toBe('USD');
+    expect(rows[0]!.price).toBe(product.variants[0]!.price);
+    await context.close();
+  });
+
+  it('switches with JavaScript through the lazy selector, then the server renders the new currency', async () => {
+    const product = await simpleProduct();
+    const { context, page, errors } = await openShopper(browser);
+    await page.goto(url(`/products/${product.handle}`));
+    await hydrated(page);
+    // The dropdown replaces the form once the page is idle.
+    const trigger = page.getByRole('button', { name: /^Currency:/ });
+    await trigger.waitFor();
+    await trigger.click();
+    await page.getByRole('menuitemradio', { name: /GBP/ }).click();
+    await expect.poll(() => page.locator('main').textContent()).toContain('£');
+    expect((await context.cookies()).find((c) => c.name === 'currency')?.value).toBe('GBP');
+    expect(await page.evaluate(() => localStorage.getItem('pricetype'))).toBe('GBP');
+
+    const response = await page.reload();
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('£');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('refuses a currency without a rate, naming the field', async () => {
+    const response = await fetch(url('/currency'), {
+      method: 'POST',
+      body: new URLSearchParams({ currency: 'XYZ', redirectTo: '/' }),
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(422);
+  });
+});
+
+describe('language and region', () => {
+  it('renders Hebrew right to left with a mirrored header, and suggests the Israeli site from the store’s regional sites', async () => {
+    const { context, page, errors } = await openShopper(browser, { locale: 'he-IL' });
+    await page.goto(url('/'));
+    expect(await page.getAttribute('html', 'lang')).toBe('he-IL');
+    expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+    const logo = await page.locator('header a[href="/"]').first().boundingBox();
+    const cart = await page.getByTestId('cart-link').boundingBox();
+    expect(logo!.x).toBeGreaterThan(cart!.x);
+    expect(await page.getByTestId('cookie-settings').textContent()).toBe('הגדרות עוגיות');
+
+    await hydrated(page);
+    const prompt = page.getByTestId('region-prompt');
+    await prompt.waitFor();
+    const [site] = await dbQuery<{ url: string; locale: string }>(`SELECT url, locale FROM regional_sites WHERE id = 'il'`);
+    expect(site!.locale).toBe('he-IL');
+    expect(await prompt.locator('a').getAttribute('href')).toBe(site!.url);
+    // Staying keeps it away on the next page.
+    await prompt.getByRole('button').last().click();
+    await page.goto(url('/cart'));
+    await hydrated(page);
+    await page.waitForTimeout(1000);
+    expect(await page.getByTestId('region-prompt').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+interface CollectedEvent {
+  event_id: string;
+  event_name: string;
+  event_source_url?: string;
+  context?: { network?: string; click_ids?: Record<string, string> };
+}
+
+/** A fake analytics collector: the relay endpoint the store setting points the adapters at. */
+function startCollector(): Promise<{ server: Server; endpoint: string; events: CollectedEvent[]; posts: () => number }> {
+  const events: CollectedEvent[] = [];
+  let posts = 0;
+  const server = createServer((req, res) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Access-Control-Allow-Headers', 'content-type');
+    res.setHeader('Access-Control-Allow-Methods', 'POST');
+    if (req.method === 'OPTIONS') return void res.writeHead(204).end();
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      posts += 1;
+      const parsed = JSON.parse(body) as { events: CollectedEvent[] };
+      events.push(...parsed.events);
+      res.writeHead(202, { 'Content-Type': 'application/json' }).end('{}');
+    });
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({ server, endpoint: `http://127.0.0.1:${port}/collect`, events, posts: () => posts });
+    });
+  });
+}
+
+describe('consent and analytics', () => {
+  it('sends nothing before consent, then every page view once per network, with the landing click id', async () => {
+    const collector = await startCollector();
+    await dbQuery(
+      `INSERT INTO store_settings (name, value) VALUES ('analytics', $1::jsonb) ON CONFLICT (name) DO UPDATE SET value = EXCLUDED.value`,
+      [JSON.stringify({ ga4_measurement_id: 'G-TEST1', meta_pixel_id: '1234567', tiktok_pixel_id: 'TTPIXEL1', relay_endpoint: collector.endpoint })],
+    );
+    const { context, page, errors } = await openShopper(browser);
+    // A visitor in Germany: the law asks for consent first (opt-in).
+    await context.setExtraHTTPHeaders({ 'x-country-code': 'DE' });
+    // The pixels' own scripts are not needed (and not reachable) in the test.
+    await context.route(/googletagmanager|facebook|tiktok|pinimg/, (route) => route.abort());
+    await page.goto(url('/?fbclid=FBCLICK1&ttclid=TTCLICK1'));
+    await hydrated(page);
+    const banner = page.getByTestId('cookie-consent');
+    await banner.getByRole('button', { name: 'Accept all' }).waitFor();
+    expect(await banner.getAttribute('data-mode')).toBe('opt_in');
+
+    // A client-side navigation before consent: its page view waits on the bus.
+    await page.locator('header nav a').first().click();
+    await page.waitForURL(/\/collections\//);
+    await page.waitForTimeout(1000);
+    expect(collector.posts()).toBe(0);
+    expect(await page.evaluate(() => Boolean(document.getElementById('vitrine-meta-pixel') || (window as { dataLayer?: unknown }).dataLayer))).toBe(false);
+
+    // The analytics code arrives slowly; a page view published meanwhile must not be lost.
+    await context.route(/site-analytics-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await banner.getByRole('button', { name: 'Accept all' }).click();
+    await page.locator('header nav a').nth(1).click();
+    await page.waitForURL((u) => u.pathname !== '/' && u.search === '');
+
+    const perNetwork = (network: string) => collector.events.filter((e) => e.context?.network === network);
+    await expect.poll(() => perNetwork('meta').length, { timeout: 15_000 }).toBe(3);
+    await expect.poll(() => perNetwork('tiktok').length, { timeout: 15_000 }).toBe(3);
+    for (const network of ['meta', 'tiktok']) {
+      const events = perNetwork(network);
+      expect(new Set(events.map((e) => e.event_id)).size).toBe(3);
+      for (const event of events) expect(event.context?.click_ids?.fbclid).toBe('FBCLICK1');
+    }
+    expect(perNetwork('meta').map((e) => e.event_name)).toEqual(['PageView', 'PageView', 'PageView']);
+    // GA4 got the same three page views in its queue.
+    const ga4Views = await page.evaluate(
+      () => ((window as { dataLayer?: IArguments[] }).dataLayer ?? []).filter((args) => args[0] === 'event' && args[1] === 'page_view').length,
+    );
+    expect(ga4Views).toBe(3);
+
+    // A new document: the decision is remembered, the click id survives in session storage.
+    await page.goto(url('/cart'));
+    await hydrated(page);
+    await expect.poll(() => perNetwork('meta').length, { timeout: 15_000 }).toBe(4);
+    expect(perNetwork('meta')[3]!.context?.click_ids?.fbclid).toBe('FBCLICK1');
+    expect(perNetwork('meta')[3]!.event_source_url).not.toContain('fbclid');
+    expect(await page.getByTestId('cookie-consent').count()).toBe(0);
+    await page.waitForTimeout(500);
+    expect(perNetwork('meta')).toHaveLength(4);
+
+    const visitorId = await page.evaluate(() => localStorage.getItem('vitrine:privacy-visitor'));
+    const decisions = await dbQuery<{ analytics: boolean; marketing: boolean; preferences: boolean; country: string; mode: string }>(
+      `SELECT analytics, marketing, preferences, country, mode FROM consent_decisions WHERE visitor_id = $1`,
+      [visitorId],
+    );
+    expect(decisions).toEqual([{ analytics: true, marketing: true, preferences: true, country: 'DE', mode: 'opt_in' }]);
+    // The relay went to the configured collector, not to the store's own intake.
+    const intake = await dbQuery(`SELECT 1 FROM tracking_events WHERE event_id = ANY($1)`, [perNetwork('meta').map((e) => e.event_id)]);
+    expect(intake).toHaveLength(0);
+    expect(errors).toEqual([]);
+    await context.close();
+    collector.server.close();
+  });
+
+  it('loads nothing after a refusal, and logs the refusal', async () => {
+    const collector = await startCollector();
+    await dbQuery(
+      `INSERT INTO store_settings (name, value) VALUES ('analytics', $1::jsonb) ON CONFLICT (name) DO UPDATE SET value = EXCLUDED.value`,
+      [JSON.stringify({ meta_pixel_id: '1234567', relay_endpoint: collector.endpoint })],
+    );
+    const { context, page } = await openShopper(browser);
+    await context.setExtraHTTPHeaders({ 'x-country-code': 'FR' });
+    await page.goto(url('/'));
+    await hydrated(page);
+    await page.getByTestId('cookie-consent').getByRole('button', { name: 'Reject all' }).click({ timeout: 15_000 });
+    await expect.poll(() => page.getByTestId('cookie-consent').count()).toBe(0);
+    await page.locator('header nav a').first().click();
+    await page.waitForTimeout(1500);
+    expect(collector.posts()).toBe(0);
+    const visitorId = await page.evaluate(() => localStorage.getItem('vitrine:privacy-visitor'));
+    const decisions = await dbQuery<{ analytics: boolean; marketing: boolean; mode: string }>(
+      `SELECT analytics, marketing, mode FROM consent_decisions WHERE visitor_id = $1`,
+      [visitorId],
+    );
+    expect(decisions).toEqual([{ analytics: false, marketing: false, mode: 'opt_in' }]);
+
+    // "Cookie settings" in the footer opens the banner again.
+    await page.getByTestId('cookie-settings').click();
+    await page.getByTestId('cookie-consent').getByRole('button', { name: 'Customise' }).waitFor();
+    await context.close();
+    collector.server.close();
+  });
+});
