@@ -39,12 +39,15 @@ export function OidcFailurePanel({ failure }: { failure: OidcFailure }) {
       </p>
       <div className={styles.actions}>
         {retry ? (
-          <a className={button({ variant: 'primary', size: 'lg', fullWidth: true })} href={providerHref(retry, failure.returnTo)}>
+          <a
+            className={`${button({ variant: 'primary', size: 'lg', fullWidth: true })} ${styles.actionButton}`}
+            href={providerHref(retry, failure.returnTo)}
+          >
             {t('oidc.error.retry', { provider: retry.name })}
           </a>
         ) : null}
         <Link
-          className={button({ variant: retry ? 'secondary' : 'primary', size: 'lg', fullWidth: true })}
+          className={`${button({ variant: retry ? 'secondary' : 'primary', size: 'lg', fullWidth: true })} ${styles.actionButton}`}
           to={passwordLoginHref(failure.returnTo)}
         >
           {t('oidc.usePassword')}

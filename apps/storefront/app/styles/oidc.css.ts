@@ -17,7 +17,12 @@ export const divider = style({
 });
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
 /** A provider button: the initial in a round badge at the start, the label centred. */
-export const providerButton = style({ position: 'relative', textAlign: 'center' });
+export const providerButton = style({
+  position: 'relative',
+  textAlign: 'center',
+  // Room for the badge on both sides, so a long provider name stays centred and never runs under it.
+  selectors: { '&[data-provider]': { paddingInline: `calc(${vars.space.md} * 2 + 1.75rem)` } },
+});
 export const badge = style({
   position: 'absolute',
   insetInlineStart: vars.space.md,
@@ -68,3 +73,5 @@ export const alert = style({
 export const reference = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.onSurfaceSubtle });
 export const actions = style({ display: 'grid', gap: vars.space.sm });
 export const secondaryLink = style({ justifySelf: 'center', color: 'inherit' });
+/** A full-width action whose label may wrap on a phone: centred, with room above and below. */
+export const actionButton = style({ textAlign: 'center', paddingBlock: vars.space.xs });
