@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@vitrine/ui/theme';
+import { media, vars } from '@vitrine/ui/theme';
 
 /** Language switch and cart link, kept together at the header's end (start, in Hebrew). */
 export const tools = style({
@@ -9,6 +9,8 @@ export const tools = style({
   gap: vars.space.xs,
   // Phones: the header row is only as tall as its controls; keep the select off the screen edge.
   paddingBlock: vars.space['2xs'],
+  // Phones: search, language, currency, account and cart wrap instead of pushing the page sideways.
+  '@media': { [media.mobile]: { flexWrap: 'wrap', justifyContent: 'flex-end', minInlineSize: 0, maxInlineSize: '100%' } },
 });
 
 export const form = style({ display: 'flex', alignItems: 'center', gap: vars.space['2xs'] });
