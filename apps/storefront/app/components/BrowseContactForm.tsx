@@ -77,7 +77,6 @@ export function BrowseContactForm({
       <h2 id={`${id}-title`} className={styles.cardTitle}>
         {t('policy.contact.formTitle')}
       </h2>
-      <p className={styles.lead}>{t('policy.contact.formLead')}</p>
       {ticket ? (
         <div ref={statusRef} tabIndex={-1} role="status" className={styles.success} data-testid="contact-sent">
           {t('policy.contact.sent', { number: ticket })}

@@ -148,6 +148,7 @@ export default function BrowseSuggestions({ input }: { input: RefObject<HTMLInpu
         className={styles.list}
         hidden={!isShown || suggestions.length === 0}
         data-testid="search-suggestions"
+        data-query={query}
       >
         {suggestions.map((suggestion, index) => (
           <li

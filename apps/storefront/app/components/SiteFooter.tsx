@@ -69,7 +69,9 @@ export function SiteFooter({
           <ul className={styles.list} data-testid="footer-policies">
             {POLICY_HANDLES.map((handle) => (
               <li key={handle}>
-                <Link to={BROWSE_PATHS.policy(handle)}>{t(policyNameKey(handle))}</Link>
+                <Link to={BROWSE_PATHS.policy(handle)} data-policy={handle}>
+                  {t(policyNameKey(handle))}
+                </Link>
               </li>
             ))}
             <FooterSiteLinks />

@@ -1,10 +1,7 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { CommerceError } from '@vitrine/commerce';
 import { BROWSE_PATHS } from './browse-links';
-import { contactFieldErrors, contactInputOf, TICKET_PARAM, type ContactFormFailure } from './browse-contact';
-
-/** Anchor of the contact form, so the page opens where the shopper was after posting. */
-export const CONTACT_FORM_ID = 'contact-form';
+import { CONTACT_FORM_ID, contactFieldErrors, contactInputOf, TICKET_PARAM, type ContactFormFailure } from './browse-contact';
 
 /**
  * The contact form's post (with or without JavaScript): files the ticket and
@@ -18,7 +15,11 @@ export async function submitContactForm(request: Request, context: AppLoadContex
     const { ticket } = await context.commerce.service.contact(input, { ip: context.clientIp });
     // Mail goes out now; the server's timer retries anything that fails.
     void context.commerce.accounts.mail.deliver().catch((error: unknown) => console.error('mail delivery', error));
-    return redirect(`${BROWSE_PATHS.contact}?${TICKET_PARAM}=${encodeURIComponent(ticket.number)}#${CONTACT_FORM_ID}`);
+    // The thank-you page stays in the language of the address (`?locale=`), which the shopper may have no cookie for.
+    const query = new URLSearchParams({ [TICKET_PARAM]: ticket.number });
+    const locale = new URL(request.url).searchParams.get('locale');
+    if (locale) query.set('locale', locale);
+    return redirect(`${BROWSE_PATHS.contact}?${query}#${CONTACT_FORM_ID}`);
   } catch (error) {
     if (!(error instanceof CommerceError)) throw error;
     const failure: ContactFormFailure = {

@@ -29,8 +29,9 @@ export interface ContactFormFailure {
 }
 
 /**
- * The engine's input from a posted form: trimmed strings, optional fields left
- * out when empty (an empty order number is "none", not an invalid one).
+ * The engine's input from a posted form: optional fields left out when empty
+ * (an empty order number is "none", not an invalid one), spaces taken out of
+ * the phone number.
  */
 export function contactInputOf(form: FormData): { input: Record<string, string>; values: ContactFailureValues } {
   const values: ContactFailureValues = {};
@@ -41,7 +42,8 @@ export function contactInputOf(form: FormData): { input: Record<string, string>;
     values[field] = value;
     const optional = field === 'phone' || field === 'order_number';
     if (optional && value.trim() === '') continue;
-    input[field] = value;
+    // People write phone numbers with spaces ("+44 20 7946 0321"); the store keeps digits and + - ( ) . / only.
+    input[field] = field === 'phone' ? value.replace(/\s+/g, '') : value;
   }
   return { input, values };
 }
@@ -91,6 +93,9 @@ export function contactFieldErrors(errors: Record<string, string[]> | undefined,
   }
   return result;
 }
+
+/** Anchor of the contact form, so the page opens where the shopper was after posting. */
+export const CONTACT_FORM_ID = 'contact-form';
 
 /** Query parameter of the contact page that carries the new ticket's number after a successful post. */
 export const TICKET_PARAM = 'ticket';

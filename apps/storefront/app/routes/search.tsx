@@ -1,6 +1,4 @@
-import { useEffect } from 'react';
 import { Form, Link } from 'react-router';
-import { ANALYTICS_EVENTS, useStoreEvents, useTracking, type SearchPayload } from '@vitrine/headless';
 import { EmptyState } from '@vitrine/ui';
 import { BrowsePagination } from '../components/BrowsePagination';
 import { BrowseSearchFacets, PriceRangeLabel } from '../components/BrowseSearchFacets';
@@ -12,6 +10,7 @@ import type { MessageKey } from '../i18n/catalog';
 import { BROWSE_PATHS } from '../lib/browse-links';
 import { activeFilters, hasFilters, SEARCH_PAGE_SORTS, searchHref, searchParamsOf, type SearchState } from '../lib/browse-search';
 import { loadSearchPage } from '../lib/browse-search.server';
+import { useSearchTracking } from '../lib/browse-tracking';
 import { PAGE_CACHE } from '../lib/cache';
 import { browseMeta, metaI18n } from '../lib/seo/browse';
 import * as styles from '../styles/browse.css';
@@ -35,16 +34,6 @@ export function meta(args: Route.MetaArgs) {
     // Result lists are for shoppers; the collections are what search engines should index.
     noindex: true,
   });
-}
-
-/** Publishes the page view (route name search) and, for each new search text, the `track:search` event. */
-function useSearchTracking(query: string, title: string) {
-  useTracking({ routeName: 'search', title });
-  const events = useStoreEvents();
-  useEffect(() => {
-    if (!query) return;
-    events.publish<SearchPayload>(ANALYTICS_EVENTS.search, { query });
-  }, [events, query]);
 }
 
 const SORT_LABELS: Record<SearchState['sort'], MessageKey> = {

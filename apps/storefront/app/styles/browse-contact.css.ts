@@ -14,7 +14,6 @@ export const card = style({
   '@media': { [media.mobile]: { padding: vars.space.md } },
 });
 export const cardTitle = style({ fontFamily: vars.font.heading, fontSize: vars.fontSize.xl });
-export const lead = style({ color: vars.color.onSurfaceSubtle, fontSize: vars.fontSize.sm });
 export const form = style({ display: 'grid', gap: vars.space.md });
 export const row = style({
   display: 'grid',

@@ -70,7 +70,6 @@ export default {
   'policy.contact.hours': 'Åbningstider',
   'policy.contact.hoursRow': '{day}: {opens}–{closes}',
   'policy.contact.formTitle': 'Send os en besked',
-  'policy.contact.formLead': 'Vi besvarer selv hver besked, som regel inden for én hverdag.',
   'policy.contact.name': 'Dit navn',
   'policy.contact.email': 'E-mailadresse',
   'policy.contact.phone': 'Telefonnummer',

@@ -70,7 +70,6 @@ export default {
   'policy.contact.hours': 'Öffnungszeiten',
   'policy.contact.hoursRow': '{day}: {opens}–{closes}',
   'policy.contact.formTitle': 'Schreiben Sie uns',
-  'policy.contact.formLead': 'Wir beantworten jede Nachricht selbst, meist innerhalb eines Werktags.',
   'policy.contact.name': 'Ihr Name',
   'policy.contact.email': 'E-Mail-Adresse',
   'policy.contact.phone': 'Telefonnummer',

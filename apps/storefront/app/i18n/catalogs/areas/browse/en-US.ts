@@ -72,7 +72,6 @@ export default {
   'policy.contact.hours': 'Opening hours',
   'policy.contact.hoursRow': '{day}: {opens}–{closes}',
   'policy.contact.formTitle': 'Send us a message',
-  'policy.contact.formLead': 'We answer every message ourselves, usually within one working day.',
   'policy.contact.name': 'Your name',
   'policy.contact.email': 'Email address',
   'policy.contact.phone': 'Phone number',

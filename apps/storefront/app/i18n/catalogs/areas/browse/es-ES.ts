@@ -70,7 +70,6 @@ export default {
   'policy.contact.hours': 'Horario de atención',
   'policy.contact.hoursRow': '{day}: {opens}–{closes}',
   'policy.contact.formTitle': 'Envíanos un mensaje',
-  'policy.contact.formLead': 'Respondemos nosotros mismos a cada mensaje, normalmente en un día laborable.',
   'policy.contact.name': 'Tu nombre',
   'policy.contact.email': 'Correo electrónico',
   'policy.contact.phone': 'Número de teléfono',

@@ -70,7 +70,6 @@ export default {
   'policy.contact.hours': 'Aukioloajat',
   'policy.contact.hoursRow': '{day}: {opens}–{closes}',
   'policy.contact.formTitle': 'Lähetä meille viesti',
-  'policy.contact.formLead': 'Vastaamme jokaiseen viestiin itse, yleensä yhden arkipäivän kuluessa.',
   'policy.contact.name': 'Nimesi',
   'policy.contact.email': 'Sähköpostiosoite',
   'policy.contact.phone': 'Puhelinnumero',

@@ -70,7 +70,6 @@ export default {
   'policy.contact.hours': 'Horaires d’ouverture',
   'policy.contact.hoursRow': '{day} : {opens}–{closes}',
   'policy.contact.formTitle': 'Envoyez-nous un message',
-  'policy.contact.formLead': 'Nous répondons nous-mêmes à chaque message, en général sous un jour ouvré.',
   'policy.contact.name': 'Votre nom',
   'policy.contact.email': 'Adresse e-mail',
   'policy.contact.phone': 'Numéro de téléphone',

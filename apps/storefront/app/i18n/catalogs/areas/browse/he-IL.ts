@@ -70,7 +70,6 @@ export default {
   'policy.contact.hours': 'שעות פעילות',
   'policy.contact.hoursRow': '{day}: {opens}–{closes}',
   'policy.contact.formTitle': 'שליחת הודעה',
-  'policy.contact.formLead': 'אנחנו עונים בעצמנו על כל הודעה, בדרך כלל תוך יום עבודה אחד.',
   'policy.contact.name': 'השם שלך',
   'policy.contact.email': 'כתובת אימייל',
   'policy.contact.phone': 'מספר טלפון',

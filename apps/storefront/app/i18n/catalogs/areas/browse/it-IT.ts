@@ -70,7 +70,6 @@ export default {
   'policy.contact.hours': 'Orari di apertura',
   'policy.contact.hoursRow': '{day}: {opens}–{closes}',
   'policy.contact.formTitle': 'Scrivici un messaggio',
-  'policy.contact.formLead': 'Rispondiamo personalmente a ogni messaggio, di solito entro un giorno lavorativo.',
   'policy.contact.name': 'Il tuo nome',
   'policy.contact.email': 'Indirizzo e-mail',
   'policy.contact.phone': 'Numero di telefono',

@@ -70,7 +70,6 @@ export default {
   'policy.contact.hours': '営業時間',
   'policy.contact.hoursRow': '{day}: {opens}〜{closes}',
   'policy.contact.formTitle': 'メッセージを送る',
-  'policy.contact.formLead': 'すべてのメッセージに私たち自身がお返事します。通常1営業日以内です。',
   'policy.contact.name': 'お名前',
   'policy.contact.email': 'メールアドレス',
   'policy.contact.phone': '電話番号',

@@ -70,7 +70,6 @@ export default {
   'policy.contact.hours': '운영 시간',
   'policy.contact.hoursRow': '{day}: {opens}~{closes}',
   'policy.contact.formTitle': '메시지 보내기',
-  'policy.contact.formLead': '모든 메시지에 직접 답변드리며, 보통 영업일 기준 하루 안에 답변합니다.',
   'policy.contact.name': '이름',
   'policy.contact.email': '이메일 주소',
   'policy.contact.phone': '전화번호',

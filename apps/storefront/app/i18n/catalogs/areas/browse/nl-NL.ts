@@ -70,7 +70,6 @@ export default {
   'policy.contact.hours': 'Openingstijden',
   'policy.contact.hoursRow': '{day}: {opens}–{closes}',
   'policy.contact.formTitle': 'Stuur ons een bericht',
-  'policy.contact.formLead': 'We beantwoorden elk bericht zelf, meestal binnen één werkdag.',
   'policy.contact.name': 'Je naam',
   'policy.contact.email': 'E-mailadres',
   'policy.contact.phone': 'Telefoonnummer',

@@ -70,7 +70,6 @@ export default {
   'policy.contact.hours': 'Åpningstider',
   'policy.contact.hoursRow': '{day}: {opens}–{closes}',
   'policy.contact.formTitle': 'Send oss en melding',
-  'policy.contact.formLead': 'Vi svarer selv på hver melding, vanligvis innen én virkedag.',
   'policy.contact.name': 'Navnet ditt',
   'policy.contact.email': 'E-postadresse',
   'policy.contact.phone': 'Telefonnummer',

@@ -70,7 +70,6 @@ export default {
   'policy.contact.hours': 'Horário de funcionamento',
   'policy.contact.hoursRow': '{day}: {opens}–{closes}',
   'policy.contact.formTitle': 'Envie-nos uma mensagem',
-  'policy.contact.formLead': 'Respondemos pessoalmente a cada mensagem, normalmente no prazo de um dia útil.',
   'policy.contact.name': 'O seu nome',
   'policy.contact.email': 'Endereço de e-mail',
   'policy.contact.phone': 'Número de telefone',

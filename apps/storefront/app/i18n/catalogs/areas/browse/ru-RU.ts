@@ -70,7 +70,6 @@ export default {
   'policy.contact.hours': 'Часы работы',
   'policy.contact.hoursRow': '{day}: {opens}–{closes}',
   'policy.contact.formTitle': 'Напишите нам',
-  'policy.contact.formLead': 'Мы сами отвечаем на каждое сообщение, обычно в течение одного рабочего дня.',
   'policy.contact.name': 'Ваше имя',
   'policy.contact.email': 'Адрес эл. почты',
   'policy.contact.phone': 'Номер телефона',

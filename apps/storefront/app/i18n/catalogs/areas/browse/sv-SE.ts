@@ -70,7 +70,6 @@ export default {
   'policy.contact.hours': 'Öppettider',
   'policy.contact.hoursRow': '{day}: {opens}–{closes}',
   'policy.contact.formTitle': 'Skicka ett meddelande',
-  'policy.contact.formLead': 'Vi svarar själva på varje meddelande, oftast inom en arbetsdag.',
   'policy.contact.name': 'Ditt namn',
   'policy.contact.email': 'E-postadress',
   'policy.contact.phone': 'Telefonnummer',

@@ -70,7 +70,6 @@ export default {
   'policy.contact.hours': '营业时间',
   'policy.contact.hoursRow': '{day}：{opens}–{closes}',
   'policy.contact.formTitle': '给我们留言',
-  'policy.contact.formLead': '每条留言都由我们亲自回复，通常在一个工作日内。',
   'policy.contact.name': '你的姓名',
   'policy.contact.email': '电子邮件地址',
   'policy.contact.phone': '电话号码',
