@@ -55,7 +55,7 @@ export function ProviderButtons({ providers, returnTo }: { providers: readonly S
       {providers.map((provider) => (
         <li key={provider.slug}>
           <a
-            className={`${button({ variant: 'secondary', size: 'lg', fullWidth: true })} ${styles.providerButton}`}
+            className={`${button({ variant: 'secondary', size: 'md', fullWidth: true })} ${styles.providerButton}`}
             href={providerHref(provider, returnTo)}
             data-provider={provider.slug}
           >

@@ -16,12 +16,22 @@ export const divider = style({
   '::after': { content: '""', flex: 1, borderBlockStart: `${vars.borderWidth.hairline} solid ${vars.color.border}` },
 });
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
-/** A provider button: the initial in a round badge at the start, the label centred. */
+/**
+ * A provider button: the initial in a round badge at the start, the label after it.
+ * Room for the badge at the start only, so "Continue with <name>" fits one line on a phone;
+ * the control stays as tall as a large button for a thumb.
+ */
 export const providerButton = style({
   position: 'relative',
   textAlign: 'center',
-  // Room for the badge on both sides, so a long provider name stays centred and never runs under it.
-  selectors: { '&[data-provider]': { paddingInline: `calc(${vars.space.md} * 2 + 1.75rem)` } },
+  selectors: {
+    '&[data-provider]': {
+      minBlockSize: vars.size.controlLg,
+      paddingBlock: vars.space.xs,
+      paddingInlineStart: `calc(${vars.space.md} + 1.75rem + ${vars.space.sm})`,
+      paddingInlineEnd: vars.space.md,
+    },
+  },
 });
 export const badge = style({
   position: 'absolute',
