@@ -67,6 +67,8 @@ describe('account journey', () => {
     await form.getByRole('button', { name: 'Save address' }).click();
     await page.waitForURL(/saved=created/);
     const card = page.getByTestId('address-card');
+    // The URL changes as the navigation starts; the saved list comes with it.
+    await page.getByTestId('form-notice').waitFor();
     expect(await card.count()).toBe(1);
     expect(await card.textContent()).toContain('12 Marsh Lane');
     expect(await card.textContent()).toContain('Default address');
@@ -79,7 +81,7 @@ describe('account journey', () => {
     expect(await row.textContent()).toContain('Paid');
     await row.getByRole('link', { name: number }).click();
     await page.waitForURL(new RegExp(`/account/orders/${number}$`));
-    expect(await page.getByTestId('order-title').textContent()).toBe(`Order ${number}`);
+    expect(await page.getByTestId('order-title').textContent()).toBe(`Order \u2068${number}\u2069`);
     expect(await page.getByTestId('order-line').count()).toBe(1);
     expect(await page.getByTestId('order-address').textContent()).toContain('Marsh Lane');
     expect(await page.locator('[aria-current="step"]').textContent()).toContain('In Process');

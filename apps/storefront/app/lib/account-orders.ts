@@ -47,3 +47,13 @@ export function orderBadges(order: {
       : { key: 'account.status.unfulfilled', tone: 'neutral' };
   return [payment[order.paymentStatus], shipping];
 }
+
+/**
+ * An order number set apart from the text around it (Unicode first-strong
+ * isolate), so `VT-100123` keeps its order inside a right-to-left sentence.
+ *
+ * @example t('account.orders.orderNumber', { number: isolate('VT-100123') })
+ */
+export function isolate(text: string): string {
+  return `\u2068${text}\u2069`;
+}

@@ -3,6 +3,7 @@ import { CommerceError } from '@vitrine/commerce';
 import { OrderTrackingTimeline } from '@vitrine/ui';
 import type { Route } from './+types/account.order';
 import { useT } from '../i18n/I18nProvider';
+import { isolate } from '../lib/account-orders';
 import { Money } from '../components/Money';
 import { orderBadges } from '../lib/account-orders';
 import { accountPageHeaders, renewedSessionHeaders, requireAccountSession } from '../lib/account-session.server';
@@ -59,7 +60,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
     <AccountShell email={loaderData.email} csrf={loaderData.csrf}>
       <div className={styles.sectionHeader}>
         <h1 className={styles.pageTitle} data-testid="order-title">
-          {t('account.orders.orderNumber', { number: order.number })}
+          {t('account.orders.orderNumber', { number: isolate(order.number) })}
         </h1>
         <Link to="/account/orders">{t('account.orders.back')}</Link>
       </div>

@@ -2,6 +2,7 @@ import { data, Form, Link } from 'react-router';
 import { RewardsWidget } from '@vitrine/ui';
 import type { Route } from './+types/account';
 import { useT } from '../i18n/I18nProvider';
+import { isolate } from '../lib/account-orders';
 import { Money } from '../components/Money';
 import { profileInputFromForm, readProfile, updateProfile } from '../lib/account-profile.server';
 import { accountPageHeaders, formAction, formFailure, renewedSessionHeaders, requireAccountChange, requireAccountSession } from '../lib/account-session.server';
@@ -132,7 +133,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
             {loaderData.recentOrders.map((order) => (
               <li key={order.number} className={styles.line}>
                 <Link to={`/account/orders/${order.number}`} className={styles.lineTitle}>
-                  {t('account.orders.orderNumber', { number: order.number })}
+                  {t('account.orders.orderNumber', { number: isolate(order.number) })}
                 </Link>
                 <span className={styles.muted}>{dateFormat.format(new Date(order.placedAt))}</span>
                 <Money amount={order.total} currency={order.currency} isConversionDisabled />
