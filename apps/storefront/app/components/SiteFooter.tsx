@@ -1,8 +1,21 @@
 import { Link } from 'react-router';
 import { useT } from '../i18n/I18nProvider';
-import { BROWSE_PATHS, POLICY_HANDLES, policyNameKey } from '../lib/browse-links';
 import * as styles from '../styles/footer.css';
 import { FooterSiteLinks } from './FooterSiteLinks';
+
+/**
+ * The six store policies (spec 2) with their translated names, in footer order.
+ * Written out here rather than imported from lib/browse-links, so every page's
+ * first load does not fetch that module as a chunk of its own.
+ */
+const FOOTER_POLICIES = [
+  ['about-us', 'policy.name.aboutUs'],
+  ['contact-us', 'policy.name.contactUs'],
+  ['refund-policy', 'policy.name.refund'],
+  ['shipping-policy', 'policy.name.shipping'],
+  ['privacy-policy', 'policy.name.privacy'],
+  ['terms-of-service', 'policy.name.terms'],
+] as const;
 
 export function SiteFooter({
   storeName,
@@ -35,11 +48,11 @@ export function SiteFooter({
           <ul className={styles.list}>
             {collections.map((collection) => (
               <li key={collection.handle}>
-                <Link to={BROWSE_PATHS.collection(collection.handle)}>{collection.title}</Link>
+                <Link to={`/collections/${collection.handle}`}>{collection.title}</Link>
               </li>
             ))}
             <li>
-              <Link to={BROWSE_PATHS.allProducts}>{t('browse.allProducts.title')}</Link>
+              <Link to="/collections/all">{t('browse.allProducts.title')}</Link>
             </li>
           </ul>
         </nav>
@@ -49,13 +62,10 @@ export function SiteFooter({
           </h2>
           <ul className={styles.list}>
             <li>
-              <Link to={BROWSE_PATHS.collections}>{t('browse.collections.title')}</Link>
+              <Link to="/collections">{t('browse.collections.title')}</Link>
             </li>
             <li>
-              <Link to={BROWSE_PATHS.blogs}>{t('blog.title')}</Link>
-            </li>
-            <li>
-              <Link to={BROWSE_PATHS.search}>{t('search.label')}</Link>
+              <Link to="/blogs">{t('blog.title')}</Link>
             </li>
             <li>
               <Link to="/cart">{t('common.yourCart')}</Link>
@@ -67,10 +77,10 @@ export function SiteFooter({
             {t('browse.footer.service')}
           </h2>
           <ul className={styles.list} data-testid="footer-policies">
-            {POLICY_HANDLES.map((handle) => (
+            {FOOTER_POLICIES.map(([handle, name]) => (
               <li key={handle}>
-                <Link to={BROWSE_PATHS.policy(handle)} data-policy={handle}>
-                  {t(policyNameKey(handle))}
+                <Link to={`/policies/${handle}`} data-policy={handle}>
+                  {t(name)}
                 </Link>
               </li>
             ))}

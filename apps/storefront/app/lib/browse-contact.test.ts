@@ -9,7 +9,7 @@ import {
   contactInputOf,
   readTicketNumber,
 } from './browse-contact';
-import { BROWSE_PATHS, isPolicyHandle, POLICY_HANDLES } from './browse-links';
+import { BROWSE_PATHS, isPolicyHandle, POLICY_HANDLES, policyNameKey } from './browse-links';
 
 function form(fields: Record<string, string>) {
   const data = new FormData();
@@ -89,5 +89,13 @@ describe('browse addresses', () => {
     expect(isPolicyHandle('cookies')).toBe(false);
     expect(BROWSE_PATHS.contact).toBe('/policies/contact-us');
     expect(BROWSE_PATHS.article('care guides', 'how-to')).toBe('/blogs/care%20guides/how-to');
+  });
+});
+
+describe('footer', () => {
+  it('links the same six policies, under the same names, as the policy pages', async () => {
+    const source = await import('node:fs').then((fs) => fs.readFileSync(new URL('../components/SiteFooter.tsx', import.meta.url), 'utf8'));
+    const listed = [...source.matchAll(/\['([a-z-]+)', '(policy\.name\.[A-Za-z]+)'\]/g)].map((m) => [m[1], m[2]]);
+    expect(listed).toEqual(POLICY_HANDLES.map((handle) => [handle, policyNameKey(handle)]));
   });
 });
