@@ -190,6 +190,19 @@ describe('social sign-in (OpenID Connect)', () => {
       await expectCommerceError(signIn(user({ email: undefined })), { status: 422, code: 'OIDC_EMAIL_MISSING', field: 'email' });
     });
 
+    it('finishing the same new sign-in twice at once makes one customer and one identity', async () => {
+      const person = user();
+      const starts = await Promise.all([1, 2].map(() => oidc.begin({ provider: 'idp', redirectUri: REDIRECT }, { ip })));
+      const queries = starts.map((start) => provider.authorize(start.authorizationUrl, person));
+      const results = await Promise.all(
+        starts.map((start, i) => oidc.complete({ provider: 'idp', query: queries[i], browserSecret: start.browserSecret }, { ip })),
+      );
+      expect(new Set(results.map((result) => result.customer.id)).size).toBe(1);
+      expect(results.map((result) => result.outcome).sort()).toEqual(['created', 'signed_in']);
+      expect(await identityRows(person.sub)).toHaveLength(1);
+      expect(await commerce.db.query('SELECT 1 FROM customers WHERE lower(email) = lower($1)', [person.email])).toHaveLength(1);
+    });
+
     it('reads the e-mail from userinfo when the id_token has none', async () => {
       const person = user();
       const result = await signIn(person, { emailOnlyInUserinfo: true });
