@@ -32,6 +32,7 @@ import { SitePreviewBanner } from './components/SitePreviewBanner';
 import { SiteDeferred } from './components/SiteDeferred';
 import * as styles from './styles/layout.css';
 import './styles/global.css';
+import { csrfTokenFor, getSession } from './lib/session.server';
 import type { Route } from './+types/root';
 
 export const STORE_NAME = 'Vitrine';
@@ -53,10 +54,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const settings = await createStoreSettings(context.commerce.db).read();
   const theme = storeThemeFor(request, settings.theme.name);
-  const [cart, collections, currency] = await Promise.all([
+  const [cart, collections, currency, session] = await Promise.all([
     context.commerce.carts.get(readCartToken(request)),
     context.commerce.catalog.listCollections(),
     currencyOf(request, context.commerce, theme.settings),
+    getSession(request, context),
   ]);
   return {
     cart,
@@ -69,6 +71,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The shopper's currency and the rates, so the server-rendered prices are already in it.
     currency,
     analytics: settings.analytics,
+    // Signed in or not (the header's account link), and the token the browser's store client
+    // sends with cookie-authenticated changes (wish list, addresses).
+    customer: { loginStatus: session !== null },
+    csrfToken: session ? csrfTokenFor(session.token) : null,
   };
 }
 
@@ -159,7 +165,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   const { theme, currency, locale } = loaderData;
-  const client = useMemo(() => createStoreClient({ locale }), [locale]);
+  const { csrfToken } = loaderData;
+  const client = useMemo(
+    () => createStoreClient({ locale, headers: csrfToken ? { 'X-CSRF-Token': csrfToken } : {} }),
+    [locale, csrfToken],
+  );
   const currencyStorage = useCurrencyStorage();
   const selector = theme.settings.currencySelector;
   return (

@@ -2,8 +2,9 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
 import { closeDb, dbQuery } from './db';
-import { hydrated, openShopper, uniqueEmail, url } from './shop';
-import { placeOrderWithApi, registerOnPage, SHOPPER_PASSWORD, signInOnPage, verifyFromMail } from './account-helpers';
+import { hydrated, openShopper, simpleProduct, TEST_CARDS, uniqueEmail, url } from './shop';
+import { addToCart, fillCard, fillContact, ordersOf } from './checkout.helpers';
+import { registerOnPage, SHOPPER_PASSWORD, signInOnPage, verifyFromMail } from './account-helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -73,8 +74,29 @@ describe('account journey', () => {
     expect(await card.textContent()).toContain('12 Marsh Lane');
     expect(await card.textContent()).toContain('Default address');
 
-    // An order placed with this shopper's cookies belongs to the account and shows in the history.
-    const number = await placeOrderWithApi(page, email);
+    // The signed-in shopper buys through the checkout pages; the order belongs to the account.
+    const product = await simpleProduct(3);
+    await addToCart(page, product.variants[0]!.ID, 1);
+    await page.goto(url('/checkouts/all_in_one'));
+    await hydrated(page);
+    await fillContact(page, email, {
+      country: 'US',
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      address1: '12 Marsh Lane',
+      city: 'Portland',
+      province: 'OR',
+      postcode: '97201',
+      phone: '503 555 0100',
+    });
+    await page.locator('[data-testid="cart-shipping-methods"], [role="radiogroup"]').first().waitFor();
+    await page.getByText('Standard shipping').click();
+    await fillCard(page, TEST_CARDS.success);
+    await page.getByTestId('pay-button').click();
+    await page.waitForURL('**/checkouts/thank?**');
+    const [placed] = await ordersOf(email);
+    const number = placed!.number;
+    expect(await page.getByTestId('order-number').textContent()).toContain(number);
     await page.goto(url('/account/orders'));
     const row = page.locator(`[data-testid="order-row"][data-number="${number}"]`);
     expect(await row.count()).toBe(1);

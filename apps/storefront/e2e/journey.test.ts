@@ -40,7 +40,7 @@ async function openProductFromHome(page: Page, candidates: Set<string>) {
 
 /** Picks the last size that is in stock, different from the one shown first. */
 async function pickAnotherSize(page: Page): Promise<string> {
-  const sizeLabels = page.locator('fieldset:has(legend:text-matches("^Size")) label[data-available="true"]');
+  const sizeLabels = page.locator('fieldset:has(legend:text-matches("^Size")) label:not([data-sold-out])');
   const count = await sizeLabels.count();
   expect(count).toBeGreaterThan(1);
   const label = sizeLabels.nth(count - 1);
@@ -111,7 +111,7 @@ describe('shopper journey without JavaScript', () => {
     const title = (await page.locator('#product-title').textContent())?.trim() ?? '';
 
     // Radio buttons work natively; the posted options choose the variant on the server.
-    const size = page.locator('fieldset:has(legend:text-matches("^Size")) label[data-available="true"]').last();
+    const size = page.locator('fieldset:has(legend:text-matches("^Size")) label:not([data-sold-out])').last();
     await size.click();
     await page.getByTestId('add-to-cart').click();
     await page.waitForURL(`${baseURL}/cart`);

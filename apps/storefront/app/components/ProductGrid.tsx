@@ -1,6 +1,7 @@
 import type { ProductSummary } from '@vitrine/headless';
 import { ProductCard } from '@vitrine/ui';
-import { activeTheme } from '../lib/theme';
+import { useStoreTheme } from '../lib/theme';
+import { Money } from './Money';
 
 /** Cards in the first row are loaded eagerly (largest contentful paint); the rest lazily. */
 const EAGER_CARDS = 4;
@@ -16,6 +17,7 @@ export function ProductGrid({
   /** False on later pages, where no card is above the fold. */
   eager?: boolean;
 }) {
+  const theme = useStoreTheme();
   return (
     <ul className={className} data-testid="product-grid">
       {products.map((product, index) => (
@@ -23,9 +25,11 @@ export function ProductGrid({
           <ProductCard
             product={product}
             href={`/products/${product.handle}`}
-            layout={activeTheme.settings.layout.productCard}
-            currencyStyle={activeTheme.settings.currencyStyle}
+            layout={theme.settings.layout.productCard}
+            currencyStyle={theme.settings.currencyStyle}
             priority={eager && index < EAGER_CARDS}
+            // Prices follow the shopper's currency, as everywhere else in the shop.
+            renderPrice={(price) => <Money {...price} size="sm" />}
           />
         </li>
       ))}

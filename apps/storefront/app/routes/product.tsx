@@ -1,6 +1,6 @@
-import { lazy, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { data, Form, Link, useNavigation, useSearchParams } from 'react-router';
-import { StoreApiError, useCart, useStoredQuantity } from '@vitrine/headless';
+import { StoreApiError, useCart, useStoredQuantity, useStoreEvents, type Product, type Variant } from '@vitrine/headless';
 import { Button, ProductGallery, QuantityStepper, VariantPicker } from '@vitrine/ui';
 import { addToCartFromForm } from '../lib/add-to-cart.server';
 import { findVariant, initialVariant, optionsOf, type SelectedOptions } from '../lib/variants';
@@ -10,9 +10,7 @@ import { ShowcaseDeferred } from '../components/ShowcaseDeferred';
 import { ShowcaseSizeChart } from '../components/ShowcaseSizeChart';
 import { ShowcaseWishlistSlot } from '../components/ShowcaseWishlistSlot';
 import { loadProductExtras, loadShopperState } from '../lib/showcase.server';
-import { useRecordProductView } from '../lib/showcase-recently-viewed';
 import { galleryIndexOf, ratingStars } from '../lib/showcase-product';
-import { useViewItemTracking } from '../lib/showcase-tracking';
 import { PAGE_CACHE } from '../lib/cache';
 import { siteOrigin } from '../lib/seo/origin.server';
 import * as styles from '../styles/product.css';
@@ -22,6 +20,32 @@ import type { Route } from './+types/product';
 import { useT } from '../i18n/I18nProvider';
 
 /** Below the fold and on demand: reviews, comments, FAQ, the set, related and recently viewed products. */
+/**
+ * A product view, once per product (not again when only the variant changes):
+ * `track:view_item` on the shopper-event bus and an entry in the browsing record.
+ * Both modules load after the first paint, outside the page's first-load JS.
+ */
+function useProductView(product: Product, variant: Variant | null | undefined) {
+  const bus = useStoreEvents();
+  const seen = useRef<number | null>(null);
+  useEffect(() => {
+    if (seen.current === product.ID) return;
+    seen.current = product.ID;
+    void Promise.all([import('../lib/showcase-tracking'), import('../lib/showcase-recently-viewed')]).then(
+      ([tracking, record]) => {
+        bus.publish(tracking.VIEW_ITEM_EVENT, tracking.itemEventPayload(product, variant));
+        try {
+          record.recordProductView(window.localStorage, product, Date.now());
+        } catch {
+          // Storage may be full or blocked (private mode): the page works without the record.
+        }
+      },
+    );
+    // Only a new product is a new view.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [bus, product.ID]);
+}
+
 const ProductExtras = lazy(() => import('../components/ShowcaseProductExtras'));
 /** The recent-purchases ticker moves only after hydration; its code follows the first load. */
 const LastSales = lazy(() => import('../components/ShowcaseLastSales'));
@@ -75,8 +99,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   const { showCart } = useCartUi();
   const navigation = useNavigation();
   const { t, labels, locale } = useT();
-  useViewItemTracking(product, variant);
-  useRecordProductView(product);
+  useProductView(product, variant);
 
   const soldOut = !variant || variant.available === 0;
   const serverError = actionData && 'error' in actionData ? actionData.error.message : null;

@@ -79,6 +79,22 @@ describe('ProductCard', () => {
     expect(screen.getByRole('article')).toHaveTextContent(/From\s*\$180\.00/);
   });
 
+  it('draws the price with renderPrice when given (a converting price component)', () => {
+    render(
+      <ProductCard
+        product={harborCoat}
+        href="/p"
+        renderPrice={({ amount, compareAt, currency }) => (
+          <span data-testid="own-price">{`${currency} ${amount} ${compareAt ?? '-'}`}</span>
+        )}
+      />,
+    );
+    expect(screen.getByTestId('own-price')).toHaveTextContent(
+      `${harborCoat.currency} ${harborCoat.price} ${harborCoat.compare_at_price ?? '-'}`,
+    );
+    expect(screen.getByRole('article').querySelector('[data-part="current"]')).toBeNull();
+  });
+
   it('renders each layout; minimal drops vendor and swatches', () => {
     for (const layout of ['standard', 'overlay', 'minimal'] as const) {
       const { unmount } = render(<ProductCard product={alderShirt} href="/p" layout={layout} />);

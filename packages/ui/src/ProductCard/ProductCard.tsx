@@ -1,6 +1,6 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { CurrencyStyle, Image, ProductSummary } from '@vitrine/headless';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { imageSrcSet, imageUrl } from '../image/image';
 import { Link } from '../Link/Link';
 import { Price } from '../Price/Price';
@@ -56,6 +56,11 @@ export interface ProductCardProps {
   headingLevel?: 2 | 3 | 4;
   labels?: Partial<ProductCardLabels>;
   className?: string;
+  /**
+   * Draws the price instead of the card's own `Price` (a shop that converts
+   * prices to the shopper's currency passes its price component here).
+   */
+  renderPrice?: (price: { amount: number; compareAt: number | null; currency: string }) => ReactNode;
 }
 
 /**
@@ -79,6 +84,7 @@ export function ProductCard({
   headingLevel = 3,
   labels,
   className,
+  renderPrice,
 }: ProductCardProps) {
   const text = { ...DEFAULT_LABELS, ...labels };
   const titleId = useId();
@@ -119,14 +125,18 @@ export function ProductCard({
         </Heading>
         <span className={styles.priceRow}>
           {product.price_max > product.price && <span>{text.from}</span>}
-          <Price
-            amount={product.price}
-            compareAt={product.compare_at_price}
-            currency={product.currency}
-            locale={locale}
-            style={currencyStyle}
-            size="sm"
-          />
+          {renderPrice ? (
+            renderPrice({ amount: product.price, compareAt: product.compare_at_price, currency: product.currency })
+          ) : (
+            <Price
+              amount={product.price}
+              compareAt={product.compare_at_price}
+              currency={product.currency}
+              locale={locale}
+              style={currencyStyle}
+              size="sm"
+            />
+          )}
         </span>
         {swatches.length > 0 && (
           <ul className={styles.swatches} aria-label={text.colours}>

@@ -84,5 +84,8 @@ describe('sitemapEntries', () => {
     expect(locs).toContain('https://shop.test/policies/refund-policy');
     expect(locs).toContain('https://shop.test/blogs');
     expect(locs.filter((l) => l.includes('/blogs/'))).toHaveLength(62);
+    // Articles are addressed under their blog, as the article pages are.
+    expect(locs.filter((l) => /^https:\/\/shop\.test\/blogs\/care\/[^/]+$/.test(l))).toHaveLength(2);
+    expect(locs.filter((l) => /^https:\/\/shop\.test\/blogs\/news\/[^/]+$/.test(l))).toHaveLength(60);
   });
 });
