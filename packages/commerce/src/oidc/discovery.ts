@@ -10,6 +10,8 @@ export interface ProviderMetadata {
   token_endpoint_auth_methods_supported?: string[];
   code_challenge_methods_supported?: string[];
   id_token_signing_alg_values_supported?: string[];
+  /** RFC 9207: the provider names itself (`iss`) in every authorization answer. */
+  authorization_response_iss_parameter_supported?: boolean;
 }
 
 /** A provider that cannot be used: unreachable, or publishing something the store must not trust. */

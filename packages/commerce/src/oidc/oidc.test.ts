@@ -343,6 +343,20 @@ describe('social sign-in (OpenID Connect)', () => {
       await expect(oidc.complete({ provider: 'idp', query: answer, browserSecret: again.browserSecret }, { ip })).resolves.toMatchObject({ outcome: 'created' });
     });
 
+    it('refuses an answer without iss from a provider that promises to always send it', async () => {
+      const strict = fakeProvider({ issuer: 'https://strict.example.test' });
+      strict.overrideDiscovery({ authorization_response_iss_parameter_supported: true });
+      const service = createOidc(commerce.db, { clock, fetch: strict.fetch });
+      await service.providers.save(strict.settings('strict'));
+      const run = async (withIss: boolean) => {
+        const start = await service.begin({ provider: 'strict', redirectUri: REDIRECT }, { ip });
+        const query = { ...strict.authorize(start.authorizationUrl, user()), ...(withIss ? { iss: strict.issuer } : {}) };
+        return service.complete({ provider: 'strict', query, browserSecret: start.browserSecret }, { ip });
+      };
+      await expectCommerceError(run(false), { status: 502, code: 'OIDC_PROVIDER_ERROR' });
+      await expect(run(true)).resolves.toMatchObject({ outcome: 'created' });
+    });
+
     it('limits sign-ins per client address', async () => {
       const busy = `10.9.9.${ipCounter}`;
       for (let i = 0; i < OIDC_RATE_LIMIT.limit; i += 1) await oidc.begin({ provider: 'idp', redirectUri: REDIRECT }, { ip: busy });

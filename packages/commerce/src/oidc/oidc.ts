@@ -368,8 +368,11 @@ export function createOidc(db: Db, options: OidcOptions = {}): OidcService {
     await limit('complete', context);
     const query = parseInput(oidcCallbackQuerySchema, input.query);
     const state = await consumeState(provider, query.state, input.browserSecret);
-    if (query.iss !== undefined && query.iss !== provider.issuer) {
-      console.warn(`[oidc] ${provider.slug}: the answer came from issuer ${query.iss}`);
+    const metadata = await metadataFor(provider);
+    // RFC 9207 (mix-up defence): an answer naming another issuer, or none from a provider that always names itself, is not this provider's.
+    const issMissing = query.iss === undefined && metadata.authorization_response_iss_parameter_supported === true;
+    if (issMissing || (query.iss !== undefined && query.iss !== provider.issuer)) {
+      console.warn(`[oidc] ${provider.slug}: the answer came from issuer ${query.iss ?? '(none)'}`);
       throw providerError();
     }
     if (query.error) {
@@ -380,7 +383,6 @@ export function createOidc(db: Db, options: OidcOptions = {}): OidcService {
       throw providerError();
     }
     if (!query.code) throw providerError();
-    const metadata = await metadataFor(provider);
     let claims: IdTokenClaims;
     try {
       const tokens = await exchangeCode(provider, metadata, query.code, state);
