@@ -79,6 +79,8 @@ export default async function setup(project: TestProject) {
     cwd: appDir,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', VITRINE_DATA_DIR: dataDir,
       DATABASE_URL: database.url,
+      // Tests that count rate limits speak for their own shopper address (X-Forwarded-For from loopback).
+      TRUST_PROXY: 'loopback',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -90,11 +90,16 @@ describe('shopper journey with JavaScript', () => {
     await expect.poll(() => page.getByTestId('cart-item-count').textContent()).toBe('2');
 
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    // The line leaves the page at once; the reload waits for the server to have removed it.
+    const removed = page.waitForResponse(
+      (response) => response.url().includes('/api/store/cart') && response.request().method() !== 'GET',
+    );
     await page
       .getByTestId('cart-line')
       .getByRole('button', { name: /^Remove/ })
       .click();
     await expect.poll(() => page.getByTestId('cart-empty').isVisible()).toBe(true);
+    expect((await removed).ok()).toBe(true);
     await page.reload();
     expect(await page.getByTestId('cart-empty').isVisible()).toBe(true);
     expect(errors).toEqual([]);

@@ -242,11 +242,20 @@ describe('social sign-in (OpenID Connect)', () => {
     expect(await dbQuery('SELECT 1 FROM customer_identities WHERE customer_id = $1', [victim!.id])).toEqual([]);
     expect((await sessionsOf(victim!.id))[0]?.count).toBe(0);
 
-    await page.goto(url(`/account/oidc/${slug}`));
+    // Cancelling at the provider: the page says so and both ways forward lead back to where the shopper was going.
+    await page.goto(url(`/account/oidc/${slug}?return_to=%2Fcart`));
     const cancelled = page.waitForResponse((response) => response.url().includes('/callback'));
     await signInAtProvider(page, 'unused@example.com', { cancel: true });
     expect((await cancelled).status()).toBe(400);
     expect(await page.locator('[data-testid="oidc-error"] [role="alert"]').getAttribute('data-code')).toBe('OIDC_SIGN_IN_CANCELLED');
+    expect(await page.getByRole('link', { name: 'Try again with Local ID' }).getAttribute('href')).toBe(`/account/oidc/${slug}?return_to=%2Fcart`);
+    expect(await page.getByRole('link', { name: 'Sign in with e-mail and password' }).getAttribute('href')).toBe('/account/login?return_to=%2Fcart');
+    const [cancelledState] = await dbQuery<{ used: boolean; return_to: string }>(
+      `SELECT s.used_at IS NOT NULL AS used, s.return_to FROM oidc_login_states s JOIN oidc_providers p ON p.id = s.provider_id
+       WHERE p.slug = $1 ORDER BY s.id DESC LIMIT 1`,
+      [slug],
+    );
+    expect(cancelledState).toEqual({ used: true, return_to: '/cart' });
     await context.close();
   });
 });

@@ -49,6 +49,12 @@ function startHousekeeping(commerce: Commerce) {
 
 export const app = express();
 app.disable('x-powered-by');
+// Behind a load balancer or CDN, TRUST_PROXY names the proxies whose X-Forwarded-For is believed
+// (Express's `trust proxy`: `loopback`, a subnet list, or a hop count), so rate limits see shoppers, not the proxy.
+if (process.env.TRUST_PROXY) {
+  const hops = Number(process.env.TRUST_PROXY);
+  app.set('trust proxy', Number.isInteger(hops) ? hops : process.env.TRUST_PROXY);
+}
 
 app.get('/media/:file', async (req, res, next) => {
   const commerce = await ready();

@@ -44,44 +44,51 @@ export function SiteCurrency({ options, side = 'bottom' }: { options: CurrencyOp
 
   if (menu.status === 'loaded') {
     const Menu = menu.module.SiteCurrencyMenu;
-    return <Menu side={side} locale={locale} labels={selectorLabels} />;
+    return (
+      <span className={styles.currencySlot}>
+        <Menu side={side} locale={locale} labels={selectorLabels} />
+      </span>
+    );
   }
 
   return (
-    <Form
-      method="post"
-      action={CURRENCY_ACTION_PATH}
-      className={styles.currencyForm}
-      data-testid="currency-form"
-      onSubmit={(event) => {
-        // Hydrated: the store re-prices the page; no round trip needed.
-        const choice = new FormData(event.currentTarget).get('currency');
-        if (typeof choice === 'string') {
-          event.preventDefault();
-          setCurrency(choice);
-        }
-      }}
-    >
-      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-      <select
-        name="currency"
-        key={value}
-        defaultValue={value}
-        aria-label={t('site.currency.label')}
-        className={toolStyles.select}
-        onChange={(event) => setCurrency(event.currentTarget.value)}
+    <span className={styles.currencySlot}>
+      <Form
+        method="post"
+        action={CURRENCY_ACTION_PATH}
+        className={styles.currencyForm}
+        data-testid="currency-form"
+        onSubmit={(event) => {
+          // Hydrated: the store re-prices the page; no round trip needed.
+          const choice = new FormData(event.currentTarget).get('currency');
+          if (typeof choice === 'string') {
+            event.preventDefault();
+            setCurrency(choice);
+          }
+        }}
       >
-        {shown.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.isAuto ? selectorLabels.auto(option.country, option.currency) : option.currency}
-          </option>
-        ))}
-      </select>
-      {isHydrated ? null : (
-        <button type="submit" className={toolStyles.submit}>
-          {t('site.currency.change')}
-        </button>
-      )}
-    </Form>
+        <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+        <select
+          name="currency"
+          key={value}
+          defaultValue={value}
+          aria-label={t('site.currency.label')}
+          className={toolStyles.select}
+          onChange={(event) => setCurrency(event.currentTarget.value)}
+        >
+          {shown.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.isAuto ? selectorLabels.auto(option.country, option.currency) : option.currency}
+            </option>
+          ))}
+        </select>
+        {/* Only without JavaScript: with it, picking applies at once and the page never shifts for a button. */}
+        <noscript>
+          <button type="submit" className={toolStyles.submit}>
+            {t('site.currency.change')}
+          </button>
+        </noscript>
+      </Form>
+    </span>
   );
 }

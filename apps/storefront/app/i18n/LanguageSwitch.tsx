@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Form, useLocation } from 'react-router';
 import { localeOptions, normalizeLocale } from '@vitrine/headless';
 import { useT } from './I18nProvider';
@@ -13,8 +12,8 @@ export const LOCALE_ACTION_PATH = '/locale';
 
 /**
  * The header's language switch: a form posting `locale` and `redirectTo` to
- * `/locale`. Without JavaScript the shopper picks and presses the button; once
- * hydrated, picking a language submits the same form (the button goes away),
+ * `/locale`. Without JavaScript the shopper picks and presses the button; with
+ * JavaScript, picking a language submits the same form (the button is in `<noscript>`),
  * so both paths set the same cookie and come back to the same page.
  *
  * A native select rather than the @vitrine/ui dropdown: the dropdown's Radix
@@ -23,8 +22,6 @@ export const LOCALE_ACTION_PATH = '/locale';
 export function LanguageSwitch() {
   const { t, locale } = useT();
   const location = useLocation();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
   const current = normalizeLocale(locale) ?? 'en-US';
 
   return (
@@ -45,11 +42,12 @@ export function LanguageSwitch() {
           </option>
         ))}
       </select>
-      {hydrated ? null : (
+      {/* Only without JavaScript: with it, picking submits at once and the page never shifts for a button. */}
+      <noscript>
         <button type="submit" className={styles.submit}>
           {t('header.changeLanguage')}
         </button>
-      )}
+      </noscript>
     </Form>
   );
 }

@@ -36,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return checkoutMeta({ matches }, ['common.yourCart'], '/cart');
+  return checkoutMeta({ matches }, ['common.yourCart']);
 }
 
 /** A shopper's cart is never indexed or stored by a shared cache, whatever links to it. */

@@ -55,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return checkoutMeta({ matches }, ['checkoutPage.title'], '/checkouts/all_in_one');
+  return checkoutMeta({ matches }, ['checkoutPage.title']);
 }
 
 export function headers() {

@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  const tags = checkoutMeta({ matches }, ['checkoutPage.processing.title'], '/checkouts/processing');
+  const tags = checkoutMeta({ matches }, ['checkoutPage.processing.title']);
   // Without JavaScript the browser itself looks again.
   return data?.isFailed ? tags : [...tags, { httpEquiv: 'refresh', content: String(RECHECK_SECONDS) }];
 }

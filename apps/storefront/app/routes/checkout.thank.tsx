@@ -14,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return checkoutMeta({ matches }, ['checkoutPage.thank.title'], '/checkouts/thank');
+  return checkoutMeta({ matches }, ['checkoutPage.thank.title']);
 }
 
 export function headers() {

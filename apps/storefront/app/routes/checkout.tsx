@@ -77,7 +77,7 @@ const STEP_TITLE_KEYS: Record<CheckoutPageStep, string> = {
 
 export function meta({ data, matches }: Route.MetaArgs) {
   const step = data?.step ?? 'contact_information';
-  return checkoutMeta({ matches }, [STEP_TITLE_KEYS[step], 'checkoutPage.title'], stepPath(step));
+  return checkoutMeta({ matches }, [STEP_TITLE_KEYS[step], 'checkoutPage.title']);
 }
 
 export function headers() {

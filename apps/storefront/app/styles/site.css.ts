@@ -30,6 +30,12 @@ export const previewLeave = style({
 /** The currency form: same height as the language switch beside it. */
 export const currencyForm = style({ display: 'flex', alignItems: 'center', gap: vars.space['2xs'] });
 
+/**
+ * The currency tool's box: the same size for the server-rendered select and the
+ * dropdown that replaces it when the page is idle, so the swap moves nothing.
+ */
+export const currencySlot = style({ display: 'inline-flex', alignItems: 'center', minInlineSize: '9.5rem' });
+
 /** An error where on-demand code did not arrive, with its retry. */
 export const chunkError = style({
   display: 'flex',

@@ -12,15 +12,14 @@ function rootMessages(matches: MetaInput['matches']): Record<string, string> {
 
 /**
  * Meta of the cart and checkout pages: a translated title, the description,
- * `noindex` (a shopper's cart or checkout is nobody else's business) and the
- * canonical address of the page without its query (`?step=`, order numbers).
+ * `noindex` (a shopper's cart or checkout is nobody else's business). No
+ * canonical link: a page kept out of the index names no address to index instead.
  *
- * @example checkoutMeta({ matches, location }, ['ui.CheckoutSteps.shipping_method', 'checkoutPage.title'], '/checkouts/shipping')
+ * @example checkoutMeta({ matches, location }, ['ui.CheckoutSteps.shipping_method', 'checkoutPage.title'])
  */
 export function checkoutMeta(
   { matches }: Pick<MetaInput, 'matches'>,
   titleKeys: readonly string[],
-  canonicalPath: string,
 ): MetaDescriptor[] {
   const messages = rootMessages(matches);
   const root = rootSeo(matches);
@@ -39,7 +38,6 @@ export function checkoutMeta(
     { name: 'description', content: translate('checkoutPage.description', 'Complete your order securely.') },
     { name: 'robots', content: 'noindex, nofollow' },
   ];
-  if (root?.seo.origin) tags.push({ tagName: 'link', rel: 'canonical', href: `${root.seo.origin}${canonicalPath}` });
   return tags;
 }
 
