@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import { CommerceError, type OidcProviderSummary } from '@vitrine/commerce';
+import { CommerceError, OidcRefusal, safeReturnTo, type OidcProviderSummary } from '@vitrine/commerce';
 import { siteOrigin } from '../lib/seo/origin.server';
 
 /**
@@ -46,8 +46,12 @@ export function startHref(provider: OidcProviderSummary, returnTo: string): stri
   return returnTo === '/account' ? provider.start_url : `${provider.start_url}?return_to=${encodeURIComponent(returnTo)}`;
 }
 
-/** Turns a refused sign-in into the failure page's data; server faults are logged and read as "generic". */
-export async function oidcFailure(error: unknown, context: AppLoadContext, slug: string, returnTo: string): Promise<OidcFailure> {
+/**
+ * Turns a refused sign-in into the failure page's data; server faults are logged and read as "generic".
+ * A refusal after the state was recognised keeps the shopper's way back (`returnTo` of the sign-in).
+ */
+export async function oidcFailure(error: unknown, context: AppLoadContext, slug: string, fallbackReturnTo: string): Promise<OidcFailure> {
+  const returnTo = error instanceof OidcRefusal ? safeReturnTo(error.returnTo) : fallbackReturnTo;
   if (!(error instanceof CommerceError)) console.error('social sign-in', error);
   const status = error instanceof CommerceError ? error.status : 500;
   const code = error instanceof CommerceError ? error.code : 'INTERNAL_ERROR';

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { CommerceError, OIDC_ERROR_CODES } from '@vitrine/commerce';
+import { CommerceError, OIDC_ERROR_CODES, OidcRefusal } from '@vitrine/commerce';
 import { describe, expect, it, vi } from 'vitest';
 import { localReturnTo, parseProviders, providerHref, SocialLogin } from '../components/SocialLogin';
 import { I18nProvider } from '../i18n/I18nProvider';
@@ -153,6 +153,19 @@ describe('the callback route', () => {
     expect(result.init.status).toBe(401);
     expect(result.init.headers).toMatchObject({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' });
     expect(result.data.failure).toMatchObject({ message: 'OIDC_TOKEN_INVALID', provider: local, returnTo: '/account' });
+  });
+
+  it('offers to try again towards where the shopper was going when the sign-in was recognised', async () => {
+    const complete = async () => {
+      throw new OidcRefusal(new CommerceError({ status: 400, code: 'OIDC_SIGN_IN_CANCELLED', message: 'x' }), '/cart');
+    };
+    const request = new Request('http://shop.test/account/oidc/local/callback?state=s&error=access_denied');
+    const result = (await callbackLoader({ request, params: { provider: 'local' }, context: contextWith({ complete }) } as never)) as unknown as {
+      data: { failure: { message: string; returnTo: string } };
+      init: { status: number };
+    };
+    expect(result.init.status).toBe(400);
+    expect(result.data.failure).toMatchObject({ message: 'OIDC_SIGN_IN_CANCELLED', returnTo: '/cart' });
   });
 
   it('reads a server fault as the generic message and logs it', async () => {

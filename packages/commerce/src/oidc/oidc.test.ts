@@ -4,7 +4,7 @@ import { testAccounts, testClock, uniqueEmail, verifiedCustomer, type TestClock 
 import type { Accounts } from '../customers/accounts';
 import { hashSecret } from '../customers/secrets';
 import { expectCommerceError, openTestCommerce } from '../test/harness';
-import { codeChallenge, createOidc, NO_PASSWORD, OIDC_RATE_LIMIT, type OidcService } from './oidc';
+import { codeChallenge, createOidc, NO_PASSWORD, OIDC_RATE_LIMIT, OidcRefusal, type OidcService } from './oidc';
 import { fakeProvider, testKey, type Tampering, type TestUser } from './oidc.testkit';
 
 const REDIRECT = 'https://shop.test/account/oidc/idp/callback';
@@ -299,7 +299,8 @@ describe('social sign-in (OpenID Connect)', () => {
       const person = user();
       const customersBefore = await commerce.db.query<{ count: number }>('SELECT count(*)::int AS count FROM customers');
       const sessionsBefore = await commerce.db.query<{ count: number }>('SELECT count(*)::int AS count FROM sessions');
-      await expectCommerceError(signIn(person, tampering), { status: 401, code: 'OIDC_TOKEN_INVALID' });
+      const refusal = await expectCommerceError(signIn(person, tampering, '/cart'), { status: 401, code: 'OIDC_TOKEN_INVALID' });
+      expect((refusal as OidcRefusal).returnTo).toBe('/cart');
       expect(await identityRows(person.sub)).toEqual([]);
       expect(await commerce.db.query('SELECT count(*)::int AS count FROM customers')).toEqual(customersBefore);
       expect(await commerce.db.query('SELECT count(*)::int AS count FROM sessions')).toEqual(sessionsBefore);
@@ -308,10 +309,13 @@ describe('social sign-in (OpenID Connect)', () => {
     it('turns the provider saying no into "cancelled" or a provider error, and uses up the state', async () => {
       const start = await oidc.begin({ provider: 'idp', redirectUri: REDIRECT }, { ip });
       const state = new URL(start.authorizationUrl).searchParams.get('state') ?? '';
-      await expectCommerceError(
+      const cancelled = await expectCommerceError(
         oidc.complete({ provider: 'idp', query: { state, error: 'access_denied' }, browserSecret: start.browserSecret }, { ip }),
         { status: 400, code: 'OIDC_SIGN_IN_CANCELLED' },
       );
+      // The refusal remembers where the shopper was going (here the default).
+      expect(cancelled).toBeInstanceOf(OidcRefusal);
+      expect((cancelled as OidcRefusal).returnTo).toBe('/account');
       const other = await oidc.begin({ provider: 'idp', redirectUri: REDIRECT }, { ip });
       const otherState = new URL(other.authorizationUrl).searchParams.get('state') ?? '';
       await expectCommerceError(

@@ -16,7 +16,7 @@ import {
   type ProviderMetadata,
 } from './discovery';
 import { TokenRejected, verifyIdToken, type IdTokenClaims } from './jwt';
-import { oidcCallbackQuerySchema, type OidcProviderSummary } from './oidc.schema';
+import { oidcCallbackQuerySchema, type OidcCallbackQuery, type OidcProviderSummary } from './oidc.schema';
 import {
   allProviders,
   enabledProvider,
@@ -57,6 +57,25 @@ const providerError = () =>
   new CommerceError({ status: 502, code: OIDC_ERROR_CODES.providerError, message: 'The sign-in service did not answer as expected, please try again' });
 const tokenInvalid = () =>
   new CommerceError({ status: 401, code: OIDC_ERROR_CODES.tokenInvalid, message: 'The sign-in could not be confirmed, please try again' });
+
+/**
+ * A sign-in refused after its state was recognised: it still knows where the
+ * shopper was going, so the failure page can offer to try again from there.
+ */
+export class OidcRefusal extends CommerceError {
+  readonly returnTo: string;
+  constructor(error: CommerceError, returnTo: string) {
+    super({
+      status: error.status,
+      code: error.code,
+      message: error.message,
+      ...(error.field !== undefined ? { field: error.field } : {}),
+      ...(error.errors !== undefined ? { errors: error.errors } : {}),
+    });
+    this.name = 'OidcRefusal';
+    this.returnTo = returnTo;
+  }
+}
 
 /** How a sign-in found its customer. */
 export type OidcOutcome = 'signed_in' | 'linked' | 'created';
@@ -368,6 +387,15 @@ export function createOidc(db: Db, options: OidcOptions = {}): OidcService {
     await limit('complete', context);
     const query = parseInput(oidcCallbackQuerySchema, input.query);
     const state = await consumeState(provider, query.state, input.browserSecret);
+    try {
+      return await finish(provider, query, state);
+    } catch (error) {
+      throw error instanceof CommerceError ? new OidcRefusal(error, state.return_to) : error;
+    }
+  }
+
+  /** After the state: the provider's answer, the code exchange, the token checks and the customer. */
+  async function finish(provider: OidcProvider, query: OidcCallbackQuery, state: StateRow): Promise<OidcSignIn> {
     const metadata = await metadataFor(provider);
     // RFC 9207 (mix-up defence): an answer naming another issuer, or none from a provider that always names itself, is not this provider's.
     const issMissing = query.iss === undefined && metadata.authorization_response_iss_parameter_supported === true;
