@@ -81,9 +81,13 @@ describe('shopper journey with JavaScript', () => {
     const unitTotal = (await page.getByTestId('line-total').textContent())?.trim();
 
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const changed = page.waitForResponse(
+      (response) => response.url().includes('/api/store/cart') && response.request().method() !== 'GET',
+    );
     await line.getByRole('button', { name: 'Increase quantity' }).click();
     await expect.poll(() => page.getByTestId('cart-item-count').textContent()).toBe('2');
     await expect.poll(async () => (await page.getByTestId('line-total').textContent())?.trim()).not.toBe(unitTotal);
+    expect((await changed).ok()).toBe(true);
 
     // The server kept the change: a fresh load shows quantity 2.
     await page.reload();
