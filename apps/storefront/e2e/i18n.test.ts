@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ProductList } from '@vitrine/headless';
 import { launchBrowser } from './browser';
+import { closeDb, dbQuery } from './db';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -11,6 +12,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
+  await closeDb();
 });
 
 /** The opening `<html …>` tag of a server-rendered page. */
@@ -54,6 +56,21 @@ describe('language switch', () => {
     const logo = await page.locator('header a[href="/"]').first().boundingBox();
     const cart = await page.getByTestId('cart-link').boundingBox();
     expect(logo!.x).toBeGreaterThan(cart!.x);
+
+    // The Hebrew page's forms work as in English: adding posts, and the line is in the shopper's cart row.
+    await Promise.all([page.waitForURL(`**/cart`), page.getByTestId('add-to-cart').click()]);
+    expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+    const token = decodeURIComponent((await context.cookies()).find((c) => c.name === 'vitrine_cart')?.value ?? '');
+    expect(token).not.toBe('');
+    const lines = await dbQuery<{ handle: string; quantity: number }>(
+      `SELECT p.handle, l.quantity FROM cart_lines l
+         JOIN carts c ON c.id = l.cart_id
+         JOIN variants v ON v.id = l.variant_id
+         JOIN products p ON p.id = v.product_id
+        WHERE c.token_hash = encode(sha256(convert_to($1, 'UTF8')), 'hex')`,
+      [token],
+    );
+    expect(lines).toEqual([{ handle, quantity: 1 }]);
     await context.close();
   });
 
