@@ -146,7 +146,11 @@ export function CheckoutAddressFields({
   }, [country, current?.code]);
 
   const shownRules = current?.code === country ? current : null;
-  const field = (f: AddressFieldName, autoComplete: string, options: { isOptional?: boolean; hint?: string; type?: string } = {}) => (
+  const field = (
+    f: AddressFieldName,
+    autoComplete: string,
+    options: { isOptional?: boolean; hint?: string; type?: string } = {},
+  ) => (
     <TextField
       name={name(f)}
       label={text[f]}
@@ -244,6 +248,55 @@ export function CheckoutAddressFields({
 }
 
 /**
+ * The contact and shipping address sections, as the contact step and the
+ * one-page checkout both ask for them.
+ */
+export function ContactAndAddress({
+  countries,
+  rules,
+  values,
+  errors,
+}: {
+  countries: readonly CountryOption[];
+  rules: CountryRules | null;
+  values: FormValues;
+  errors: FieldErrors | undefined;
+}) {
+  const { t } = useT();
+  const errorOf = useFieldError(errors);
+  return (
+    <>
+      <fieldset className={styles.section}>
+        <legend className={styles.sectionTitle}>{t('checkoutPage.contact.heading')}</legend>
+        <TextField
+          name="email"
+          label={t('checkoutPage.contact.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          values={values}
+          error={errorOf('email')}
+        />
+        <label className={styles.checkbox}>
+          <input type="checkbox" name="accepts_marketing" defaultChecked={values.accepts_marketing === 'on'} />
+          {t('checkoutPage.contact.marketing')}
+        </label>
+      </fieldset>
+      <fieldset className={styles.section}>
+        <legend className={styles.sectionTitle}>{t('checkoutPage.contact.addressHeading')}</legend>
+        <CheckoutAddressFields
+          prefix="shipping_address"
+          countries={countries}
+          rules={rules}
+          values={values}
+          errors={errors}
+        />
+      </fieldset>
+    </>
+  );
+}
+
+/**
  * The shipping methods as a choice named `name`. Hydrated: the ShippingMethodPicker
  * (Radix radios) with a hidden input carrying the choice; before that, native
  * radio buttons that post without JavaScript.
@@ -308,7 +361,11 @@ export function ShippingChoice({
               <input type="radio" name={name} value={method.id} defaultChecked={selected === method.id} />
               <span>{method.title}</span>
               <span>
-                {method.cost === 0 ? text.free : <Money amount={method.cost} currency={currency} size="sm" isConversionDisabled />}
+                {method.cost === 0 ? (
+                  text.free
+                ) : (
+                  <Money amount={method.cost} currency={currency} size="sm" isConversionDisabled />
+                )}
               </span>
             </label>
           ))}
@@ -352,7 +409,10 @@ export function OrderSummary({ cart }: { cart: PricedCartJson }) {
               ) : (
                 <span className={styles.summaryImage} />
               )}
-              <span className={styles.summaryBadge} aria-label={t('checkoutPage.quantityBadge', { count: line.quantity })}>
+              <span
+                className={styles.summaryBadge}
+                aria-label={t('checkoutPage.quantityBadge', { count: line.quantity })}
+              >
                 {line.quantity}
               </span>
             </span>
@@ -417,11 +477,7 @@ export function OrderSummary({ cart }: { cart: PricedCartJson }) {
   return (
     <aside className={styles.summary} aria-labelledby="checkout-summary-title" data-testid="order-summary">
       {/* On a phone the summary folds away above the form; on desktop it is always open (the toggle is hidden). */}
-      <details
-        open={isOpen}
-        onToggle={(event) => setIsOpen(event.currentTarget.open)}
-        className={styles.summaryBody}
-      >
+      <details open={isOpen} onToggle={(event) => setIsOpen(event.currentTarget.open)} className={styles.summaryBody}>
         <summary className={styles.summaryToggle}>
           <span className={styles.summaryToggleLabel}>{t('checkoutPage.summaryShow')}</span>
           <Money amount={cart.cart_total} currency={currency} isConversionDisabled />
@@ -465,7 +521,15 @@ export function CheckoutFrame({
 }
 
 /** A back link and the primary button of a step. */
-export function StepActions({ backTo, backLabel, children }: { backTo: string; backLabel: string; children: ReactNode }) {
+export function StepActions({
+  backTo,
+  backLabel,
+  children,
+}: {
+  backTo: string;
+  backLabel: string;
+  children: ReactNode;
+}) {
   return (
     <div className={styles.actions}>
       <Link to={backTo} className={styles.backLink}>
@@ -486,7 +550,10 @@ export function OrderTotals({ order }: { order: Order }) {
         {order.lines.map((line, index) => (
           <li key={index} className={styles.summaryLine} data-testid="order-line">
             <span className={styles.summaryThumb}>
-              <span className={styles.summaryBadge} aria-label={t('checkoutPage.quantityBadge', { count: line.quantity })}>
+              <span
+                className={styles.summaryBadge}
+                aria-label={t('checkoutPage.quantityBadge', { count: line.quantity })}
+              >
                 {line.quantity}
               </span>
             </span>
@@ -515,7 +582,13 @@ export function OrderTotals({ order }: { order: Order }) {
         ) : null}
         <div className={styles.totalRow}>
           <dt>{t('common.shipping')}</dt>
-          <dd>{order.shipping === 0 ? t('common.free') : <Money amount={order.shipping} currency={c} size="sm" isConversionDisabled />}</dd>
+          <dd>
+            {order.shipping === 0 ? (
+              t('common.free')
+            ) : (
+              <Money amount={order.shipping} currency={c} size="sm" isConversionDisabled />
+            )}
+          </dd>
         </div>
         {order.tax > 0 ? (
           <div className={styles.totalRow}>
@@ -535,7 +608,6 @@ export function OrderTotals({ order }: { order: Order }) {
     </div>
   );
 }
-
 
 /** Key in session storage that marks a cart's checkout as started, so begin_checkout is sent once per cart. */
 const BEGIN_CHECKOUT_KEY = 'vitrine:begin-checkout:';
@@ -598,4 +670,3 @@ export function FailureBanner({ actionData }: { actionData: CheckoutActionData |
   }
   return null;
 }
-

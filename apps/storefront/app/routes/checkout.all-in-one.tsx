@@ -4,17 +4,22 @@ import { Button } from '@vitrine/ui';
 import { useT } from '../i18n/I18nProvider';
 import { localeOf } from '../i18n/locale.server';
 import { addressValues, type FormValues } from '../lib/checkout-fields';
-import { checkoutAction, newIdempotencyKey, readCheckout, requireLines, type CheckoutActionData } from '../lib/checkout-form.server';
+import {
+  checkoutAction,
+  newIdempotencyKey,
+  readCheckout,
+  requireLines,
+  type CheckoutActionData,
+} from '../lib/checkout-form.server';
 import { countryOptions, countryRules, paymentMethods, startingCountry } from '../lib/checkout-page.server';
 import { checkoutHeaders, checkoutMeta } from '../lib/seo/checkout';
 import * as styles from '../styles/checkout.css';
 import {
-  CheckoutAddressFields,
+  ContactAndAddress,
   CheckoutFrame,
   FailureBanner,
   ShippingChoice,
   StepActions,
-  TextField,
   useBeginCheckout,
   useCheckoutFailureTracking,
   useFieldError,
@@ -118,32 +123,12 @@ export default function AllInOneCheckoutPage({ loaderData, actionData }: Route.C
         }}
       >
         <input type="hidden" name="idempotency_key" value={idempotencyKey} />
-        <fieldset className={styles.section}>
-          <legend className={styles.sectionTitle}>{t('checkoutPage.contact.heading')}</legend>
-          <TextField
-            name="email"
-            label={t('checkoutPage.contact.email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            values={values}
-            error={errorOf('email')}
-          />
-          <label className={styles.checkbox}>
-            <input type="checkbox" name="accepts_marketing" defaultChecked={values.accepts_marketing === 'on'} />
-            {t('checkoutPage.contact.marketing')}
-          </label>
-        </fieldset>
-        <fieldset className={styles.section}>
-          <legend className={styles.sectionTitle}>{t('checkoutPage.contact.addressHeading')}</legend>
-          <CheckoutAddressFields
-            prefix="shipping_address"
-            countries={loaderData.countries}
-            rules={loaderData.rules}
-            values={values}
-            errors={failed?.fieldErrors}
-          />
-        </fieldset>
+        <ContactAndAddress
+          countries={loaderData.countries}
+          rules={loaderData.rules}
+          values={values}
+          errors={failed?.fieldErrors}
+        />
         {hasAddress ? (
           <ShippingChoice
             name="shipping_method_id"
@@ -163,7 +148,14 @@ export default function AllInOneCheckoutPage({ loaderData, actionData }: Route.C
         </div>
         <PaymentMethods methods={loaderData.methods} values={values} errors={failed?.fieldErrors} />
         <StepActions backTo="/cart" backLabel={t('checkoutPage.back.cart')}>
-          <Button type="submit" name="intent" value="place" size="lg" aria-disabled={isSubmitting || undefined} data-testid="pay-button">
+          <Button
+            type="submit"
+            name="intent"
+            value="place"
+            size="lg"
+            aria-disabled={isSubmitting || undefined}
+            data-testid="pay-button"
+          >
             {isSubmitting ? t('checkoutPage.payment.paying') : t('checkoutPage.payment.payNow')}
           </Button>
         </StepActions>

@@ -4,18 +4,23 @@ import { Money } from '../components/Money';
 import { useT } from '../i18n/I18nProvider';
 import { localeOf } from '../i18n/locale.server';
 import { addressValues, type FormValues } from '../lib/checkout-fields';
-import { checkoutAction, newIdempotencyKey, readCheckout, requireLines, type CheckoutActionData } from '../lib/checkout-form.server';
+import {
+  checkoutAction,
+  newIdempotencyKey,
+  readCheckout,
+  requireLines,
+  type CheckoutActionData,
+} from '../lib/checkout-form.server';
 import { countryOptions, countryRules, paymentMethods, startingCountry } from '../lib/checkout-page.server';
 import { reachableStep, stepFromPath, stepFromQuery, stepPath, type CheckoutPageStep } from '../lib/checkout-steps';
 import { checkoutHeaders, checkoutMeta } from '../lib/seo/checkout';
 import * as styles from '../styles/checkout.css';
 import {
-  CheckoutAddressFields,
+  ContactAndAddress,
   CheckoutFrame,
   FailureBanner,
   ShippingChoice,
   StepActions,
-  TextField,
   useBeginCheckout,
   useCheckoutFailureTracking,
   useFieldError,
@@ -41,7 +46,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     throw redirect('/cart');
   }
   const wanted = requestedStep(request) ?? stepFromQuery(url.searchParams.get('step')) ?? 'contact_information';
-  const step = reachableStep(wanted, { hasContact: state !== null, hasShippingMethod: cart.shipping.selected !== null });
+  const step = reachableStep(wanted, {
+    hasContact: state !== null,
+    hasShippingMethod: cart.shipping.selected !== null,
+  });
   if (step !== wanted) throw redirect(stepPath(step));
   const { locale } = localeOf(request);
   const contact = state?.contact;
@@ -115,7 +123,11 @@ function Review({ data, withMethod }: { data: Route.ComponentProps['loaderData']
           <dt className={styles.reviewLabel}>{t('checkoutPage.review.method')}</dt>
           <dd>
             {method.title} ·{' '}
-            {method.cost === 0 ? t('common.free') : <Money amount={method.cost} currency={data.cart.currency} size="sm" isConversionDisabled />}
+            {method.cost === 0 ? (
+              t('common.free')
+            ) : (
+              <Money amount={method.cost} currency={data.cart.currency} size="sm" isConversionDisabled />
+            )}
           </dd>
           <dd>
             <Link to={stepPath('shipping_method')}>{t('checkoutPage.review.change')}</Link>
@@ -155,32 +167,12 @@ export default function CheckoutStepPage({ loaderData, actionData }: Route.Compo
         <input type="hidden" name="step" value={step} />
         {step === 'contact_information' ? (
           <>
-            <fieldset className={styles.section}>
-              <legend className={styles.sectionTitle}>{t('checkoutPage.contact.heading')}</legend>
-              <TextField
-                name="email"
-                label={t('checkoutPage.contact.email')}
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                values={values}
-                error={errorOf('email')}
-              />
-              <label className={styles.checkbox}>
-                <input type="checkbox" name="accepts_marketing" defaultChecked={values.accepts_marketing === 'on'} />
-                {t('checkoutPage.contact.marketing')}
-              </label>
-            </fieldset>
-            <fieldset className={styles.section}>
-              <legend className={styles.sectionTitle}>{t('checkoutPage.contact.addressHeading')}</legend>
-              <CheckoutAddressFields
-                prefix="shipping_address"
-                countries={loaderData.countries}
-                rules={loaderData.rules}
-                values={values}
-                errors={failed?.fieldErrors}
-              />
-            </fieldset>
+            <ContactAndAddress
+              countries={loaderData.countries}
+              rules={loaderData.rules}
+              values={values}
+              errors={failed?.fieldErrors}
+            />
             <StepActions backTo="/cart" backLabel={t('checkoutPage.back.cart')}>
               <Button type="submit" size="lg" aria-disabled={isSubmitting || undefined}>
                 {t('checkoutPage.contact.continue')}

@@ -26,19 +26,8 @@ export const toolbar = style({
   borderBlock: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
   paddingBlock: vars.space.sm,
 });
-export const count = style({ fontSize: vars.fontSize.sm, color: vars.color.onSurfaceSubtle });
-export const sortForm = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
-export const sortLabel = style({ fontSize: vars.fontSize.sm });
-export const select = style({
-  font: 'inherit',
-  fontSize: vars.fontSize.sm,
-  minBlockSize: vars.size.controlSm,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.sm,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.borderStrong}`,
-  background: vars.color.surface,
-  color: vars.color.onSurface,
-});
+// The result count and sort control look as on a collection page.
+export { count, select, sortForm, sortLabel } from './collection.css';
 export const smallButton = style({
   font: 'inherit',
   fontSize: vars.fontSize.sm,
