@@ -212,3 +212,54 @@ describe('a coupon of each discount type, applied on the cart page and paid at c
     await context.close();
   });
 });
+
+describe('the store’s cart total limits on the cart page', () => {
+  it('blocks checkout below the minimum and above the maximum, and allows exactly each limit', async () => {
+    const product = await simpleProduct(5);
+    const variant = product.variants[0]!;
+    const { context, page, errors } = await openShopper(browser, { javaScript: false });
+    await addToCart(page, variant.ID, 2);
+    const button = page.getByTestId('checkout-button');
+    const notice = page.getByTestId('cart-limit');
+    const money = (minor: number) =>
+      new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(minor / 100);
+    const setLimits = (min: number | null, max: number | null) =>
+      dbQuery('UPDATE pricing_settings SET min_cart_total = $1, max_cart_total = $2', [min, max]);
+    const [before] = await dbQuery<{ min_cart_total: number | null; max_cart_total: number | null }>(
+      'SELECT min_cart_total, max_cart_total FROM pricing_settings',
+    );
+    try {
+      // Minimum one cent above the cart: refused, in the spec's words with the amount.
+      await setLimits(variant.price * 2 + 1, null);
+      await page.goto(url('/cart'));
+      expect(await notice.textContent()).toBe(`Must have at least ${money(variant.price * 2 + 1)} in total`);
+      expect(await button.isDisabled()).toBe(true);
+
+      // Exactly the minimum: allowed.
+      await setLimits(variant.price * 2, null);
+      await page.goto(url('/cart'));
+      expect(await notice.count()).toBe(0);
+      expect(await button.isDisabled()).toBe(false);
+
+      // Exactly the maximum: allowed; one cent under the cart: refused.
+      await setLimits(null, variant.price * 2);
+      await page.goto(url('/cart'));
+      expect(await notice.count()).toBe(0);
+      await setLimits(null, variant.price * 2 - 1);
+      await page.goto(url('/cart'));
+      expect(await notice.textContent()).toBe(`Must have at most ${money(variant.price * 2 - 1)} in total`);
+      expect(await button.isDisabled()).toBe(true);
+
+      // The server refuses to start checkout too, and the cart stays as it was.
+      const started = await page.request.post(url('/api/store/cart/start_checkout'), { data: {} });
+      expect(started.status()).toBe(422);
+      expect(((await started.json()) as { code: string }).code).toBe('CART_TOTAL_TOO_HIGH');
+      const cart = await readCart(page);
+      expect(cart.cart_contents_total).toBe(variant.price * 2);
+      expect(errors).toEqual([]);
+    } finally {
+      await setLimits(before!.min_cart_total, before!.max_cart_total);
+      await context.close();
+    }
+  });
+});
