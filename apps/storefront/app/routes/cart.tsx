@@ -17,6 +17,7 @@ import * as styles from '../styles/cart.css';
 import * as form from '../styles/checkout.css';
 import type { Route } from './+types/cart';
 import { useT } from '../i18n/I18nProvider';
+import { ignoreAbort } from '../lib/abort';
 import { ShippingChoice, useHydrated, type CountryOption, type CountryRules } from './checkout-parts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -172,7 +173,14 @@ function CouponSection({ cart, failure }: { cart: PricedCartJson; failure: CartA
         <Form method="post" className={styles.couponApplied}>
           <input type="hidden" name="code" value={applied} />
           <span className={form.codeTag}>{applied}</span>
-          <Button type="submit" name="intent" value="coupon-remove" variant="ghost" size="sm" aria-label={text.removeCode(applied)}>
+          <Button
+            type="submit"
+            name="intent"
+            value="coupon-remove"
+            variant="ghost"
+            size="sm"
+            aria-label={text.removeCode(applied)}
+          >
             {text.remove}
           </Button>
         </Form>
@@ -300,7 +308,13 @@ function ShippingEstimate({
             />
           </div>
         </div>
-        <Button type="submit" name="intent" value="estimate" variant="secondary" aria-disabled={estimate.state !== 'idle' || undefined}>
+        <Button
+          type="submit"
+          name="intent"
+          value="estimate"
+          variant="secondary"
+          aria-disabled={estimate.state !== 'idle' || undefined}
+        >
           {t('checkoutPage.cart.estimateSubmit')}
         </Button>
         {estimateFailure ? (
@@ -318,7 +332,9 @@ function ShippingEstimate({
             currency={cart.currency}
             isPending={choose.state !== 'idle'}
             error={shippingFailure ? showMessage(fieldMessage('method_id', shippingFailure.error.message), t) : null}
-            onChange={(methodId) => void choose.submit({ intent: 'shipping', method_id: methodId }, { method: 'post' })}
+            onChange={(methodId) =>
+              void ignoreAbort(choose.submit({ intent: 'shipping', method_id: methodId }, { method: 'post' }))
+            }
           />
           <NoScriptSubmit label={t('checkoutPage.cart.shippingSubmit')} intent="shipping" />
         </choose.Form>
@@ -394,11 +410,18 @@ function CartNote({ cart, failure }: { cart: PricedCartJson; failure: CartAction
 }
 
 /** The limit a cart breaks, as the spec words it, in the shopper's language and the cart's currency. */
-function limitMessage(cart: PricedCartJson, limits: { min: number | null; max: number | null }, t: Translate, money: (n: number) => string) {
+function limitMessage(
+  cart: PricedCartJson,
+  limits: { min: number | null; max: number | null },
+  t: Translate,
+  money: (n: number) => string,
+) {
   const notice = cart.notices.find((n) => n.code === 'CART_TOTAL_TOO_LOW' || n.code === 'CART_TOTAL_TOO_HIGH');
   if (!notice) return null;
-  if (notice.code === 'CART_TOTAL_TOO_LOW' && limits.min !== null) return t('validation.cartMinTotal', { p: money(limits.min) });
-  if (notice.code === 'CART_TOTAL_TOO_HIGH' && limits.max !== null) return t('validation.cartMaxTotal', { p: money(limits.max) });
+  if (notice.code === 'CART_TOTAL_TOO_LOW' && limits.min !== null)
+    return t('validation.cartMinTotal', { p: money(limits.min) });
+  if (notice.code === 'CART_TOTAL_TOO_HIGH' && limits.max !== null)
+    return t('validation.cartMaxTotal', { p: money(limits.max) });
   return notice.message;
 }
 
@@ -536,7 +559,15 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
             </Button>
           </Form>
           <p className={styles.secure}>
-            <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <svg
+              width="14"
+              height="14"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
               <rect x="4" y="10" width="16" height="11" rx="2" />
               <path d="M8 10V7a4 4 0 0 1 8 0v3" />
             </svg>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Form, redirect, useFetcher, useNavigation } from 'react-router';
 import { Button } from '@vitrine/ui';
 import { useT } from '../i18n/I18nProvider';
+import { ignoreAbort } from '../lib/abort';
 import { localeOf } from '../i18n/locale.server';
 import { addressValues, type FormValues } from '../lib/checkout-fields';
 import {
@@ -103,7 +104,7 @@ export default function AllInOneCheckoutPage({ loaderData, actionData }: Route.C
       data.delete('card.cvc');
       if (!/^[A-Z]{2}$/.test(String(data.get('shipping_address.country') ?? ''))) return;
       setHasAddress(true);
-      void estimate.submit(data, { method: 'post' });
+      void ignoreAbort(estimate.submit(data, { method: 'post' }));
     };
     form.addEventListener('change', onChange);
     return () => form.removeEventListener('change', onChange);
