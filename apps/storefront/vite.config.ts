@@ -8,7 +8,7 @@ const SERVER_EXTERNALS = ['@electric-sql/pglite', 'pg', 'sharp', 'express', 'com
 export default defineConfig(({ isSsrBuild }) => ({
   // The server build's entry is the Express app (server/app.ts), which wraps React Router's handler.
   // The client build keeps Vite's manifest (.vite/manifest.json, not served): the server reads each
-  // theme's stylesheet from it, so a page links only its theme's CSS (app/lib/site-themes.server.ts).
+  // theme's stylesheet from it, so a page links only its theme's CSS (app/site/site-themes.server.ts).
   build: isSsrBuild
     ? { rollupOptions: { input: './server/app.ts' }, target: 'node20' }
     : { target: 'es2022', manifest: true },

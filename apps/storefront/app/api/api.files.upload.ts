@@ -1,0 +1,24 @@
+import type { Route } from './+types/api.files.upload';
+import { apiHandler, json, methodNotAllowed } from '../server/http.server';
+
+/**
+ * PUT /files?token= with the raw bytes as the body → 200 `{ file }`. The token
+ * from POST /files/sign is the only authority needed; the engine stops reading
+ * past the signed size.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== 'PUT') return methodNotAllowed(['PUT']);
+  return apiHandler(async () => {
+    const file = await context.commerce.files.upload({
+      token: new URL(request.url).searchParams.get('token'),
+      body: request.body,
+      contentType: request.headers.get('Content-Type'),
+      contentLength: request.headers.get('Content-Length'),
+    });
+    return json({ file });
+  });
+}
+
+export function loader() {
+  return methodNotAllowed(['PUT']);
+}

@@ -1,0 +1,38 @@
+import type { ProductSummary } from '@vitrine/headless';
+import { ProductCard } from '@vitrine/ui';
+import { useStoreTheme } from '../site/theme';
+import { Money } from '../site/Money';
+
+/** Cards in the first row are loaded eagerly (largest contentful paint); the rest lazily. */
+const EAGER_CARDS = 4;
+
+/** A grid of product cards in the theme's card layout. */
+export function ProductGrid({
+  products,
+  className,
+  eager = true,
+}: {
+  products: ProductSummary[];
+  className: string;
+  /** False on later pages, where no card is above the fold. */
+  eager?: boolean;
+}) {
+  const theme = useStoreTheme();
+  return (
+    <ul className={className} data-testid="product-grid">
+      {products.map((product, index) => (
+        <li key={product.ID}>
+          <ProductCard
+            product={product}
+            href={`/products/${product.handle}`}
+            layout={theme.settings.layout.productCard}
+            currencyStyle={theme.settings.currencyStyle}
+            priority={eager && index < EAGER_CARDS}
+            // Prices follow the shopper's currency, as everywhere else in the shop.
+            renderPrice={(price) => <Money {...price} size="sm" />}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,66 @@
+import { Link } from 'react-router';
+import { useTracking } from '@vitrine/headless';
+import { BrowseTrail } from './BrowseTrail';
+import { useT } from '../i18n/I18nProvider';
+import { BROWSE_PATHS, isPolicyHandle, policyNameKey } from './browse-links';
+import { PAGE_CACHE } from '../server/cache';
+import { browseMeta, metaI18n } from '../seo/browse';
+import * as styles from './browse.css';
+import * as policyStyles from './browse-policy.css';
+import type { Route } from './+types/policy-index';
+
+/** Characters of a policy's text shown on its card. */
+const SUMMARY_LENGTH = 140;
+
+/** The first words of a policy's text, without markup. */
+function summaryOf(html: string): string {
+  const text = html.replace(/<[^>]*>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ').replace(/\s+/g, ' ').trim();
+  return text.length > SUMMARY_LENGTH ? `${text.slice(0, SUMMARY_LENGTH).replace(/\s+\S*$/, '')}…` : text;
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { pages } = context.commerce.content;
+  return {
+    policies: pages.listPolicies().map((item) => ({ ...item, summary: summaryOf(pages.getPolicy(item.handle).body_html) })),
+  };
+}
+
+export function headers() {
+  return { 'Cache-Control': PAGE_CACHE };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const { t } = metaI18n(args.matches);
+  const title = t('policy.title');
+  return browseMeta(args, { title, description: t('policy.lead'), crumbs: [{ name: title, path: BROWSE_PATHS.policies }] });
+}
+
+/** Every store policy, each a card with its first words. */
+export default function PolicyIndex({ loaderData }: Route.ComponentProps) {
+  const { t } = useT();
+  const title = t('policy.title');
+  useTracking({ routeName: 'policy-index', title });
+  return (
+    <div className={styles.page} data-route="policy-index">
+      <BrowseTrail steps={[{ label: title, href: BROWSE_PATHS.policies }]} />
+      <header className={styles.head}>
+        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.lead}>{t('policy.lead')}</p>
+      </header>
+      <ul className={policyStyles.cards}>
+        {loaderData.policies.map((item) => (
+          <li key={item.handle}>
+            <Link to={BROWSE_PATHS.policy(item.handle)} className={policyStyles.card}>
+              <span className={policyStyles.cardTitle}>
+                {isPolicyHandle(item.handle) ? t(policyNameKey(item.handle)) : item.title}
+              </span>
+              <span className={styles.note}>{item.summary}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from '../site/RouteErrorBoundary';

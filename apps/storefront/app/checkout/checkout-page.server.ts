@@ -1,0 +1,59 @@
+import type { AppLoadContext } from 'react-router';
+import type { CountryOption, CountryRules } from './checkout-parts';
+
+/** The country a new checkout starts with when nothing says otherwise. */
+const DEFAULT_COUNTRY = 'US';
+
+/**
+ * Every country for the select, named in the shopper's language (the
+ * engine's data is English), hot countries first as shoppers expect.
+ */
+export function countryOptions(context: AppLoadContext, locale: string): CountryOption[] {
+  let names: Intl.DisplayNames | null = null;
+  try {
+    names = new Intl.DisplayNames([locale], { type: 'region' });
+  } catch {
+    names = null;
+  }
+  const named = (code: string, fallback: string) => {
+    try {
+      return names?.of(code) ?? fallback;
+    } catch {
+      return fallback;
+    }
+  };
+  const hot = context.commerce.geo.hotCountries().map((c) => ({ code: c.code, name: named(c.code, c.name) }));
+  const hotCodes = new Set(hot.map((c) => c.code));
+  const rest = context.commerce.geo
+    .listCountries()
+    .filter((c) => !hotCodes.has(c.code))
+    .map((c) => ({ code: c.code, name: named(c.code, c.name) }))
+    .sort((a, b) => a.name.localeCompare(b.name, locale));
+  return [...hot, ...rest];
+}
+
+/** The rules (states, postcode, dial code) of one country, or null for an unknown code. */
+export function countryRules(context: AppLoadContext, code: string): CountryRules | null {
+  try {
+    const country = context.commerce.geo.getCountry(code || DEFAULT_COUNTRY);
+    return {
+      code: country.code,
+      dial_code: country.dial_code,
+      postcode_required: country.postcode_required,
+      province_required: country.province_required,
+      states: country.states,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** The country to preselect: what was typed, else where the cart ships, else the default. */
+export function startingCountry(...candidates: (string | null | undefined)[]): string {
+  return candidates.find((code) => typeof code === 'string' && /^[A-Z]{2}$/.test(code)) ?? DEFAULT_COUNTRY;
+}
+
+/** The payment methods offered, in the engine's order. */
+export function paymentMethods(context: AppLoadContext) {
+  return context.commerce.orders.payments.list().map((p) => ({ id: p.id, kind: p.kind }));
+}

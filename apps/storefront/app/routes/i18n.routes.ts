@@ -1,7 +1,0 @@
-import { route } from '@react-router/dev/routes';
-
-/** Routes of the i18n module; spread into app/routes.ts. */
-export const i18nRoutes: ReturnType<typeof route>[] = [
-  // The language switch: a form posts here with or without JavaScript.
-  route('locale', 'routes/i18n.locale.ts'),
-];

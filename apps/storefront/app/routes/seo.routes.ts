@@ -1,7 +1,0 @@
-import { route } from '@react-router/dev/routes';
-
-/** Routes of the seo module; spread into app/routes.ts. */
-export const seoRoutes: ReturnType<typeof route>[] = [
-  route('sitemap.xml', 'routes/seo.sitemap.ts'),
-  route('robots.txt', 'routes/seo.robots.ts'),
-];

@@ -1,0 +1,42 @@
+import { CookieConsent, type ConsentDecision } from '@vitrine/ui';
+import type { ConsentMode } from '@vitrine/headless';
+import { useT } from '../i18n/I18nProvider';
+import * as styles from './site.css';
+
+/**
+ * The cookie banner (its own chunk): accept, reject or customise where the
+ * law asks for consent first (`opt_in`), a notice with one button elsewhere.
+ */
+export function SiteConsent({
+  mode,
+  policyHref,
+  defaultChoices,
+  saveError,
+  onDecision,
+}: {
+  mode: ConsentMode;
+  policyHref: string;
+  defaultChoices?: { analytics: boolean; marketing: boolean; preferences: boolean };
+  saveError: unknown;
+  onDecision: (choices: { analytics: boolean; marketing: boolean; preferences: boolean }) => void;
+}) {
+  const { t, labels } = useT();
+  return (
+    <div data-testid="cookie-consent" data-mode={mode}>
+      {saveError ? (
+        <p role="alert" className={`${styles.chunkError} ${styles.floating}`} data-testid="consent-error">
+          {t('site.consent.saveFailed')}
+        </p>
+      ) : null}
+      <CookieConsent
+        variant={mode === 'opt_in' ? 'banner' : 'notice'}
+        policyHref={policyHref}
+        defaultChoices={defaultChoices}
+        labels={labels('CookieConsent')}
+        onDecision={({ analytics, marketing, preferences }: ConsentDecision) =>
+          onDecision({ analytics, marketing, preferences })
+        }
+      />
+    </div>
+  );
+}
