@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `pnpm test`: every test of the project, as CI runs it.
-#  1. type checks and builds (libraries with tsup, the storefront, Storybook), then the
-#     size budget of the product page's first-load JS
+#  1. type checks and builds (libraries with tsup, the storefront, Storybook), the package
+#     boundaries, then the size budget of the product page's first-load JS
 #  2. unit and component tests (vitest), the engine on embedded PGlite
 #  3. the engine's tests again on a real PostgreSQL server (started here unless DATABASE_URL is given)
 #  4. end-to-end shopper journeys in Debian's Chromium against the built storefront
@@ -26,6 +26,9 @@ echo "PostgreSQL for engine tests: ${PG_URL%%@*}@…"
 step "Type check and build"
 # Unit tests below use no DATABASE_URL: the engine runs on embedded PGlite first.
 env -u DATABASE_URL pnpm exec turbo run typecheck build --output-logs=errors-only
+
+step "Package boundaries (the architecture's rules of direction)"
+pnpm boundaries || failed=1
 
 step "Size budget: first-load JS of the product page (fails over 150 KB gzipped)"
 pnpm exec vitest run --config scripts/vitest.config.mjs || failed=1

@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts' },
+  entry: { index: 'src/index.ts', 'openapi/index': 'src/openapi/index.ts' },
   format: ['esm'],
   dts: true,
   clean: true,

@@ -23,7 +23,7 @@ import { errorMeta, notFoundMeta } from './seo/pages';
 import { siteOrigin } from './seo/origin.server';
 import { readCartToken } from './cart/cart-cookie.server';
 import { localeOf } from './i18n/locale.server';
-import { I18nProvider, useT } from './i18n/I18nProvider';
+import { I18nProvider, useT } from '@vitrine/i18n';
 import { CartUiProvider } from './cart/CartUi';
 import { SiteHeader } from './site/SiteHeader';
 import { SiteFooter } from './site/SiteFooter';

@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import browseDe from '../app/i18n/catalogs/areas/browse/de-DE';
+import { AREA_CATALOGS } from '@vitrine/i18n';
+
+const browseDe = AREA_CATALOGS.browse['de-DE'];
 import { launchBrowser } from './browser';
 import { closeDb, dbQuery } from './db';
 import { DESKTOP, hydrated, openShopper, PHONE, snapshot, storeApi, uniqueEmail, url } from './shop';

@@ -10,6 +10,8 @@ export type { ButtonVariants } from './Button/Button.css';
 export { VisuallyHidden, visuallyHidden } from './VisuallyHidden/VisuallyHidden';
 export type { VisuallyHiddenProps } from './VisuallyHidden/VisuallyHidden';
 export { Link, LinkProvider } from './Link/Link';
+export { Form, FormProvider, LabelsProvider, NoScript, useLabels } from './kit';
+export type { FormProps, LabelsLookup } from './kit';
 export type { LinkProps } from './Link/Link';
 export { Price } from './Price/Price';
 export type { PriceLabels, PriceProps } from './Price/Price';

@@ -1,5 +1,5 @@
 import { Link, useMatches, useRouteLoaderData } from 'react-router';
-import { useT } from '../i18n/I18nProvider';
+import { useT } from '@vitrine/i18n';
 import * as styles from './account-nav.css';
 
 /** Pages that only render for a signed-in shopper (their loaders send everyone else to the sign-in page). */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { button } from '@vitrine/ui';
-import { useT } from '../i18n/I18nProvider';
+import { useT } from '@vitrine/i18n';
 import * as styles from './oidc.css';
 
 /** One provider button as the store lists it (`GET /api/store/oidc/providers`). */

@@ -1,6 +1,5 @@
 import type { ApiErrorBody } from '@vitrine/headless/contract';
-import type { MessageKey } from '../i18n/catalog';
-import type { MessageValues } from '../i18n/messageFormat';
+import type { MessageKey, MessageValues } from '@vitrine/i18n';
 
 /** A message key with the values it is formatted with. */
 export interface Translatable {

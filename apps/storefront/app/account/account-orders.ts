@@ -1,5 +1,5 @@
 import type { Order } from '@vitrine/headless/contract';
-import type { MessageKey } from '../i18n/catalog';
+import type { MessageKey } from '@vitrine/i18n';
 
 /** The highest history page a query may ask for; beyond it the engine answers an empty page anyway. */
 const MAX_PAGE = 10_000;

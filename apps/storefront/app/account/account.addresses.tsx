@@ -3,7 +3,7 @@ import { data, Form, Link, redirect } from 'react-router';
 import type { Address } from '@vitrine/headless/contract';
 import { PHONE_MAX_LENGTH, type AddressCountry } from '@vitrine/ui';
 import type { Route } from './+types/account.addresses';
-import { useT } from '../i18n/I18nProvider';
+import { useT } from '@vitrine/i18n';
 import { addressFromForm, addressInput } from './account-address.server';
 import {
   accountPageHeaders,

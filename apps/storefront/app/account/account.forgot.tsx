@@ -1,6 +1,6 @@
 import { Form, Link } from 'react-router';
 import type { Route } from './+types/account.forgot';
-import { useT } from '../i18n/I18nProvider';
+import { useT } from '@vitrine/i18n';
 import { deliverAccountMail } from './account-mail.server';
 import { ACCOUNT_HEADERS, formAction } from './account-session.server';
 import { accountMeta } from '../seo/account';

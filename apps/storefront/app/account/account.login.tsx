@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Form, Link, redirect, useSearchParams } from 'react-router';
 import { sessionCookie } from '@vitrine/commerce';
 import type { Route } from './+types/account.login';
-import { useT } from '../i18n/I18nProvider';
+import { useT } from '@vitrine/i18n';
 import { SocialLogin } from './SocialLogin';
 import { safeReturnTo } from './account-return-to';
 import { ACCOUNT_HEADERS, formAction } from './account-session.server';

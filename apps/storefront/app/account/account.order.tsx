@@ -2,7 +2,7 @@ import { data, Link } from 'react-router';
 import { CommerceError } from '@vitrine/commerce';
 import { OrderTrackingTimeline } from '@vitrine/ui';
 import type { Route } from './+types/account.order';
-import { useT } from '../i18n/I18nProvider';
+import { useT } from '@vitrine/i18n';
 import { isolate } from './account-orders';
 import { Money } from '../site/Money';
 import { orderBadges } from './account-orders';

@@ -1,7 +1,7 @@
 import { data, Link } from 'react-router';
 import { EmptyState } from '@vitrine/ui';
 import type { Route } from './+types/account.orders';
-import { useT } from '../i18n/I18nProvider';
+import { useT } from '@vitrine/i18n';
 import { Money } from '../site/Money';
 import { orderBadges, pageFromQuery } from './account-orders';
 import { accountPageHeaders, renewedSessionHeaders, requireAccountSession } from './account-session.server';

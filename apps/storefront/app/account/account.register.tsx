@@ -1,7 +1,7 @@
 import { Form, Link, redirect } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '@vitrine/headless/contract';
 import type { Route } from './+types/account.register';
-import { useT } from '../i18n/I18nProvider';
+import { useT } from '@vitrine/i18n';
 import { SocialLogin } from './SocialLogin';
 import { deliverAccountMail } from './account-mail.server';
 import { safeReturnTo } from './account-return-to';

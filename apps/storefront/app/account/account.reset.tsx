@@ -1,7 +1,7 @@
 import { Form, Link, redirect } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '@vitrine/headless/contract';
 import type { Route } from './+types/account.reset';
-import { useT } from '../i18n/I18nProvider';
+import { useT } from '@vitrine/i18n';
 import { ACCOUNT_HEADERS, formAction } from './account-session.server';
 import { accountMeta } from '../seo/account';
 import { AuthCard, Field, FormAlert, SubmitButton, failureOf, useFormErrors } from './account.shared';

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Form, NavLink, useNavigation } from 'react-router';
 import { Button, type ButtonProps } from '@vitrine/ui';
 import type { ApiErrorBody } from '@vitrine/headless/contract';
-import { useT } from '../i18n/I18nProvider';
+import { useT } from '@vitrine/i18n';
 import { fieldErrors, formMessage, type Translatable } from './account-errors';
 import * as styles from './account.css';
 

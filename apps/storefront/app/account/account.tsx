@@ -1,7 +1,7 @@
 import { data, Form, Link } from 'react-router';
 import { RewardsWidget } from '@vitrine/ui';
 import type { Route } from './+types/account';
-import { useT } from '../i18n/I18nProvider';
+import { useT } from '@vitrine/i18n';
 import { isolate } from './account-orders';
 import { Money } from '../site/Money';
 import { profileInputFromForm, readProfile, updateProfile } from './account-profile.server';

@@ -1,6 +1,6 @@
 import { Form, Link, redirect } from 'react-router';
 import type { Route } from './+types/account.verify';
-import { useT } from '../i18n/I18nProvider';
+import { useT } from '@vitrine/i18n';
 import { errorMessage } from './account-errors';
 import { ACCOUNT_HEADERS, formAction } from './account-session.server';
 import { accountMeta } from '../seo/account';

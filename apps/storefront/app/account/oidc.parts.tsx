@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { button } from '@vitrine/ui';
-import type { MessageKey } from '../i18n/catalog';
-import { useT } from '../i18n/I18nProvider';
+import { useT, type MessageKey } from '@vitrine/i18n';
 import { providerHref } from './SocialLogin';
 import type { OidcFailure } from './oidc.server';
 import * as styles from './oidc.css';

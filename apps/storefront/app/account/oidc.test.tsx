@@ -3,11 +3,12 @@ import { MemoryRouter } from 'react-router';
 import { CommerceError, OIDC_ERROR_CODES, OidcRefusal } from '@vitrine/commerce';
 import { describe, expect, it, vi } from 'vitest';
 import { localReturnTo, parseProviders, providerHref, SocialLogin } from './SocialLogin';
-import { I18nProvider } from '../i18n/I18nProvider';
-import { messages as oidcMessages } from '../i18n/catalogs/areas/oidc';
+import { I18nProvider, AREA_CATALOGS } from '@vitrine/i18n';
+
+const oidcMessages = AREA_CATALOGS.oidc;
 import { loader as callbackLoader } from './oidc.callback';
 import { loader as startLoader } from './oidc.start';
-import { oidcOperations } from '../api/openapi/operations.oidc';
+import { oidcOperations } from '@vitrine/commerce/openapi';
 import { OIDC_MESSAGE_CODES } from './oidc.server';
 
 const local = { slug: 'local', name: 'Local ID', start_url: '/account/oidc/local' };

@@ -1,7 +1,7 @@
 import { Link, redirect } from 'react-router';
 import { readSessionCookie } from '@vitrine/commerce';
 import type { Route } from './+types/oidc';
-import { useT } from '../i18n/I18nProvider';
+import { useT } from '@vitrine/i18n';
 import { localReturnTo, ProviderButtons } from './SocialLogin';
 import { oidcMeta } from '../seo/oidc';
 import { OIDC_HEADERS } from './oidc.server';

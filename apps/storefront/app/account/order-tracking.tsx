@@ -2,7 +2,7 @@ import { data, Form } from 'react-router';
 import { CommerceError } from '@vitrine/commerce';
 import { OrderTrackingTimeline } from '@vitrine/ui';
 import type { Route } from './+types/order-tracking';
-import { useT } from '../i18n/I18nProvider';
+import { useT } from '@vitrine/i18n';
 import { formAction } from './account-session.server';
 import { trackOrder, type TrackedOrder } from './account-tracking.server';
 import { limitOrderLookups } from '../server/rate-limit.server';

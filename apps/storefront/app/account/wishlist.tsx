@@ -3,7 +3,7 @@ import { data, Link, useFetcher } from 'react-router';
 import type { Product } from '@vitrine/headless';
 import { button, EmptyState, imageSrcSet, imageUrl } from '@vitrine/ui';
 import type { Route } from './+types/wishlist';
-import { useT } from '../i18n/I18nProvider';
+import { useT } from '@vitrine/i18n';
 import { Money } from '../site/Money';
 import { useCartUi } from '../cart/CartUi';
 import { loginHref } from './account-return-to';

@@ -1,5 +1,5 @@
 import { json, methodNotAllowed } from '../server/http.server';
-import { openApiDocument } from './openapi';
+import { openApiDocument } from '@vitrine/commerce/openapi';
 
 /** GET /api/store/openapi.json: the store API as an OpenAPI 3.1 document. */
 export function loader() {

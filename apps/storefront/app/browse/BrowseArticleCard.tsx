@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { imageSrcSet, imageUrl } from '@vitrine/ui';
 import type { BlogSummary } from '@vitrine/headless';
-import { useT } from '../i18n/I18nProvider';
+import { useT } from '@vitrine/i18n';
 import { BROWSE_PATHS } from './browse-links';
 import * as styles from './browse-cards.css';
 

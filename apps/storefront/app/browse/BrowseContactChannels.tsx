@@ -1,5 +1,5 @@
 import type { ContactChannelsBody } from '@vitrine/headless';
-import { useT } from '../i18n/I18nProvider';
+import { useT } from '@vitrine/i18n';
 import * as styles from './browse-contact.css';
 
 type Channels = ContactChannelsBody['contact'];

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { useT } from '../i18n/I18nProvider';
+import { useT } from '@vitrine/i18n';
 import {
   CONTACT_FIELDS,
   CONTACT_FORM_TOPICS,

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useT } from '../i18n/I18nProvider';
+import { useT } from '@vitrine/i18n';
 import { pageCount, pageSlots } from './browse-paging';
 import * as styles from './browse.css';
 

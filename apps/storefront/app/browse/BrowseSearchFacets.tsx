@@ -1,6 +1,6 @@
 import { Form, useNavigate } from 'react-router';
 import type { SearchFacets } from '@vitrine/headless';
-import { useT } from '../i18n/I18nProvider';
+import { useT } from '@vitrine/i18n';
 import {
   formatPriceRange,
   formParams,

@@ -1,6 +1,5 @@
 import { Form } from 'react-router';
-import { useT } from '../i18n/I18nProvider';
-import type { MessageKey } from '../i18n/catalog';
+import { useT, type MessageKey } from '@vitrine/i18n';
 import * as styles from './browse.css';
 
 /**

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 
 import { useLocation, useNavigate } from 'react-router';
 import { useStoreClient, type Suggestions } from '@vitrine/headless';
 import { imageUrl } from '@vitrine/ui';
-import { useT } from '../i18n/I18nProvider';
+import { useT } from '@vitrine/i18n';
 import { nextActiveIndex, SUGGEST_DEBOUNCE_MS, suggestText } from './browse-suggest';
 import * as styles from './browse-suggest.css';
 

@@ -1,5 +1,5 @@
 import { Breadcrumb } from '@vitrine/ui';
-import { useT } from '../i18n/I18nProvider';
+import { useT } from '@vitrine/i18n';
 import { useStoreTheme } from '../site/theme';
 import * as styles from './browse.css';
 

@@ -3,7 +3,7 @@ import { BrowsePagination } from './BrowsePagination';
 import { BrowseSortForm } from './BrowseSortForm';
 import { BrowseTrail } from './BrowseTrail';
 import { ProductGrid } from './ProductGrid';
-import { useT } from '../i18n/I18nProvider';
+import { useT } from '@vitrine/i18n';
 import { ALL_PRODUCTS_PAGE_SIZE, LIST_SORTS, listHref, readListSort } from './browse-catalog';
 import { BROWSE_PATHS } from './browse-links';
 import { pageCount, readPage } from './browse-paging';

@@ -3,7 +3,7 @@ import { useTracking } from '@vitrine/headless';
 import { imageSrcSet, imageUrl } from '@vitrine/ui';
 import { BrowseArticleCard, useArticleDate } from './BrowseArticleCard';
 import { BrowseTrail } from './BrowseTrail';
-import { useT } from '../i18n/I18nProvider';
+import { useT } from '@vitrine/i18n';
 import { loadArticle } from './browse-blog.server';
 import { BROWSE_PATHS } from './browse-links';
 import { PAGE_CACHE } from '../server/cache';

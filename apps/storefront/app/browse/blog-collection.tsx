@@ -2,7 +2,7 @@ import { useTracking } from '@vitrine/headless';
 import { BrowseArticleCard } from './BrowseArticleCard';
 import { BrowsePagination } from './BrowsePagination';
 import { BrowseTrail } from './BrowseTrail';
-import { useT } from '../i18n/I18nProvider';
+import { useT } from '@vitrine/i18n';
 import { loadBlogCollection } from './browse-blog.server';
 import { BROWSE_PATHS } from './browse-links';
 import { listHref } from './browse-catalog';

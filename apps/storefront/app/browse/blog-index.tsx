@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTracking } from '@vitrine/headless';
 import { BrowseArticleCard } from './BrowseArticleCard';
 import { BrowseTrail } from './BrowseTrail';
-import { useT } from '../i18n/I18nProvider';
+import { useT } from '@vitrine/i18n';
 import { loadBlogIndex } from './browse-blog.server';
 import { BROWSE_PATHS } from './browse-links';
 import { PAGE_CACHE } from '../server/cache';

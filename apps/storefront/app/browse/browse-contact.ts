@@ -1,5 +1,4 @@
-import type { MessageKey } from '../i18n/catalog';
-import type { MessageValues } from '../i18n/messageFormat';
+import type { MessageKey, MessageValues } from '@vitrine/i18n';
 
 /** Fields of the contact-us form, in the order they are shown (and their errors reported). */
 export const CONTACT_FIELDS = ['name', 'email', 'phone', 'order_number', 'topic', 'message'] as const;

@@ -5,7 +5,7 @@ import { PAGE_CACHE } from '../server/cache';
 import * as styles from './collection.css';
 import { collectionMeta } from '../seo/pages';
 import type { Route } from './+types/collection';
-import { useT } from '../i18n/I18nProvider';
+import { useT } from '@vitrine/i18n';
 
 /** Products per collection page. */
 const PAGE_SIZE = 24;

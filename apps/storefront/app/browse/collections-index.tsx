@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { BrowseCollectionCard } from './BrowseCollectionCard';
 import { BrowseTrail } from './BrowseTrail';
-import { useT } from '../i18n/I18nProvider';
+import { useT } from '@vitrine/i18n';
 import { PAGE_CACHE } from '../server/cache';
 import { BROWSE_PATHS } from './browse-links';
 import { browseMeta, metaI18n } from '../seo/browse';

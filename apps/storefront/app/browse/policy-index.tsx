@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTracking } from '@vitrine/headless';
 import { BrowseTrail } from './BrowseTrail';
-import { useT } from '../i18n/I18nProvider';
+import { useT } from '@vitrine/i18n';
 import { BROWSE_PATHS, isPolicyHandle, policyNameKey } from './browse-links';
 import { PAGE_CACHE } from '../server/cache';
 import { browseMeta, metaI18n } from '../seo/browse';

@@ -3,7 +3,7 @@ import { useTracking } from '@vitrine/headless';
 import { BrowseContactChannels } from './BrowseContactChannels';
 import { BrowseContactForm } from './BrowseContactForm';
 import { BrowseTrail } from './BrowseTrail';
-import { useT } from '../i18n/I18nProvider';
+import { useT } from '@vitrine/i18n';
 import { CONTACT_POLICY, BROWSE_PATHS, isPolicyHandle, policyNameKey } from './browse-links';
 import { CONTACT_FORM_ID } from './browse-contact';
 import { submitContactForm } from './browse-contact.server';

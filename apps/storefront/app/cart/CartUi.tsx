@@ -2,7 +2,7 @@ import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useSta
 import { useNavigate } from 'react-router';
 import { useCart } from '@vitrine/headless';
 import type { CurrencyStyle } from '@vitrine/headless';
-import { useT } from '../i18n/I18nProvider';
+import { useT } from '@vitrine/i18n';
 
 /** The drawer is not needed for the first paint: its code (and Radix Dialog) loads on first open. */
 const CartDrawer = lazy(() => import('@vitrine/ui/cart-drawer').then((m) => ({ default: m.CartDrawer })));

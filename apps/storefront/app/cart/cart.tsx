@@ -16,7 +16,7 @@ import { localeOf } from '../i18n/locale.server';
 import * as styles from './cart.css';
 import * as form from '../checkout/checkout.css';
 import type { Route } from './+types/cart';
-import { useT } from '../i18n/I18nProvider';
+import { useT } from '@vitrine/i18n';
 import { ignoreAbort } from '../site/abort';
 import { ShippingChoice, useHydrated, type CountryOption, type CountryRules } from '../checkout/checkout-parts';
 

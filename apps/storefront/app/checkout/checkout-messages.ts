@@ -1,4 +1,4 @@
-import type { MessageKey } from '../i18n/catalog';
+import type { MessageKey } from '@vitrine/i18n';
 
 /** A translated text: a catalogue key and its values, or the server's own words when no key fits. */
 export type ShownMessage = { key: MessageKey; values?: Record<string, string | number> } | { text: string };

@@ -5,7 +5,7 @@ import { media } from '@vitrine/ui/theme';
 import type { Order, PricedCartJson } from '@vitrine/headless/contract';
 import type { ShippingMethod } from '@vitrine/headless';
 import { Money } from '../site/Money';
-import { useT } from '../i18n/I18nProvider';
+import { useT } from '@vitrine/i18n';
 import { addressInputName, type AddressFieldName, type FormValues } from './checkout-fields';
 import { failureMessage, fieldMessage, showMessage } from './checkout-messages';
 import type { CheckoutActionData } from './checkout-form.server';

@@ -1,6 +1,5 @@
 import { PaymentIcons } from '@vitrine/ui';
-import { useT } from '../i18n/I18nProvider';
-import type { MessageKey } from '../i18n/catalog';
+import { useT, type MessageKey } from '@vitrine/i18n';
 import type { FormValues } from './checkout-fields';
 import { CHECKOUT_PAYMENT_ICONS } from './checkout-payment-icons';
 import * as styles from './checkout.css';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, redirect, useFetcher, useNavigation } from 'react-router';
 import { Button } from '@vitrine/ui';
-import { useT } from '../i18n/I18nProvider';
+import { useT } from '@vitrine/i18n';
 import { ignoreAbort } from '../site/abort';
 import { localeOf } from '../i18n/locale.server';
 import { addressValues, type FormValues } from './checkout-fields';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, redirect, useRevalidator } from 'react-router';
-import { useT } from '../i18n/I18nProvider';
+import { useT } from '@vitrine/i18n';
 import { isAwaitingPayment, orderForPage } from './checkout-order.server';
 import { checkoutHeaders, checkoutMeta } from '../seo/checkout';
 import * as styles from './checkout.css';

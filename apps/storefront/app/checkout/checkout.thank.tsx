@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useTracking } from '@vitrine/headless';
 import type { Order } from '@vitrine/headless/contract';
-import { useT } from '../i18n/I18nProvider';
+import { useT } from '@vitrine/i18n';
 import { orderForPage } from './checkout-order.server';
 import { checkoutHeaders, checkoutMeta } from '../seo/checkout';
 import * as styles from './checkout.css';

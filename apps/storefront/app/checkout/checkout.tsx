@@ -1,7 +1,7 @@
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import { Button } from '@vitrine/ui';
 import { Money } from '../site/Money';
-import { useT } from '../i18n/I18nProvider';
+import { useT } from '@vitrine/i18n';
 import { localeOf } from '../i18n/locale.server';
 import { addressValues, type FormValues } from './checkout-fields';
 import {

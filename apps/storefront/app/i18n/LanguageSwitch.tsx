@@ -1,8 +1,7 @@
 import { Form, useLocation } from 'react-router';
 import { localeOptions, normalizeLocale } from '@vitrine/headless';
-import { useT } from './I18nProvider';
+import { useT, TRANSLATED_LOCALES } from '@vitrine/i18n';
 import * as styles from './LanguageSwitch.css';
-import { TRANSLATED_LOCALES } from './translatedLocales';
 
 /** Entries of the switch: each language in its own name, only those with a finished catalogue. */
 const OPTIONS = localeOptions().filter((option) => TRANSLATED_LOCALES.includes(option.locale));

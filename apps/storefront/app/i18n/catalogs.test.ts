@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHECKOUT_ERROR_CODES, CHECKOUT_MESSAGES, PAYMENT_MESSAGES } from '@vitrine/commerce';
 import { SUPPORTED_LOCALES, type Locale } from '@vitrine/headless';
-import type { Messages } from './catalog';
-import { CATALOGS, catalogFor } from './catalogs';
-import { TRANSLATED_LOCALES, translatedOrDefault } from './translatedLocales';
-import { formatMessage, messageArguments } from './messageFormat';
+import { CATALOGS, catalogFor, TRANSLATED_LOCALES, translatedOrDefault, formatMessage, messageArguments, type Messages } from '@vitrine/i18n';
 
 const english = CATALOGS['en-US'] as Record<string, string>;
 const catalogue = (locale: Locale) => CATALOGS[locale] as Messages;

@@ -7,9 +7,7 @@ import {
   type Locale,
   type TextDirection,
 } from '@vitrine/headless';
-import type { Messages } from './catalog';
-import { catalogFor } from './catalogs';
-import { translatedOrDefault } from './translatedLocales';
+import { catalogFor, translatedOrDefault, type Messages } from '@vitrine/i18n';
 
 /** The locale a request is rendered in, its direction and its messages. */
 export interface RequestLocale {

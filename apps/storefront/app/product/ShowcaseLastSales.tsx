@@ -1,5 +1,5 @@
 import { LastSales, type LastSale } from '@vitrine/ui';
-import { useT } from '../i18n/I18nProvider';
+import { useT } from '@vitrine/i18n';
 
 /** The recent-purchases ticker, loaded on demand (it only moves after hydration anyway). */
 export default function ShowcaseLastSales({ sales }: { sales: readonly LastSale[] }) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { MediaFeedPost } from '@vitrine/commerce';
 import { imageSrcSet, imageUrl } from '@vitrine/ui';
-import { useT } from '../i18n/I18nProvider';
+import { useT } from '@vitrine/i18n';
 import * as styles from './showcase.css';
 
 /** The tiles are a third of the page on desktop, most of the width on phones. */

@@ -16,7 +16,7 @@ import {
   Reviews,
   type ReviewDraft,
 } from '@vitrine/ui';
-import { useT } from '../i18n/I18nProvider';
+import { useT } from '@vitrine/i18n';
 import { useStoreTheme } from '../site/theme';
 import { useCartUi } from '../cart/CartUi';
 import { ShowcaseRecentlyViewed } from './ShowcaseRecentlyViewed';

@@ -1,4 +1,4 @@
-import { useT } from '../i18n/I18nProvider';
+import { useT } from '@vitrine/i18n';
 import { useRecentlyViewed } from './showcase-recently-viewed';
 import { ProductGrid } from '../browse/ProductGrid';
 import * as styles from './showcase.css';

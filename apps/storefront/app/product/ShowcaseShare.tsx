@@ -1,5 +1,5 @@
 import { ShareButtons } from '@vitrine/ui';
-import { useT } from '../i18n/I18nProvider';
+import { useT } from '@vitrine/i18n';
 
 /** Share links for a product, loaded on demand. `url` is absolute (the networks need it so). */
 export default function ShowcaseShare({

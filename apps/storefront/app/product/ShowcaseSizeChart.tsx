@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, type SizeChartData } from '@vitrine/ui';
-import { useT } from '../i18n/I18nProvider';
+import { useT } from '@vitrine/i18n';
 
 /** The dialog (Radix Dialog and the table) loads on the first click. */
 const SizeChartDialog = lazy(() => import('./ShowcaseSizeChartDialog'));

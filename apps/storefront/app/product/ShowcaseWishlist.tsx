@@ -12,7 +12,7 @@ import {
   type Variant,
 } from '@vitrine/headless';
 import { WishlistButton, type LoginCredentials } from '@vitrine/ui';
-import { useT } from '../i18n/I18nProvider';
+import { useT } from '@vitrine/i18n';
 import { ADD_TO_WISHLIST_EVENT, itemEventPayload } from './showcase-tracking';
 
 /** The sign-in dialog (Radix Dialog) is only needed after a signed-out heart click. */

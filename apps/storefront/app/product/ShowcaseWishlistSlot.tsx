@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from '@vitrine/ui';
-import { useT } from '../i18n/I18nProvider';
+import { useT } from '@vitrine/i18n';
 import type { ShowcaseWishlistProps } from './ShowcaseWishlist';
 import * as styles from './showcase.css';
 

@@ -7,7 +7,7 @@ import { PAGE_CACHE } from '../server/cache';
 import * as styles from './home.css';
 import { homeMeta } from '../seo/pages';
 import type { Route } from './+types/home';
-import { useT } from '../i18n/I18nProvider';
+import { useT } from '@vitrine/i18n';
 
 /** Products in each of the home page's rows ("New arrivals", "Our favourites"). */
 const HOME_PRODUCT_COUNT = 8;

@@ -17,7 +17,7 @@ import * as styles from './product.css';
 import * as showcase from './showcase.css';
 import { productMeta } from '../seo/pages';
 import type { Route } from './+types/product';
-import { useT } from '../i18n/I18nProvider';
+import { useT } from '@vitrine/i18n';
 
 /** Below the fold and on demand: reviews, comments, FAQ, the set, related and recently viewed products. */
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../i18n/catalogs/areas/showcase';
-import { formatMessage, messageArguments } from '../i18n/messageFormat';
+import { AREA_CATALOGS, formatMessage, messageArguments } from '@vitrine/i18n';
+
+const messages = AREA_CATALOGS.showcase;
 
 /**
  * The showcase message area on its own (the whole-catalogue test covers every

@@ -1,6 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import type { MessageKey } from '../i18n/catalog';
-import { formatMessage, type MessageValues } from '../i18n/messageFormat';
+import { formatMessage, type MessageKey, type MessageValues } from '@vitrine/i18n';
 import { rootSeo, seoMeta } from './meta';
 import { pageTitle, type MetaInput } from './pages';
 

@@ -1,6 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { createI18n, type I18n } from '../i18n/I18nProvider';
-import type { Messages } from '../i18n/catalog';
+import { createI18n, type I18n, type Messages } from '@vitrine/i18n';
 import { breadcrumbJsonLd, clampDescription, plainText, type JsonLd } from './json-ld';
 import { rootSeo, seoMeta, type ShareImage } from './meta';
 import type { MetaInput } from './pages';

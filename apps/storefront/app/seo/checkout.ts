@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { formatMessage } from '../i18n/messageFormat';
+import { formatMessage } from '@vitrine/i18n';
 import { rootSeo } from './meta';
 import { pageTitle, type MetaInput } from './pages';
 

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
 import type { CurrencyOption } from '@vitrine/headless';
-import { useT } from '../i18n/I18nProvider';
+import { useT } from '@vitrine/i18n';
 import { useStoreTheme } from './theme';
 import * as styles from './site.css';
 import { SiteCurrency } from './SiteCurrency';

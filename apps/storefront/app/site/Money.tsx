@@ -1,6 +1,6 @@
 import { usePrice } from '@vitrine/headless';
 import { Price } from '@vitrine/ui';
-import { useT } from '../i18n/I18nProvider';
+import { useT } from '@vitrine/i18n';
 import { useStoreTheme } from './theme';
 
 export interface MoneyProps {

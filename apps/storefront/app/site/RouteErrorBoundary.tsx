@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { useT } from '../i18n/I18nProvider';
+import { useT } from '@vitrine/i18n';
 import * as styles from './layout.css';
 
 /**

@@ -1,4 +1,4 @@
-import { useT } from '../i18n/I18nProvider';
+import { useT } from '@vitrine/i18n';
 import { ChunkTimeoutError } from './site-chunks';
 import * as styles from './site.css';
 

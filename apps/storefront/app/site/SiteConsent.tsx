@@ -1,6 +1,6 @@
 import { CookieConsent, type ConsentDecision } from '@vitrine/ui';
 import type { ConsentMode } from '@vitrine/headless';
-import { useT } from '../i18n/I18nProvider';
+import { useT } from '@vitrine/i18n';
 import * as styles from './site.css';
 
 /**

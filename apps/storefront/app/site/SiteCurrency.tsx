@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Form, useLocation } from 'react-router';
 import { AUTO_CURRENCY, useCurrency, type CurrencyOption } from '@vitrine/headless';
-import { useT } from '../i18n/I18nProvider';
+import { useT } from '@vitrine/i18n';
 import * as toolStyles from '../i18n/LanguageSwitch.css';
 import { CURRENCY_ACTION_PATH } from './site-currency';
 import * as styles from './site.css';

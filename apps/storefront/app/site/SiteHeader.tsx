@@ -1,7 +1,7 @@
 import { Link, NavLink } from 'react-router';
 import { useCart } from '@vitrine/headless';
 import { useCartUi } from '../cart/CartUi';
-import { useT } from '../i18n/I18nProvider';
+import { useT } from '@vitrine/i18n';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { HeaderSearch } from '../browse/HeaderSearch';
 import { AccountNav } from '../account/AccountNav';

@@ -1,5 +1,5 @@
 import { Form, useLocation } from 'react-router';
-import { useT } from '../i18n/I18nProvider';
+import { useT } from '@vitrine/i18n';
 import { useStoreTheme } from './theme';
 import * as styles from './site.css';
 

@@ -1,5 +1,5 @@
 import { RegionSwitchPrompt, type MultiSites } from '@vitrine/ui';
-import { useT } from '../i18n/I18nProvider';
+import { useT } from '@vitrine/i18n';
 import * as styles from './site.css';
 
 /** The @vitrine/ui region prompt with translated labels (its own chunk). */

@@ -1,5 +1,5 @@
 import { StoreToaster } from '@vitrine/ui';
-import { useT } from '../i18n/I18nProvider';
+import { useT } from '@vitrine/i18n';
 
 /**
  * Toasts for the cart's messages and failures and the coupon outcomes (spec

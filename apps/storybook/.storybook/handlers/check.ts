@@ -7,7 +7,7 @@
  * Run from the repository root: `npx tsx apps/storybook/.storybook/handlers/check.ts`
  */
 import { getResponse, type RequestHandler } from 'msw';
-import { API_OPERATIONS } from '../../../storefront/app/api/openapi/index';
+import { API_OPERATIONS } from '@vitrine/commerce/openapi';
 import { handlers, resetStoryData } from './index';
 
 // Handlers use paths relative to the page; give Node a page to resolve them against.

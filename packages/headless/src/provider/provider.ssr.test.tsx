@@ -2,7 +2,7 @@
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStoreClient } from '../client/client';
-import { useStoredQuantity } from '../quantity/storedQuantity';
+import { useStoredQuantity } from '../quantity/useStoredQuantity';
 import { makeCart, makeLine, TEST_BASE_URL } from '../test/fixtures';
 import { StoreProvider, useCartStore, useReportError, useStoreClient, useStoreEvents } from './StoreProvider';
 import { useCartSummaryStore } from './index';

@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { INPUTNUM_STORAGE_KEY, readStoredQuantity, useStoredQuantity, writeStoredQuantity } from './storedQuantity';
+import { INPUTNUM_STORAGE_KEY, readStoredQuantity, writeStoredQuantity } from './storedQuantity';
+import { useStoredQuantity } from './useStoredQuantity';
 
 beforeEach(() => sessionStorage.clear());
 

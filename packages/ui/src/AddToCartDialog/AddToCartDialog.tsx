@@ -10,6 +10,7 @@ import * as dialog from '../LoginDialog/LoginDialog.css';
 import { Price } from '../Price/Price';
 import { DEFAULT_ADD_TO_CART_DIALOG_LABELS, type AddToCartDialogLabels } from './labels';
 import * as styles from './AddToCartDialog.css';
+import { useLabels } from '../kit/labels';
 
 /** Thumbnail widths: ~80 px wide, up to 3× density. */
 const THUMBNAIL_WIDTHS = [100, 200, 300];
@@ -61,7 +62,7 @@ export function AddToCartDialog({
   checkoutHref,
   labels,
 }: AddToCartDialogProps) {
-  const text = { ...DEFAULT_ADD_TO_CART_DIALOG_LABELS, ...labels };
+  const text = useLabels('AddToCartDialog', DEFAULT_ADD_TO_CART_DIALOG_LABELS, labels);
   const count = itemCount ?? cart.cart_contents_count;
   const compareAt = line.variant.compare_at_price;
   // Opened after an add, not by a Dialog.Trigger: remember the add button to give focus back to.

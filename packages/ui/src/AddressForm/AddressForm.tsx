@@ -14,6 +14,7 @@ import {
 } from './addressRules';
 import { DEFAULT_ADDRESS_FORM_LABELS, type AddressFormLabels } from './labels';
 import * as styles from './AddressForm.css';
+import { useLabels } from '../kit/labels';
 
 /** The fields in the order the form shows them (country first: it decides the rest). */
 const FIELD_ORDER: readonly AddressField[] = [
@@ -60,7 +61,7 @@ export interface AddressFormProps {
  * <AddressForm countries={countries} defaultValue={{ country: 'US' }} onSubmit={(a) => client.request('POST', '/addresses', { body: a })} />
  */
 export function AddressForm({ countries, defaultValue, onSubmit, errors: outsideErrors, labels, className }: AddressFormProps) {
-  const text = { ...DEFAULT_ADDRESS_FORM_LABELS, ...labels };
+  const text = useLabels('AddressForm', DEFAULT_ADDRESS_FORM_LABELS, labels);
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<AddressFormValues>({ ...EMPTY_ADDRESS, ...defaultValue });

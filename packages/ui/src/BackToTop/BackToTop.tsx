@@ -1,6 +1,7 @@
 import { SCROLL_NEAR_TOP_PX, useBackToTop, type ScrollScheduler } from '@vitrine/headless';
 import { DEFAULT_BACK_TO_TOP_LABELS, type BackToTopLabels } from './labels';
 import * as styles from './BackToTop.css';
+import { useLabels } from '../kit/labels';
 
 /** Props of {@link BackToTop}. */
 export interface BackToTopProps {
@@ -32,7 +33,7 @@ export interface BackToTopProps {
  * <BackToTop labels={{ label: 'Nach oben' }} />
  */
 export function BackToTop({ minScrollY = SCROLL_NEAR_TOP_PX, delayMs, scheduler, className, labels }: BackToTopProps) {
-  const text = { ...DEFAULT_BACK_TO_TOP_LABELS, ...labels };
+  const text = useLabels('BackToTop', DEFAULT_BACK_TO_TOP_LABELS, labels);
   const { buttonProps } = useBackToTop({ minScrollY, delayMs, scheduler });
   return (
     <button {...buttonProps} className={className ? `${styles.button} ${className}` : styles.button} aria-label={text.label} title={text.label}>

@@ -3,6 +3,7 @@ import { BREADCRUMB_MAX_TEXT_WIDTH, type BreadcrumbItem } from '@vitrine/headles
 import { Link } from '../Link/Link';
 import { DEFAULT_BREADCRUMB_LABELS, type BreadcrumbLabels } from './labels';
 import * as styles from './Breadcrumb.css';
+import { useLabels } from '../kit/labels';
 
 /** Props of {@link Breadcrumb}: what `useBreadcrumb` returns, plus labels. */
 export interface BreadcrumbProps {
@@ -31,7 +32,7 @@ export interface BreadcrumbProps {
  */
 export function Breadcrumb({ items, isShown = true, maxTextWidth = BREADCRUMB_MAX_TEXT_WIDTH, className, labels }: BreadcrumbProps) {
   if (!isShown || items.length === 0) return null;
-  const text = { ...DEFAULT_BREADCRUMB_LABELS, ...labels };
+  const text = useLabels('Breadcrumb', DEFAULT_BREADCRUMB_LABELS, labels);
   return (
     <nav
       aria-label={text.navLabel}

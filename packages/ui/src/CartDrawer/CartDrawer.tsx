@@ -10,6 +10,7 @@ import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { CartDrawerLine } from './CartDrawerLine';
 import { DEFAULT_CART_DRAWER_LABELS, type CartDrawerLabels } from './labels';
 import * as styles from './CartDrawer.css';
+import { useLabels } from '../kit/labels';
 
 /** What the cart is doing: `loading` before the first cart arrives, `updating` while a change is in flight. */
 export type CartDrawerStatus = 'idle' | 'loading' | 'updating';
@@ -71,7 +72,7 @@ export function CartDrawer({
   error = null,
   labels,
 }: CartDrawerProps) {
-  const text = { ...DEFAULT_CART_DRAWER_LABELS, ...labels };
+  const text = useLabels('CartDrawer', DEFAULT_CART_DRAWER_LABELS, labels);
   const lines = cart ? Object.values(cart.cart) : [];
   const pending = pendingKeys instanceof Set ? pendingKeys : new Set(pendingKeys ?? []);
   const count = itemCount ?? cart?.cart_contents_count ?? 0;

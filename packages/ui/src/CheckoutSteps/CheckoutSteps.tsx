@@ -3,6 +3,7 @@ import { Link } from '../Link/Link';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { DEFAULT_CHECKOUT_STEPS_LABELS, type CheckoutStepsLabels } from './labels';
 import * as styles from './CheckoutSteps.css';
+import { useLabels } from '../kit/labels';
 
 /** The checkout steps of the spec (2), in route-name form. */
 export type CheckoutStep = 'contact_information' | 'shipping_method' | 'payment_method' | 'all_in_one_checkout';
@@ -43,7 +44,7 @@ export interface CheckoutStepsProps {
  * <CheckoutSteps current="shipping_method" />
  */
 export function CheckoutSteps({ current, hrefs, labels, className }: CheckoutStepsProps) {
-  const text = { ...DEFAULT_CHECKOUT_STEPS_LABELS, ...labels };
+  const text = useLabels('CheckoutSteps', DEFAULT_CHECKOUT_STEPS_LABELS, labels);
   const paths = { ...CHECKOUT_STEP_PATHS, ...hrefs };
   const steps: readonly (CheckoutStep | 'cart')[] =
     current === 'all_in_one_checkout' ? ['cart', 'all_in_one_checkout'] : ['cart', ...CHECKOUT_STEP_ORDER];

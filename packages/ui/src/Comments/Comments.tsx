@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Button } from '../Button/Button';
 import { DEFAULT_COMMENTS_LABELS, type CommentsLabels } from './labels';
 import * as styles from './Comments.css';
+import { useLabels } from '../kit/labels';
 
 /** Comments a page (spec 3, 9: page 1, pageSize 10). */
 export const COMMENTS_PAGE_SIZE = 10;
@@ -62,7 +63,7 @@ export function Comments({
   labels,
   className,
 }: CommentsProps) {
-  const text = { ...DEFAULT_COMMENTS_LABELS, ...labels };
+  const text = useLabels('Comments', DEFAULT_COMMENTS_LABELS, labels);
   const titleId = useId();
   const filterId = useId();
   const pageCount = Math.max(1, Math.ceil(total / pageSize));

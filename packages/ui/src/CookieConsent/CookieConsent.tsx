@@ -4,6 +4,7 @@ import { Button } from '../Button/Button';
 import { Link } from '../Link/Link';
 import { DEFAULT_COOKIE_CONSENT_LABELS, type CookieConsentLabels } from './labels';
 import * as styles from './CookieConsent.css';
+import { useLabels } from '../kit/labels';
 
 /** Cookie categories a shopper can consent to; `necessary` is always on. */
 export type ConsentCategory = 'necessary' | 'preferences' | 'analytics' | 'marketing';
@@ -61,7 +62,7 @@ const decide = (value: boolean, method: ConsentDecision['method']): ConsentDecis
  * {!consent && <CookieConsent variant="banner" policyHref="/policies/privacy-policy" onDecision={saveConsent} />}
  */
 export function CookieConsent({ variant = 'banner', onDecision, open = true, defaultChoices, policyHref, labels }: CookieConsentProps) {
-  const text = { ...DEFAULT_COOKIE_CONSENT_LABELS, ...labels, categories: { ...DEFAULT_COOKIE_CONSENT_LABELS.categories, ...labels?.categories } };
+  const text = useLabels('CookieConsent', DEFAULT_COOKIE_CONSENT_LABELS, labels);
   const id = useId();
   const [isCustomising, setCustomising] = useState(false);
   const [choices, setChoices] = useState({ preferences: false, analytics: false, marketing: false, ...defaultChoices });

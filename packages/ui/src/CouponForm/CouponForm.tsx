@@ -4,6 +4,7 @@ import { Button } from '../Button/Button';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { DEFAULT_COUPON_FORM_LABELS, type CouponFormLabels } from './labels';
 import * as styles from './CouponForm.css';
+import { useLabels } from '../kit/labels';
 
 /** The parts of `useCoupon()`'s result the form reads. */
 export type CouponFormState = Pick<UseCouponResult, 'appliedCode' | 'isApplying' | 'isRemoving' | 'error' | 'apply' | 'remove'>;
@@ -35,7 +36,7 @@ export interface CouponFormProps {
  * <CouponForm coupon={coupon} />
  */
 export function CouponForm({ coupon, labels, className }: CouponFormProps) {
-  const text = { ...DEFAULT_COUPON_FORM_LABELS, ...labels };
+  const text = useLabels('CouponForm', DEFAULT_COUPON_FORM_LABELS, labels);
   const id = useId();
   const [code, setCode] = useState('');
   const [isMissing, setIsMissing] = useState(false);

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { DEFAULT_CURRENCY_SELECTOR_LABELS, type CurrencySelectorLabels } from './labels';
 import { CheckIcon, ChevronDownIcon } from './menuIcons';
 import * as styles from './CurrencySelector.css';
+import { useLabels } from '../kit/labels';
 
 /** Props of {@link CurrencySelector}. */
 export interface CurrencySelectorProps {
@@ -43,7 +44,7 @@ function currencyNames(locale: string): (code: string) => string | null {
  * <CurrencySelector locale="de-DE" labels={{ listTitle: 'Preise anzeigen in' }} />
  */
 export function CurrencySelector({ locale = 'en-US', side = 'bottom', className, labels }: CurrencySelectorProps) {
-  const text = { ...DEFAULT_CURRENCY_SELECTOR_LABELS, ...labels };
+  const text = useLabels('CurrencySelector', DEFAULT_CURRENCY_SELECTOR_LABELS, labels);
   const { options, selectedValue, setCurrency, status, currency } = useCurrency();
   const nameOf = useMemo(() => currencyNames(locale), [locale]);
   const value = selectedValue ?? AUTO_CURRENCY;

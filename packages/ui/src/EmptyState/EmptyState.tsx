@@ -4,6 +4,7 @@ import { button } from '../Button/Button.css';
 import { Link } from '../Link/Link';
 import { DEFAULT_EMPTY_STATE_LABELS, type EmptyStateKind, type EmptyStateLabels } from './labels';
 import * as styles from './EmptyState.css';
+import { useLabels } from '../kit/labels';
 
 /** Props of {@link EmptyState}. */
 export interface EmptyStateProps {
@@ -52,7 +53,7 @@ const ICONS: Record<EmptyStateKind, ReactNode> = {
  * {lines.length === 0 && <EmptyState kind="cart" actionHref="/collections/all" />}
  */
 export function EmptyState({ kind, query = '', actionHref, onAction, icon, headingLevel = 2, labels, className }: EmptyStateProps) {
-  const text = { ...DEFAULT_EMPTY_STATE_LABELS, ...labels }[kind];
+  const text = useLabels('EmptyState', DEFAULT_EMPTY_STATE_LABELS, labels)[kind];
   const title = typeof text.title === 'function' ? text.title(query) : text.title;
   const Heading = `h${headingLevel}` as const;
   const actionClass = `${button({ variant: 'primary', size: 'md' })} ${styles.action}`;

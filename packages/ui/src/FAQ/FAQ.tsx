@@ -1,6 +1,7 @@
 import * as Accordion from '@radix-ui/react-accordion';
 import { DEFAULT_FAQ_LABELS, type FAQLabels } from './labels';
 import * as styles from './FAQ.css';
+import { useLabels } from '../kit/labels';
 
 /** One question (spec 3: title and answer; the answer is HTML). */
 export interface FAQItem {
@@ -38,7 +39,7 @@ export interface FAQProps {
  * <FAQ title={faq.title} items={faq.questions} />
  */
 export function FAQ({ title, items, type = 'single', defaultOpen = [], headingLevel = 2, labels, className }: FAQProps) {
-  const text = { ...DEFAULT_FAQ_LABELS, ...labels };
+  const text = useLabels('FAQ', DEFAULT_FAQ_LABELS, labels);
   const Title = `h${headingLevel}` as const;
   const Question = `h${headingLevel + 1}` as 'h3' | 'h4';
   const rootClass = className ? `${styles.root} ${className}` : styles.root;

@@ -3,6 +3,7 @@ import { Link } from '../Link/Link';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { DEFAULT_FOOTER_LABELS, type FooterLabels } from './labels';
 import * as styles from './Footer.css';
+import { useLabels } from '../kit/labels';
 
 /** A footer link. */
 export interface FooterLink {
@@ -52,7 +53,7 @@ export function Footer({
   year = new Date().getFullYear(),
   labels,
 }: FooterProps) {
-  const text = { ...DEFAULT_FOOTER_LABELS, ...labels };
+  const text = useLabels('Footer', DEFAULT_FOOTER_LABELS, labels);
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>

@@ -7,6 +7,7 @@ import { defaultSelection, findVariant } from '../VariantPicker/variants';
 import { VariantPicker } from '../VariantPicker/VariantPicker';
 import { DEFAULT_GROUPED_PRODUCT_LABELS, type GroupedProductLabels } from './labels';
 import * as styles from './GroupedProduct.css';
+import { useLabels } from '../kit/labels';
 
 /** Name of the line property that links grouped lines (spec 3); the cart counts them as one set. */
 export const GROUP_ID_PROPERTY = 'groupId';
@@ -55,7 +56,7 @@ export function GroupedProduct({
   labels,
   className,
 }: GroupedProductProps) {
-  const text = { ...DEFAULT_GROUPED_PRODUCT_LABELS, ...labels };
+  const text = useLabels('GroupedProduct', DEFAULT_GROUPED_PRODUCT_LABELS, labels);
   const titleId = useId();
   const [choices, setChoices] = useState(() => [product, companion].map((p) => defaultSelection(p.options, p.variants)));
   const variants = [findVariant(product.variants, choices[0]!), findVariant(companion.variants, choices[1]!)] as const;

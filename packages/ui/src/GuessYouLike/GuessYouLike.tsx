@@ -5,6 +5,7 @@ import { ProductCard } from '../ProductCard/ProductCard';
 import type { ProductCardLayout } from '../theme/settings';
 import { DEFAULT_GUESS_YOU_LIKE_LABELS, type GuessYouLikeLabels } from './labels';
 import * as styles from './GuessYouLike.css';
+import { useLabels } from '../kit/labels';
 
 /** Props of {@link GuessYouLike}. */
 export interface GuessYouLikeProps {
@@ -46,7 +47,7 @@ function edgeOf(track: HTMLElement): Edge {
  * <GuessYouLike products={recommended} locale={locale} layout={theme.settings.layout.productCard} />
  */
 export function GuessYouLike({ products, productHref = (p) => `/products/${p.handle}`, locale, currencyStyle, layout, headingLevel = 2, labels }: GuessYouLikeProps) {
-  const text = { ...DEFAULT_GUESS_YOU_LIKE_LABELS, ...labels };
+  const text = useLabels('GuessYouLike', DEFAULT_GUESS_YOU_LIKE_LABELS, labels);
   const trackRef = useRef<HTMLUListElement>(null);
   const titleId = useId();
   const [edge, setEdge] = useState<Edge>({ atStart: true, atEnd: false });

@@ -9,6 +9,7 @@ import { Link } from '../Link/Link';
 import { HeartIcon, MenuIcon, SearchIcon, UserIcon } from './headerIcons';
 import { DEFAULT_HEADER_LABELS, type HeaderLabels } from './labels';
 import * as styles from './Header.css';
+import { useLabels } from '../kit/labels';
 
 /** A main navigation link. */
 export interface HeaderNavItem {
@@ -76,7 +77,7 @@ export function Header({
   mainId = 'main-content',
   labels,
 }: HeaderProps) {
-  const text = { ...DEFAULT_HEADER_LABELS, ...labels };
+  const text = useLabels('Header', DEFAULT_HEADER_LABELS, labels);
   const { count, isKnown } = useCartSummary();
   const [isMenuOpen, setMenuOpen] = useState(false);
   const hasSelectors = Boolean(currencySelector || languageSelector);

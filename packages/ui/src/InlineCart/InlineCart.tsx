@@ -7,6 +7,7 @@ import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { InlineCartLine } from './InlineCartLine';
 import { DEFAULT_INLINE_CART_LABELS, type InlineCartLabels } from './labels';
 import * as styles from './InlineCart.css';
+import { useLabels } from '../kit/labels';
 
 /** The parts of `useCart()`'s result the inline cart reads and calls. */
 export type InlineCartState = Pick<
@@ -64,7 +65,7 @@ export function InlineCart({
   labels,
   className,
 }: InlineCartProps) {
-  const text = { ...DEFAULT_INLINE_CART_LABELS, ...labels };
+  const text = useLabels('InlineCart', DEFAULT_INLINE_CART_LABELS, labels);
   const titleId = useId();
   const { cart, lines, count, status } = state;
   const isLoading = status === 'loading' && !cart;

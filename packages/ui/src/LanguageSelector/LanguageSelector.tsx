@@ -3,6 +3,7 @@ import { localeOptions, type Locale, type LocaleOption } from '@vitrine/headless
 import * as styles from '../CurrencySelector/CurrencySelector.css';
 import { CheckIcon, ChevronDownIcon } from '../CurrencySelector/menuIcons';
 import { DEFAULT_LANGUAGE_SELECTOR_LABELS, type LanguageSelectorLabels } from './labels';
+import { useLabels } from '../kit/labels';
 
 /** Props of {@link LanguageSelector}. */
 export interface LanguageSelectorProps {
@@ -42,7 +43,7 @@ export function LanguageSelector({
   className,
   labels,
 }: LanguageSelectorProps) {
-  const text = { ...DEFAULT_LANGUAGE_SELECTOR_LABELS, ...labels };
+  const text = useLabels('LanguageSelector', DEFAULT_LANGUAGE_SELECTOR_LABELS, labels);
   const current = options.find((option) => option.locale === locale) ?? ALL_LOCALE_OPTIONS.find((option) => option.locale === locale);
   const currentName = current?.label ?? locale;
 

@@ -6,6 +6,7 @@ import { Link } from '../Link/Link';
 import { DEFAULT_LAST_SALES_LABELS, type LastSalesLabels } from './labels';
 import { relativeTime } from './relativeTime';
 import * as styles from './LastSales.css';
+import { useLabels } from '../kit/labels';
 
 /** One recent purchase, as `GET /last-sales` answers it (`sales[]`). */
 export interface LastSale {
@@ -62,7 +63,7 @@ export function LastSales({
   labels,
   className,
 }: LastSalesProps) {
-  const text = { ...DEFAULT_LAST_SALES_LABELS, ...labels };
+  const text = useLabels('LastSales', DEFAULT_LAST_SALES_LABELS, labels);
   const [index, setIndex] = useState(0);
   const [isPaused, setPaused] = useState(defaultPaused);
   const [isHeld, setHeld] = useState(false);

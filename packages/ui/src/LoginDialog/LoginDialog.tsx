@@ -5,6 +5,7 @@ import { CloseIcon } from '../icons/icons';
 import { Link } from '../Link/Link';
 import { DEFAULT_LOGIN_DIALOG_LABELS, type LoginDialogLabels } from './labels';
 import * as styles from './LoginDialog.css';
+import { useLabels } from '../kit/labels';
 
 /** What the shopper typed. */
 export interface LoginCredentials {
@@ -56,7 +57,7 @@ export function LoginDialog({
   resetPasswordHref = '/account/password/forgot',
   labels,
 }: LoginDialogProps) {
-  const text = { ...DEFAULT_LOGIN_DIALOG_LABELS, ...labels };
+  const text = useLabels('LoginDialog', DEFAULT_LOGIN_DIALOG_LABELS, labels);
   const id = useId();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);

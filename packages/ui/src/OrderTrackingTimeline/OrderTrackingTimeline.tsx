@@ -3,6 +3,7 @@ import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { DEFAULT_ORDER_TRACKING_LABELS, type OrderTrackingLabels } from './labels';
 import { stageStates, type OrderTracking, type TrackingEvent } from './tracking';
 import * as styles from './OrderTrackingTimeline.css';
+import { useLabels } from '../kit/labels';
 
 export type { OrderTracking, TrackingEvent } from './tracking';
 
@@ -48,7 +49,7 @@ export function OrderTrackingTimeline({
   headingLevel = 2,
   labels,
 }: OrderTrackingTimelineProps) {
-  const text = { ...DEFAULT_ORDER_TRACKING_LABELS, ...labels };
+  const text = useLabels('OrderTracking', DEFAULT_ORDER_TRACKING_LABELS, labels);
   const Heading = `h${headingLevel}` as const;
   const SubHeading = `h${headingLevel + 1}` as 'h3' | 'h4';
 

@@ -2,6 +2,7 @@ import { usePaymentIcons, type PaymentIcon, type PaymentIconPosition } from '@vi
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { DEFAULT_PAYMENT_ICONS_LABELS, type PaymentIconsLabels } from './labels';
 import * as styles from './PaymentIcons.css';
+import { useLabels } from '../kit/labels';
 
 /** Props of {@link PaymentIcons}. */
 export interface PaymentIconsProps {
@@ -27,7 +28,7 @@ export interface PaymentIconsProps {
  * <PaymentIcons icons={options.base.payment_icon} position="footer" />
  */
 export function PaymentIcons({ icons, position, labels, className }: PaymentIconsProps) {
-  const text = { ...DEFAULT_PAYMENT_ICONS_LABELS, ...labels };
+  const text = useLabels('PaymentIcons', DEFAULT_PAYMENT_ICONS_LABELS, labels);
   const { ref, visibleIcons, hiddenCount } = usePaymentIcons({ icons, position });
   const classes = [styles.list, className].filter(Boolean).join(' ');
   return (

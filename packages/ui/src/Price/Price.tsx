@@ -1,6 +1,7 @@
 import { formatPrice, type CurrencyStyle, type PriceParts } from '@vitrine/headless';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './Price.css';
+import { useLabels } from '../kit/labels';
 
 /** Screen-reader labels; override to translate. */
 export interface PriceLabels {
@@ -38,7 +39,7 @@ export interface PriceProps {
  * <Price amount={4900} compareAt={6900} currency="USD" style="centsub" />
  */
 export function Price({ amount, currency, compareAt, locale, style = 'default', size = 'md', labels, className }: PriceProps) {
-  const text = { ...DEFAULT_LABELS, ...labels };
+  const text = useLabels('Price', DEFAULT_LABELS, labels);
   const isSale = compareAt != null && compareAt > amount;
   const current = formatPrice(amount, { currency, locale, style });
   const regular = isSale ? formatPrice(compareAt, { currency, locale, style }) : null;

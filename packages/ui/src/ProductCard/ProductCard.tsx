@@ -7,6 +7,7 @@ import { Price } from '../Price/Price';
 import type { ProductCardLayout } from '../theme/settings';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './ProductCard.css';
+import { useLabels } from '../kit/labels';
 
 /**
  * Default `sizes`: two cards a row on mobile, three on tablets, four on
@@ -86,7 +87,7 @@ export function ProductCard({
   className,
   renderPrice,
 }: ProductCardProps) {
-  const text = { ...DEFAULT_LABELS, ...labels };
+  const text = useLabels('ProductCard', DEFAULT_LABELS, labels);
   const titleId = useId();
   const isSale = product.compare_at_price != null && product.compare_at_price > product.price;
   const isSoldOut = !product.available;

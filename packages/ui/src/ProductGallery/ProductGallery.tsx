@@ -5,6 +5,7 @@ import { Button } from '../Button/Button';
 import { imageSrcSet, imageUrl } from '../image/image';
 import { DEFAULT_PRODUCT_GALLERY_LABELS, type ProductGalleryLabels } from './labels';
 import * as styles from './ProductGallery.css';
+import { useLabels } from '../kit/labels';
 
 /** Default `sizes`: full width on phones, about half the page beside the product form, capped by the container. */
 export const PRODUCT_GALLERY_SIZES = '(max-width: 767px) 100vw, (max-width: 1279px) 55vw, 700px';
@@ -59,7 +60,7 @@ export function ProductGallery({
   labels,
   className,
 }: ProductGalleryProps) {
-  const text = { ...DEFAULT_PRODUCT_GALLERY_LABELS, ...labels };
+  const text = useLabels('ProductGallery', DEFAULT_PRODUCT_GALLERY_LABELS, labels);
   const [ownIndex, setOwnIndex] = useState(defaultIndex);
   const count = images.length;
   const current = count === 0 ? 0 : Math.min(Math.max(index ?? ownIndex, 0), count - 1);

@@ -7,6 +7,7 @@ import { Price } from '../Price/Price';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { DEFAULT_QUICK_ADD_TO_CART_LABELS, type QuickAddToCartLabels } from './labels';
 import * as styles from './QuickAddToCart.css';
+import { useLabels } from '../kit/labels';
 
 /** Props of {@link QuickAddToCart}. */
 export interface QuickAddToCartProps {
@@ -46,7 +47,7 @@ const matches = (variant: Variant, selection: Selection, except?: string) =>
  * <QuickAddToCart product={product} onAdd={(variant_id, quantity) => add({ variant_id, quantity }, { onSettled })} />
  */
 export function QuickAddToCart({ product, onAdd, locale, currencyStyle = 'default', labels, className }: QuickAddToCartProps) {
-  const text = { ...DEFAULT_QUICK_ADD_TO_CART_LABELS, ...labels };
+  const text = useLabels('QuickAddToCart', DEFAULT_QUICK_ADD_TO_CART_LABELS, labels);
   const id = useId();
   const [open, setOpen] = useState(false);
   const [selection, setSelection] = useState<Selection>({});

@@ -6,6 +6,7 @@ import { button } from '../Button/Button.css';
 import { CloseIcon } from '../icons/icons';
 import { DEFAULT_REGION_SWITCH_PROMPT_LABELS, type RegionSwitchPromptLabels } from './labels';
 import * as styles from './RegionSwitchPrompt.css';
+import { useLabels } from '../kit/labels';
 
 /** One regional site and the `GET /api/app/multi_sites` answer, as the shared contract defines them. */
 export type { MultiSitesBody as MultiSites, RegionalSite } from '@vitrine/headless';
@@ -54,7 +55,7 @@ export interface RegionSwitchPromptProps {
  * {!dismissed && <RegionSwitchPrompt multiSites={multiSites} onStay={() => setDismissed(true)} />}
  */
 export function RegionSwitchPrompt({ multiSites, onStay, onSwitch, className, labels }: RegionSwitchPromptProps) {
-  const text = { ...DEFAULT_REGION_SWITCH_PROMPT_LABELS, ...labels };
+  const text = useLabels('RegionSwitchPrompt', DEFAULT_REGION_SWITCH_PROMPT_LABELS, labels);
   const id = useId();
   const suggested = suggestedSite(multiSites);
   if (!suggested) return null;

@@ -3,6 +3,7 @@ import { DEFAULT_REVIEWS_LABELS, type ReviewsLabels } from './labels';
 import { ReviewForm, type ReviewDraft } from './ReviewForm';
 import { Stars } from './Stars';
 import * as styles from './Reviews.css';
+import { useLabels } from '../kit/labels';
 
 /** One review of `GET /reviews`. */
 export interface ReviewItem {
@@ -53,7 +54,7 @@ export interface ReviewsProps {
  * <Reviews reviews={page.data} summary={page} onSubmit={(draft) => postReview(product.ID, draft)} submitStatus={status} />
  */
 export function Reviews({ reviews, summary, onSubmit, submitStatus = 'idle', submitError, locale, labels, className }: ReviewsProps) {
-  const text = { ...DEFAULT_REVIEWS_LABELS, ...labels, errors: { ...DEFAULT_REVIEWS_LABELS.errors, ...labels?.errors } };
+  const text = useLabels('Reviews', DEFAULT_REVIEWS_LABELS, labels);
   const titleId = useId();
   const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   const isEmpty = summary.count === 0;

@@ -7,6 +7,7 @@ import { Toaster, type ToastItem } from '../Toast/Toast';
 import { CampaignItem } from './CampaignItem';
 import { DEFAULT_REWARDS_WIDGET_LABELS, type RewardsWidgetLabels } from './labels';
 import * as styles from './RewardsWidget.css';
+import { useLabels } from '../kit/labels';
 
 /** Props of {@link RewardsWidget}: the `useRewards` options plus what to show. */
 export interface RewardsWidgetProps extends UseRewardsOptions {
@@ -38,7 +39,7 @@ const clipboardCopy = (code: string) => navigator.clipboard.writeText(code);
  * <RewardsWidget signInHref="/account/login" locale={locale} onRedeemed={(c) => analytics.track('redeem', c)} />
  */
 export function RewardsWidget({ signInHref = '/account/login', locale = 'en-US', headingLevel = 2, copyToClipboard = clipboardCopy, labels, ...options }: RewardsWidgetProps) {
-  const text = { ...DEFAULT_REWARDS_WIDGET_LABELS, ...labels };
+  const text = useLabels('RewardsWidget', DEFAULT_REWARDS_WIDGET_LABELS, labels);
   const rewards = useRewards(options);
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const Heading = `h${headingLevel}` as const;

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Button } from '../Button/Button';
 import { DEFAULT_SHARE_BUTTONS_LABELS, type ShareButtonsLabels } from './labels';
 import * as styles from './ShareButtons.css';
+import { useLabels } from '../kit/labels';
 
 /** How long "Link copied" stays before the button reads "Copy link" again. */
 const COPIED_NOTICE_MS = 2000;
@@ -42,7 +43,7 @@ export function ShareButtons({
   className,
   ...content
 }: ShareButtonsProps) {
-  const text = { ...DEFAULT_SHARE_BUTTONS_LABELS, ...labels, networks: { ...DEFAULT_SHARE_BUTTONS_LABELS.networks, ...labels?.networks } };
+  const text = useLabels('ShareButtons', DEFAULT_SHARE_BUTTONS_LABELS, labels);
   const [copyState, setCopyState] = useState<CopyState>('idle');
   const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(resetTimer.current), []);

@@ -5,6 +5,7 @@ import { Price } from '../Price/Price';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { DEFAULT_SHIPPING_METHOD_PICKER_LABELS, type ShippingMethodPickerLabels } from './labels';
 import * as styles from './ShippingMethodPicker.css';
+import { useLabels } from '../kit/labels';
 
 /** Props of {@link ShippingMethodPicker}. */
 export interface ShippingMethodPickerProps {
@@ -61,7 +62,7 @@ export function ShippingMethodPicker({
   useLayoutEffect(() => {
     setPageDir(rootRef.current?.closest('[dir]')?.getAttribute('dir') === 'rtl' ? 'rtl' : 'ltr');
   }, []);
-  const text = { ...DEFAULT_SHIPPING_METHOD_PICKER_LABELS, ...labels };
+  const text = useLabels('ShippingMethodPicker', DEFAULT_SHIPPING_METHOD_PICKER_LABELS, labels);
   const id = useId();
   const isEmpty = methods.length === 0;
   const classes = [styles.root, className].filter(Boolean).join(' ');

@@ -4,6 +4,7 @@ import { Button } from '../Button/Button';
 import { CloseIcon } from '../icons/icons';
 import { DEFAULT_SIZE_CHART_LABELS, type SizeChartLabels } from './labels';
 import * as styles from './SizeChart.css';
+import { useLabels } from '../kit/labels';
 
 /** Answer of `GET /size-chart/products/{productId}/chart`. */
 export interface SizeChartData {
@@ -46,7 +47,7 @@ export interface SizeChartProps {
  * <SizeChart chart={chart} status={status} onOpenChange={(open) => open && loadChart(product.ID)} />
  */
 export function SizeChart({ chart, status = 'idle', onOpenChange, open, defaultOpen, onRetry, defaultUnit = 'cm', labels, locale }: SizeChartProps) {
-  const text = { ...DEFAULT_SIZE_CHART_LABELS, ...labels };
+  const text = useLabels('SizeChart', DEFAULT_SIZE_CHART_LABELS, labels);
   const [unit, setUnit] = useState<SizeChartUnit>(defaultUnit);
   const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
 

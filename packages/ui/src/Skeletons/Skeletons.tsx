@@ -2,6 +2,7 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { DEFAULT_SKELETON_LABELS, type SkeletonLabels } from './labels';
 import * as styles from './Skeletons.css';
+import { useLabels } from '../kit/labels';
 
 type FontSize = keyof typeof styles.fontSize;
 
@@ -15,7 +16,7 @@ interface SkeletonBaseProps {
  * and the grey boxes hidden from it.
  */
 function Placeholder({ kind, labels, className, base, children }: SkeletonBaseProps & { kind: string; base: string; children: React.ReactNode }) {
-  const text = { ...DEFAULT_SKELETON_LABELS, ...labels };
+  const text = useLabels('Skeletons', DEFAULT_SKELETON_LABELS, labels);
   return (
     <div className={className ? `${base} ${className}` : base} data-skeleton={kind} aria-busy="true" role="status">
       <VisuallyHidden>{text.loading}</VisuallyHidden>

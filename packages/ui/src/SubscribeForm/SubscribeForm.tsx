@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../Button/Button';
 import { DEFAULT_SUBSCRIBE_FORM_LABELS, type SubscribeFormLabels } from './labels';
 import * as styles from './SubscribeForm.css';
+import { useLabels } from '../kit/labels';
 
 /** `POST /api/contacts` (spec 7): beside the store API, which the client's `request()` understands. */
 export const SUBSCRIBE_PATH = '/api/contacts';
@@ -39,7 +40,7 @@ export interface SubscribeFormProps {
  * <SubscribeForm code={options.subscribe_form.code} onSubscribed={(email) => track('subscribe', { email })} />
  */
 export function SubscribeForm({ code = '', onSubscribed, isCompact = false, className, labels }: SubscribeFormProps) {
-  const text = { ...DEFAULT_SUBSCRIBE_FORM_LABELS, ...labels };
+  const text = useLabels('SubscribeForm', DEFAULT_SUBSCRIBE_FORM_LABELS, labels);
   const client = useStoreClient();
   const id = useId();
   const [email, setEmail] = useState('');

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { DEFAULT_TITLES_LABELS, type TitlesLabels } from './labels';
 import * as styles from './Titles.css';
+import { useLabels } from '../kit/labels';
 
 /** Props of {@link Titles}. */
 export interface TitlesProps {
@@ -29,7 +30,7 @@ export interface TitlesProps {
  * <Titles level={1} title="Outerwear" subtitle="Coats and jackets for wind and rain" count={24} />
  */
 export function Titles({ title, subtitle, count, level = 2, variant, align = 'start', id, labels, className }: TitlesProps) {
-  const text = { ...DEFAULT_TITLES_LABELS, ...labels };
+  const text = useLabels('Titles', DEFAULT_TITLES_LABELS, labels);
   const Heading = `h${level}` as const;
   return (
     <header

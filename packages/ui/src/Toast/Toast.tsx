@@ -4,6 +4,7 @@ import { Button } from '../Button/Button';
 import { CloseIcon } from '../icons/icons';
 import { DEFAULT_TOAST_LABELS, type ToastLabels } from './labels';
 import * as styles from './Toast.css';
+import { useLabels } from '../kit/labels';
 
 /** Tone of a toast, the same three types as the cart's messages (spec 8). */
 export type ToastType = 'warning' | 'error' | 'success';
@@ -54,7 +55,7 @@ function useSwipeDirection(): 'left' | 'right' {
  * <Toaster toasts={toasts} onDismiss={(id) => setToasts((t) => t.filter((x) => x.id !== id))} />
  */
 export function Toaster({ toasts, onDismiss, duration = DEFAULT_DURATION_MS, labels }: ToasterProps) {
-  const text = { ...DEFAULT_TOAST_LABELS, ...labels };
+  const text = useLabels('Toast', DEFAULT_TOAST_LABELS, labels);
   const swipeDirection = useSwipeDirection();
   return (
     <RadixToast.Provider duration={duration} swipeDirection={swipeDirection} label={text.close}>

@@ -5,6 +5,7 @@ import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { DEFAULT_VARIANT_PICKER_LABELS, type VariantPickerLabels } from './labels';
 import { defaultSelection, findVariant, isValueSoldOut, type SelectedOptions } from './variants';
 import * as styles from './VariantPicker.css';
+import { useLabels } from '../kit/labels';
 
 /** Props of {@link VariantPicker}. */
 export interface VariantPickerProps {
@@ -54,7 +55,7 @@ export function VariantPicker({
   labels,
   className,
 }: VariantPickerProps) {
-  const text = { ...DEFAULT_VARIANT_PICKER_LABELS, ...labels };
+  const text = useLabels('VariantPicker', DEFAULT_VARIANT_PICKER_LABELS, labels);
   const [ownValue, setOwnValue] = useState<SelectedOptions>(() => defaultValue ?? defaultSelection(options, variants));
   const selected = value ?? ownValue;
   const variant = findVariant(variants, selected);

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '../Button/Button';
 import { DEFAULT_WISHLIST_BUTTON_LABELS, type WishlistButtonLabels } from './labels';
 import * as styles from './WishlistButton.css';
+import { useLabels } from '../kit/labels';
 
 /** Props of {@link WishlistButton}. */
 export interface WishlistButtonProps {
@@ -47,7 +48,7 @@ export function WishlistButton({
   labels,
   className,
 }: WishlistButtonProps) {
-  const text = { ...DEFAULT_WISHLIST_BUTTON_LABELS, ...labels };
+  const text = useLabels('WishlistButton', DEFAULT_WISHLIST_BUTTON_LABELS, labels);
   const { isWished, isPending, toggle } = useWishlist({ isSignedIn, onLoginRequired });
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const isOn = isWished(productId);

@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo } from 'react';
 import { localeDirection, type TextDirection } from '@vitrine/headless';
+import { LabelsProvider, type LabelsLookup } from '@vitrine/ui';
 import type { MessageKey, Messages } from './catalog';
 import { formatMessage, type MessageValues } from './messageFormat';
 import { buildUiLabels, type UiComponent, type UiLabelsByComponent } from './uiLabels';
@@ -66,7 +67,17 @@ export function I18nProvider({
   children: React.ReactNode;
 }) {
   const value = useMemo(() => createI18n(locale, messages), [locale, messages]);
-  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+  // Every kit component below reads its translated labels by its own name.
+  const labels = useMemo<LabelsLookup>(
+    // A name without translated labels (ProductCard, Price) builds an empty set: the defaults stay.
+    () => (component) => value.labels(component as UiComponent),
+    [value],
+  );
+  return (
+    <I18nContext.Provider value={value}>
+      <LabelsProvider labels={labels}>{children}</LabelsProvider>
+    </I18nContext.Provider>
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import routes from '../../routes';
-import { API_OPERATIONS, openApiDocument } from './index';
+import { API_OPERATIONS, openApiDocument } from '@vitrine/commerce/openapi';
+import routes from '../routes';
+
 
 interface RouteEntry {
   path?: string;

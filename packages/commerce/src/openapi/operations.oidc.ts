@@ -1,4 +1,4 @@
-import { oidcProviderListSchema } from '@vitrine/commerce';
+import { oidcProviderListSchema } from '../index';
 import type { ApiOperation } from './document';
 
 /** Documented /api/store operations added by the oidc pages. */

@@ -22,7 +22,7 @@ import {
   trackEventSchema,
   visitorsQuerySchema,
   visitorsSchema,
-} from '@vitrine/commerce';
+} from '../index';
 import { z } from 'zod';
 import type { ApiOperation } from './document';
 

@@ -13,7 +13,7 @@ import {
   reviewsQuerySchema,
   reviewUpdateSchema,
   subscribeSchema,
-} from '@vitrine/commerce';
+} from '../index';
 import { z } from 'zod';
 import type { ApiOperation } from './document';
 

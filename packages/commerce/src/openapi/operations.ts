@@ -1,4 +1,4 @@
-import { apiSchemas as s } from '@vitrine/commerce';
+import { apiSchemas as s } from '../index';
 import { z } from 'zod';
 import type { ApiOperation } from './document';
 

@@ -3,7 +3,7 @@ import {
   cardTokenSchema,
   earlierOrdersQuerySchema,
   orderHistoryPageSchema,
-} from '@vitrine/commerce';
+} from '../index';
 import type { ApiOperation } from './document';
 
 /** Operations of the order-history and review-ownership module. */

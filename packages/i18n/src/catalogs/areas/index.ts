@@ -18,3 +18,13 @@ const AREAS = [browse, checkout, account, site, showcase, oidc];
 export function areaMessages(locale: Exclude<Locale, 'sp-ES'>): Record<AreaMessageKey, string> {
   return Object.assign({}, ...AREAS.map((area) => area.messages[locale])) as Record<AreaMessageKey, string>;
 }
+
+/** Each area's texts by locale, for tests that check a page's words in a given language. */
+export const AREA_CATALOGS = {
+  browse: browse.messages,
+  checkout: checkout.messages,
+  account: account.messages,
+  site: site.messages,
+  showcase: showcase.messages,
+  oidc: oidc.messages,
+} as const;

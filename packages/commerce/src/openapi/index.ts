@@ -40,3 +40,4 @@ export function openApiDocument() {
   cached ??= buildOpenApiDocument(API_OPERATIONS, { title: 'Vitrine store API', version: '1.0.0' });
   return cached;
 }
+export { oidcOperations } from './operations.oidc';

@@ -1,0 +1,17 @@
+/**
+ * `@vitrine/i18n`: the store's texts in every locale (ICU messages, en-US the
+ * source), their formatting, and the React provider that gives pages `useT()`
+ * and every `@vitrine/ui` component its translated labels. The storefront and
+ * Storybook read the same catalogues.
+ */
+export { createI18n, I18nProvider, useT } from './I18nProvider';
+export type { I18n } from './I18nProvider';
+export type { MessageKey, Messages, StoreCatalog, StoreMessageKey, UiCatalog, UiMessageKey } from './catalog';
+export { CATALOGS, catalogFor } from './catalogs';
+export { AREA_CATALOGS, areaMessages } from './catalogs/areas';
+export type { AreaMessageKey } from './catalogs/areas';
+export { formatMessage, messageArguments, MessageSyntaxError, parseMessage } from './messageFormat';
+export type { MessageValues } from './messageFormat';
+export { TRANSLATED_LOCALES, translatedOrDefault } from './translatedLocales';
+export { buildUiLabels, LABEL_ARGUMENTS, SHARED_LABEL_KEYS } from './uiLabels';
+export type { Translate, UiComponent, UiLabelsByComponent } from './uiLabels';
