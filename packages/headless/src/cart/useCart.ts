@@ -2,7 +2,7 @@ import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { AddToCartInput, BatchAddInput, Cart, CartLine } from '../contract';
 import type { StoreApiError } from '../client/StoreApiError';
 import { useCartStore } from '../provider/StoreProvider';
-import { cartCountWithGroups, cartLines, cartTotal } from './cart';
+import { cartLines, cartTotal } from './cart';
 import type { AddToCartOptions, CartMessage, CartStatus } from './cart.types';
 
 /** What `useCart` returns: the shown cart, values derived from it, and the actions that change it. */
@@ -11,7 +11,7 @@ export interface UseCartResult {
   cart: Cart | null;
   /** Lines in the order they were added. */
   lines: CartLine[];
-  /** Item count for the header badge, with grouped lines counted as pairs (`cartCountWithGroups`). */
+  /** Item count for the header badge: the server's `item_count` (grouped lines counted as pairs); 0 without a cart. */
   count: number;
   /** Sum of line totals in minor units (`cart_contents_total`); 0 without a cart. */
   total: number;
@@ -67,7 +67,7 @@ export function useCart(): UseCartResult {
   const store = useCartStore();
   const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getInitialSnapshot);
   const lines = useMemo(() => cartLines(state.cart), [state.cart]);
-  const count = useMemo(() => cartCountWithGroups(lines), [lines]);
+  const count = state.cart?.item_count ?? 0;
   const { pendingKeys } = state;
   const isLinePending = useCallback((key: string) => pendingKeys.includes(key), [pendingKeys]);
 
