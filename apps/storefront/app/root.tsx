@@ -10,9 +10,8 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from 'react-router';
-import { createStoreClient, CurrencyProvider, StoreProvider, useCart } from '@vitrine/headless';
+import { createStoreClient, CurrencyProvider, StoreProvider } from '@vitrine/headless';
 import { LinkProvider, type LinkProps } from '@vitrine/ui';
-import type { Cart } from '@vitrine/headless';
 import { createStoreSettings } from '@vitrine/commerce';
 import { StoreThemeProvider, type StoreTheme } from './site/theme';
 import { PREVIEW_THEME_PARAM, isStoreTheme, previewThemeCookie, storeThemeFor } from './site/site-themes.server';
@@ -127,15 +126,6 @@ function RouterLink({ href, ...props }: LinkProps) {
   return <Link to={href} prefetch="intent" {...props} />;
 }
 
-/** Keeps the client cart store in step with cart data that arrives from loaders (after form posts and navigations). */
-function ServerCartSync({ cart }: { cart: Cart }) {
-  const { replaceCart } = useCart();
-  useEffect(() => {
-    replaceCart(cart);
-  }, [cart, replaceCart]);
-  return null;
-}
-
 function SkipLink() {
   const { t } = useT();
   return (
@@ -185,7 +175,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
           initialIpInfo={currency.ipInfo}
           storage={currencyStorage ?? undefined}
         >
-          <ServerCartSync cart={loaderData.cart} />
           <LinkProvider component={RouterLink}>
             <CartUiProvider
               cartType={theme.settings.cartType}

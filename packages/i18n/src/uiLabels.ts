@@ -1,5 +1,7 @@
 import type {
   AddToCartDialogLabels,
+  AddToCartFormLabels,
+  CartPageLabels,
   AddressFormLabels,
   BackToTopLabels,
   BreadcrumbLabels,
@@ -41,10 +43,12 @@ import type { MessageValues } from './messageFormat';
 /** The labels type of each @vitrine/ui component, by the name used in `ui.<Component>.*` keys. */
 export interface UiLabelsByComponent {
   AddToCartDialog: AddToCartDialogLabels;
+  AddToCartForm: AddToCartFormLabels;
   AddressForm: AddressFormLabels;
   BackToTop: BackToTopLabels;
   Breadcrumb: BreadcrumbLabels;
   CartDrawer: CartDrawerLabels;
+  CartPage: CartPageLabels;
   CheckoutSteps: CheckoutStepsLabels;
   Comments: CommentsLabels;
   CookieConsent: CookieConsentLabels;
@@ -112,8 +116,14 @@ export const SHARED_LABEL_KEYS: Readonly<Record<string, string>> = {
       [`${cart}.quantityFor`, 'common.quantityFor'],
       [`${cart}.decreaseQuantity`, 'common.decreaseQuantity'],
       [`${cart}.increaseQuantity`, 'common.increaseQuantity'],
+      [`${cart}.update`, 'cart.update'],
+      [`${cart}.updateFailed`, 'cart.updateFailed'],
     ]),
   ),
+  'InlineCart.items': 'cart.items',
+  'InlineCart.discount': 'checkoutPage.discount',
+  'InlineCart.taxes': 'checkoutPage.taxes',
+  'InlineCart.shippingLater': 'checkoutPage.shippingLater',
   'CartDrawer.viewCart': 'common.viewCart',
   'InlineCart.quantity': 'common.quantity',
   'InlineCart.total': 'common.total',
@@ -161,6 +171,37 @@ export const SHARED_LABEL_KEYS: Readonly<Record<string, string>> = {
   'Toast.error': 'common.somethingWrong',
   'Toast.success': 'common.done',
   'VariantPicker.soldOut': 'common.soldOut',
+  // Cart: the add-to-cart form and the cart page composition speak the shop's existing cart texts.
+  'AddToCartForm.add': 'common.addToCart',
+  'AddToCartForm.adding': 'common.adding',
+  'AddToCartForm.soldOut': 'common.soldOut',
+  'AddToCartForm.quantity': 'common.quantity',
+  'AddToCartForm.decreaseQuantity': 'common.decreaseQuantity',
+  'AddToCartForm.increaseQuantity': 'common.increaseQuantity',
+  'AddToCartForm.selectVariant': 'validation.selectVariant',
+  'AddToCartForm.failed': 'product.addFailed',
+  'CartPage.title': 'common.yourCart',
+  'CartPage.summary': 'cart.summary',
+  'CartPage.continueShopping': 'common.continueShopping',
+  'CartPage.checkout': 'common.checkout',
+  'CartPage.secureCheckout': 'checkoutPage.secureCheckout',
+  'CartPage.minTotal': 'validation.cartMinTotal',
+  'CartPage.maxTotal': 'validation.cartMaxTotal',
+  'CartPage.noteLabel': 'checkoutPage.cart.noteLabel',
+  'CartPage.optional': 'common.optional',
+  'CartPage.noteHint': 'checkoutPage.cart.noteHint',
+  'CartPage.noteRemaining': 'checkoutPage.cart.noteRemaining',
+  'CartPage.noteSave': 'checkoutPage.cart.noteSave',
+  'CartPage.noteSaved': 'checkoutPage.cart.noteSaved',
+  'CartPage.characterLimit': 'validation.characterLimit',
+  'CartPage.estimateTitle': 'checkoutPage.cart.estimateTitle',
+  'CartPage.estimateSubmit': 'checkoutPage.cart.estimateSubmit',
+  'CartPage.shippingSubmit': 'checkoutPage.cart.shippingSubmit',
+  'CartPage.country': 'ui.AddressForm.country',
+  'CartPage.chooseCountry': 'ui.AddressForm.chooseCountry',
+  'CartPage.province': 'ui.AddressForm.province',
+  'CartPage.chooseProvince': 'ui.AddressForm.chooseProvince',
+  'CartPage.postcode': 'ui.AddressForm.postcode',
 };
 
 /** Labels that stay the same in every language (brand names, an example address). */
@@ -240,6 +281,9 @@ export const LABEL_ARGUMENTS: Readonly<Record<string, ToValues>> = {
   'Titles.count': named('count'),
   'Toast.couponApplied': named('code'),
   'VariantPicker.chosen': named('option', 'value'),
+  'CartPage.minTotal': named('p'),
+  'CartPage.maxTotal': named('p'),
+  'CartPage.noteRemaining': named('count'),
 };
 
 /** Looks a message up and formats it; what `useT` provides. */

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { storeProviderFor } from '../test/store';
 import { CartDrawer } from './CartDrawer/CartDrawer';
 import { demoCart, harborCoat } from './fixtures/demo';
 import { Price } from './Price/Price';
@@ -25,8 +26,11 @@ describe('server rendering', () => {
   });
 
   it('renders a closed cart drawer to nothing, without errors', () => {
+    const Provider = storeProviderFor(demoCart());
     const html = renderToString(
-      <CartDrawer open={false} onOpenChange={() => {}} cart={demoCart()} onQuantityChange={() => {}} onRemove={() => {}} />,
+      <Provider>
+        <CartDrawer open={false} onOpenChange={() => {}} />
+      </Provider>,
     );
     expect(html).toBe('');
   });

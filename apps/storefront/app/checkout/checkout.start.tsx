@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { readCartToken } from '../cart/cart-cookie.server';
-import { checkoutPathFor } from '../cart/cart-form.server';
+import { checkoutPathFor } from '../cart/cart-intents.server';
 import type { Route } from './+types/checkout.start';
 
 /**

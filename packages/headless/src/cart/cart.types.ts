@@ -1,5 +1,6 @@
 import type { AddToCartInput, BatchAddInput, Cart, CartLine } from '../contract';
 import type { StoreApiError } from '../client/StoreApiError';
+import type { CartShippingAddress } from '../client/client.types';
 import type { EventBus } from '../events/events.types';
 
 /**
@@ -88,6 +89,10 @@ export interface CartStore {
   remove(key: string): Promise<Cart>;
   /** Saves the cart note (`POST /cart/note`); `note` follows once the server confirms it. */
   setNote(note: string): Promise<Cart>;
+  /** Sets where the cart ships for the shipping estimate (`POST /cart/address`); the methods and costs follow from the server. */
+  estimateShipping(address: CartShippingAddress): Promise<Cart>;
+  /** Picks a shipping method (`POST /cart/shipping`); the totals follow from the server. */
+  selectShipping(methodId: string): Promise<Cart>;
   /** Fetches the cart again (`GET /cart`). Its answer is dropped if a change is pending or was made meanwhile. */
   refresh(): Promise<Cart>;
   /**

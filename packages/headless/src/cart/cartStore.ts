@@ -254,6 +254,8 @@ export function createCartStore(
       return cart;
     },
     setNote: (text: string) => change(() => client.setNote(text)),
+    estimateShipping: (address) => change(() => client.setShippingAddress(address)),
+    selectShipping: (methodId: string) => change(() => client.selectShipping(methodId)),
     refresh,
     replaceCart(cart) {
       if (changesInFlight > 0) return false;

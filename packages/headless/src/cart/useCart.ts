@@ -1,6 +1,7 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { AddToCartInput, BatchAddInput, Cart, CartLine } from '../contract';
 import type { StoreApiError } from '../client/StoreApiError';
+import type { CartShippingAddress } from '../client/client.types';
 import { useCartStore } from '../provider/StoreProvider';
 import { cartLines, cartTotal } from './cart';
 import type { AddToCartOptions, CartMessage, CartStatus } from './cart.types';
@@ -36,6 +37,10 @@ export interface UseCartResult {
   remove(key: string): Promise<Cart>;
   /** Saves the cart note (`POST /cart/note`). */
   setNote(note: string): Promise<Cart>;
+  /** Sets where the cart ships (`POST /cart/address`): the server answers with its shipping methods and costs. */
+  estimateShipping(address: CartShippingAddress): Promise<Cart>;
+  /** Picks a shipping method (`POST /cart/shipping`). */
+  selectShipping(methodId: string): Promise<Cart>;
   refresh(): Promise<Cart>;
   replaceCart(serverCart: Cart | null): boolean;
   clearError(): void;
@@ -89,6 +94,8 @@ export function useCart(): UseCartResult {
       changeQuantity: store.changeQuantity,
       remove: store.remove,
       setNote: store.setNote,
+      estimateShipping: store.estimateShipping,
+      selectShipping: store.selectShipping,
       refresh: store.refresh,
       replaceCart: store.replaceCart,
       clearError: store.clearError,
@@ -96,4 +103,23 @@ export function useCart(): UseCartResult {
     }),
     [state, lines, count, isLinePending, store],
   );
+}
+
+/**
+ * Shows a cart a page loader read (the cart page's loader, after a post or a
+ * navigation) when it is newer than the cart shown (`isNewerCart`: its
+ * `revision`) and no change is pending; an older copy, like a loader that
+ * started before the shopper's last add, is ignored.
+ *
+ * @example
+ * export default function CartRoute({ loaderData }) {
+ *   useAdoptCart(loaderData.cart);
+ *   return <CartPage … />;
+ * }
+ */
+export function useAdoptCart(cart: Cart | null | undefined): void {
+  const store = useCartStore();
+  useEffect(() => {
+    if (cart) store.replaceCart(cart);
+  }, [store, cart]);
 }

@@ -58,6 +58,8 @@ function forwardTo(latest: { readonly current: StoreClient }): CartClient {
     updateLine: (key, quantity) => latest.current.updateLine(key, quantity),
     removeLine: (key) => latest.current.removeLine(key),
     setNote: (note) => latest.current.setNote(note),
+    setShippingAddress: (address) => latest.current.setShippingAddress(address),
+    selectShipping: (methodId) => latest.current.selectShipping(methodId),
   };
 }
 
@@ -199,6 +201,17 @@ export function useStoreEvents(): EventBus {
   const bus = useContext(EventsContext);
   if (!bus) throw new Error('useStoreEvents must be used inside <StoreProvider>');
   return bus;
+}
+
+/**
+ * The shopper-event bus of the nearest `StoreProvider`, or `null` outside one:
+ * for kit parts that also render on their own (a bare stepper in a story).
+ *
+ * @example
+ * useOptionalStoreEvents()?.publish('track:large_quantity', { quantity: 120, productId: 7 });
+ */
+export function useOptionalStoreEvents(): EventBus | null {
+  return useContext(EventsContext);
 }
 
 /**

@@ -9,7 +9,7 @@ import { InlineCart } from '../InlineCart/InlineCart';
 import { PaymentIcons } from '../PaymentIcons/PaymentIcons';
 import { ShippingMethodPicker } from '../ShippingMethodPicker/ShippingMethodPicker';
 import { Titles } from '../Titles/Titles';
-import { appliedCoupon, settledCart } from './cartState';
+import { StoryCart } from './storyCart';
 import { DemoFooter, DemoHeader, PAGE_FROM_GLOBALS, pageArgTypes, phoneFrame, type PageStoryArgs } from './demoChrome';
 import { PageShell } from './PageShell';
 import * as styles from './pages.css';
@@ -46,16 +46,17 @@ function CheckoutPage({ headerLayout, currencyStyle, locale }: PageStoryArgs) {
             currencyStyle={currencyStyle}
           />
         </div>
-        <InlineCart
-          cart={settledCart(cart)}
-          locale={locale}
-          currencyStyle={currencyStyle}
-          checkoutHref="/checkout/payment"
-          labels={{ title: 'Order summary', checkout: 'Continue to payment' }}
-        >
-          <CouponForm coupon={appliedCoupon('FREESHIP', cart)} />
-          <PaymentIcons icons={demoPaymentIcons} position="payment" />
-        </InlineCart>
+        <StoryCart cart={cart}>
+          <InlineCart
+            locale={locale}
+            currencyStyle={currencyStyle}
+            checkoutHref="/checkout/payment"
+            labels={{ title: 'Order summary', checkout: 'Continue to payment' }}
+          >
+            <CouponForm />
+            <PaymentIcons icons={demoPaymentIcons} position="payment" />
+          </InlineCart>
+        </StoryCart>
       </div>
     </PageShell>
   );
