@@ -85,6 +85,11 @@ export interface UiLabelsByComponent {
 /** A component with translated labels. */
 export type UiComponent = keyof UiLabelsByComponent;
 
+/** `Component.label` → `<prefix>label` for labels named like the shared message they show. */
+function sharedLabels(component: string, prefix: string, names: readonly string[]): Record<string, string> {
+  return Object.fromEntries(names.map((name) => [`${component}.${name}`, `${prefix}${name}`]));
+}
+
 /** Labels whose text is a shared message: label path → catalogue key (so each text is translated once). */
 export const SHARED_LABEL_KEYS: Readonly<Record<string, string>> = {
   'AddToCartDialog.viewCart': 'common.viewCart',
@@ -172,36 +177,19 @@ export const SHARED_LABEL_KEYS: Readonly<Record<string, string>> = {
   'Toast.success': 'common.done',
   'VariantPicker.soldOut': 'common.soldOut',
   // Cart: the add-to-cart form and the cart page composition speak the shop's existing cart texts.
+  ...sharedLabels('AddToCartForm', 'common.', ['adding', 'soldOut', 'quantity', 'decreaseQuantity', 'increaseQuantity']),
   'AddToCartForm.add': 'common.addToCart',
-  'AddToCartForm.adding': 'common.adding',
-  'AddToCartForm.soldOut': 'common.soldOut',
-  'AddToCartForm.quantity': 'common.quantity',
-  'AddToCartForm.decreaseQuantity': 'common.decreaseQuantity',
-  'AddToCartForm.increaseQuantity': 'common.increaseQuantity',
   'AddToCartForm.selectVariant': 'validation.selectVariant',
   'AddToCartForm.failed': 'product.addFailed',
+  ...sharedLabels('CartPage', 'checkoutPage.cart.', ['noteLabel', 'noteHint', 'noteRemaining', 'noteSave', 'noteSaved', 'estimateTitle', 'estimateSubmit', 'shippingSubmit']),
+  ...sharedLabels('CartPage', 'ui.AddressForm.', ['country', 'chooseCountry', 'province', 'chooseProvince', 'postcode']),
+  ...sharedLabels('CartPage', 'common.', ['continueShopping', 'checkout', 'optional']),
   'CartPage.title': 'common.yourCart',
   'CartPage.summary': 'cart.summary',
-  'CartPage.continueShopping': 'common.continueShopping',
-  'CartPage.checkout': 'common.checkout',
   'CartPage.secureCheckout': 'checkoutPage.secureCheckout',
   'CartPage.minTotal': 'validation.cartMinTotal',
   'CartPage.maxTotal': 'validation.cartMaxTotal',
-  'CartPage.noteLabel': 'checkoutPage.cart.noteLabel',
-  'CartPage.optional': 'common.optional',
-  'CartPage.noteHint': 'checkoutPage.cart.noteHint',
-  'CartPage.noteRemaining': 'checkoutPage.cart.noteRemaining',
-  'CartPage.noteSave': 'checkoutPage.cart.noteSave',
-  'CartPage.noteSaved': 'checkoutPage.cart.noteSaved',
   'CartPage.characterLimit': 'validation.characterLimit',
-  'CartPage.estimateTitle': 'checkoutPage.cart.estimateTitle',
-  'CartPage.estimateSubmit': 'checkoutPage.cart.estimateSubmit',
-  'CartPage.shippingSubmit': 'checkoutPage.cart.shippingSubmit',
-  'CartPage.country': 'ui.AddressForm.country',
-  'CartPage.chooseCountry': 'ui.AddressForm.chooseCountry',
-  'CartPage.province': 'ui.AddressForm.province',
-  'CartPage.chooseProvince': 'ui.AddressForm.chooseProvince',
-  'CartPage.postcode': 'ui.AddressForm.postcode',
 };
 
 /** Labels that stay the same in every language (brand names, an example address). */

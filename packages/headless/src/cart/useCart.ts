@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { AddToCartInput, BatchAddInput, Cart, CartLine } from '../contract';
 import type { StoreApiError } from '../client/StoreApiError';
 import type { CartShippingAddress } from '../client/client.types';
@@ -105,21 +105,3 @@ export function useCart(): UseCartResult {
   );
 }
 
-/**
- * Shows a cart a page loader read (the cart page's loader, after a post or a
- * navigation) when it is newer than the cart shown (`isNewerCart`: its
- * `revision`) and no change is pending; an older copy, like a loader that
- * started before the shopper's last add, is ignored.
- *
- * @example
- * export default function CartRoute({ loaderData }) {
- *   useAdoptCart(loaderData.cart);
- *   return <CartPage … />;
- * }
- */
-export function useAdoptCart(cart: Cart | null | undefined): void {
-  const store = useCartStore();
-  useEffect(() => {
-    if (cart) store.replaceCart(cart);
-  }, [store, cart]);
-}

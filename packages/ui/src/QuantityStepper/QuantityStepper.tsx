@@ -1,4 +1,4 @@
-import { useLargeQuantityTracking, useQuantityStepper } from '@vitrine/headless';
+import { LARGE_QUANTITY_EVENT, useOptionalStoreEvents, useQuantityStepper, type LargeQuantityEvent } from '@vitrine/headless';
 import { MinusIcon, PlusIcon } from '../icons/icons';
 import * as styles from './QuantityStepper.css';
 
@@ -31,7 +31,7 @@ export interface QuantityStepperProps {
   productId?: number | string | null;
   /**
    * Called when a typed quantity above 100 is committed; by default the spec's
-   * analytics event is published on the store's event bus (`useLargeQuantityTracking`).
+   * analytics event is published on the store's event bus (`track:large_quantity`).
    */
   onLargeQuantity?: (quantity: number) => void;
   /** The server's message for this field (e.g. "Only 3 left in stock"), read with the field. */
@@ -81,7 +81,10 @@ export function QuantityStepper({
   invalid,
   className,
 }: QuantityStepperProps) {
-  const tracking = useLargeQuantityTracking(productId);
+  // The spec's event on the store's bus (what `useLargeQuantityTracking` does), without a provider nothing.
+  const events = useOptionalStoreEvents();
+  const trackLarge = (quantity: number) =>
+    events?.publish<LargeQuantityEvent>(LARGE_QUANTITY_EVENT, { quantity, productId });
   const stepper = useQuantityStepper({
     value,
     defaultValue,
@@ -90,7 +93,7 @@ export function QuantityStepper({
     max,
     step,
     isDisabled: disabled,
-    onLargeQuantity: onLargeQuantity ?? tracking.onLargeQuantity,
+    onLargeQuantity: onLargeQuantity ?? trackLarge,
     id,
     label,
     decrementLabel: decreaseLabel,
