@@ -1,3 +1,4 @@
+import { createStoreSettings } from '@vitrine/commerce';
 import { CartPage, type CartPageField } from '@vitrine/ui';
 import { CART_NOTE_MAX_LENGTH } from '@vitrine/headless/contract';
 import { useT } from '@vitrine/i18n';
@@ -13,10 +14,15 @@ import type { Route } from './+types/cart';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = localeOf(request);
-  const cart = await context.commerce.carts.get(readCartToken(request));
+  const [cart, settings] = await Promise.all([
+    context.commerce.carts.get(readCartToken(request)),
+    createStoreSettings(context.commerce.db).read(),
+  ]);
   const rules = countryRules(context, startingCountry(cart.address?.country));
   return {
     cart,
+    // Where the coupon input shows; the code a visitor arrived with is applied only there (spec 5).
+    couponInput: settings.cart.coupon_input,
     limits: await cartTotalLimits(context),
     noteMaxLength: CART_NOTE_MAX_LENGTH,
     countries: Object.keys(cart.cart).length > 0 ? countryOptions(context, locale) : [],

@@ -69,3 +69,7 @@ export const secure = style({
 export const secureIcon = style({ inlineSize: vars.fontSize.sm, blockSize: vars.fontSize.sm });
 
 export const continueLink = style({ alignSelf: 'center', color: vars.color.onSurface, fontSize: vars.fontSize.sm });
+
+/** The store hides the discount-code input on one device (`cart_show_input_coupon`). */
+export const hiddenOnMobile = style({ '@media': { [media.mobile]: { display: 'none' } } });
+export const hiddenOnDesktop = style({ '@media': { [media.desktop]: { display: 'none' } } });

@@ -58,6 +58,13 @@ function limitNotice(cart: Cart | null): 'min' | 'max' | null {
   return notice.code === 'CART_TOTAL_TOO_LOW' ? 'min' : 'max';
 }
 
+/** Hides the coupon input on the devices the store option turns it off for (absent: shown on both). */
+function couponClassName(couponInput: CouponInputVisibility | null | undefined): string | undefined {
+  if (!couponInput) return undefined;
+  const hidden = [couponInput.mobile === 1 ? null : styles.hiddenOnMobile, couponInput.desktop === 1 ? null : styles.hiddenOnDesktop];
+  return hidden.filter(Boolean).join(' ') || undefined;
+}
+
 /**
  * The cart page: the lines (each a form), the note (500 characters, live
  * count), the discount code, the shipping estimate (country → state →
@@ -143,6 +150,7 @@ export function CartPage({
         <CouponForm
           action={action}
           couponInput={couponInput}
+          className={couponClassName(couponInput)}
           defaultValue={values.intent?.startsWith('coupon') ? (values.code ?? '') : ''}
           errors={{ code: errors.code }}
         />
