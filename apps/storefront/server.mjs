@@ -35,6 +35,15 @@ if (DEVELOPMENT) {
   server.use('/assets', express.static(`${BUILD_DIR}/client/assets`, { immutable: true, maxAge: '1y' }));
   server.use(express.static(`${BUILD_DIR}/client`, { maxAge: '1h' }));
   server.use(build.app);
+  // `pnpm backup`: a running store's embedded database is copied by this process, the folder's only opener.
+  if (!process.env.DATABASE_URL) {
+    process.on('SIGUSR2', () => {
+      build.writeBackup().then(
+        (file) => console.log(`Backup written to ${file}`),
+        (error) => console.error('Backup failed', error),
+      );
+    });
+  }
 }
 
 server.listen(PORT, HOST, () => {

@@ -1,3 +1,4 @@
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createCommerce, type Commerce } from '@vitrine/commerce';
 import { createRequestHandler } from '@react-router/express';
@@ -33,6 +34,25 @@ export function ready(): Promise<Commerce> {
     return commerce;
   });
   return commercePromise;
+}
+
+/**
+ * Writes a copy of the running store's embedded database to
+ * `<data folder>/backups/vitrine-<time>.tar.gz` and returns its path. The
+ * folder belongs to this process alone (a second opener is refused), so a
+ * backup of a running store is taken here; `pnpm backup` asks the running
+ * server for one (SIGUSR2).
+ */
+export async function writeBackup(): Promise<string> {
+  const commerce = await ready();
+  const folder = path.join(dataDir, 'backups');
+  await mkdir(folder, { recursive: true });
+  const file = path.join(folder, `vitrine-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`);
+  const copy = await commerce.backup();
+  // Written under a temporary name first, so a half-written file never looks like a backup.
+  await writeFile(`${file}.partial`, Buffer.from(await copy.arrayBuffer()));
+  await rename(`${file}.partial`, file);
+  return file;
 }
 
 /** How often queued e-mails are sent and unpaid orders past their deadline are cancelled (stock released). */
