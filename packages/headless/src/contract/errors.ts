@@ -26,5 +26,7 @@ export const ERROR_CODES = {
   notFound: 'NOT_FOUND',
   methodNotAllowed: 'METHOD_NOT_ALLOWED',
   internal: 'INTERNAL_ERROR',
+  /** The database connection was lost (server restart, failover): nothing was changed, retry shortly. */
+  databaseUnavailable: 'DATABASE_UNAVAILABLE',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
