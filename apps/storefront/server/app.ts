@@ -58,6 +58,8 @@ export async function writeBackup(): Promise<string> {
 /** How often queued e-mails are sent and unpaid orders past their deadline are cancelled (stock released). */
 const HOUSEKEEPING_INTERVAL_MS = 30_000;
 
+let housekeeping: ReturnType<typeof setInterval> | undefined;
+
 function startHousekeeping(commerce: Commerce) {
   const timer = setInterval(() => {
     commerce.accounts.mail.deliver().catch((error: unknown) => console.error('mail delivery', error));
@@ -65,6 +67,19 @@ function startHousekeeping(commerce: Commerce) {
   }, HOUSEKEEPING_INTERVAL_MS);
   // The timer must not keep a finished process (tests, scripts) alive.
   timer.unref();
+  housekeeping = timer;
+}
+
+/**
+ * Closes the store: stops housekeeping and closes the database (the embedded
+ * one writes its last pages and frees its folder). Called by the server once
+ * the in-flight requests are answered.
+ */
+export async function close(): Promise<void> {
+  clearInterval(housekeeping);
+  if (commercePromise === undefined) return;
+  const commerce = await commercePromise;
+  await commerce.close();
 }
 
 export const app = express();
