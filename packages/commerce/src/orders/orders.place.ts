@@ -139,8 +139,8 @@ async function openOrder(
     for (const [position, line] of lines.entries()) {
       await tx.query(
         `INSERT INTO order_lines (order_id, variant_id, product_title, variant_title, sku, unit_price, quantity,
-           line_total, properties, position)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+           line_total, properties, position, cart_line_key)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
         [
           created.id,
           line.variant.ID,
@@ -152,6 +152,7 @@ async function openOrder(
           line.line_total,
           JSON.stringify(line.properties),
           position,
+          line.key,
         ],
       );
     }
@@ -163,15 +164,31 @@ async function openOrder(
   });
 }
 
-/** Empties the cart once its order is placed; lines someone already removed are fine. */
-async function emptyCart(db: Db, cartToken: string): Promise<void> {
-  const carts = createCarts(db);
-  const cart = await carts.get(cartToken);
-  for (const key of Object.keys(cart.cart)) {
-    await carts.removeLine(cartToken, key).catch((error: unknown) => {
-      if (!(error instanceof CommerceError)) throw error;
-    });
-  }
+/**
+ * Takes out of the cart what went into the order, once it is placed: each
+ * ordered line's quantity, no more. A line the shopper added, or a quantity
+ * raised, while the order was being paid stays in the cart; a line already
+ * removed is fine.
+ */
+async function removeOrderedLines(db: Db, orderId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    // Under the cart's lock, like every other change to its lines.
+    await tx.query(
+      'SELECT c.id FROM carts c JOIN orders o ON o.cart_id = c.id WHERE o.id = $1 FOR UPDATE OF c',
+      [orderId],
+    );
+    await tx.query(
+      `DELETE FROM cart_lines cl USING order_lines ol, orders o
+       WHERE ol.order_id = $1 AND o.id = ol.order_id AND cl.cart_id = o.cart_id AND cl.key = ol.cart_line_key
+         AND cl.quantity <= ol.quantity`,
+      [orderId],
+    );
+    await tx.query(
+      `UPDATE cart_lines cl SET quantity = cl.quantity - ol.quantity FROM order_lines ol, orders o
+       WHERE ol.order_id = $1 AND o.id = ol.order_id AND cl.cart_id = o.cart_id AND cl.key = ol.cart_line_key`,
+      [orderId],
+    );
+  });
 }
 
 /** A card method takes the card or a token of it, never both (which one would be charged?). */
@@ -190,7 +207,7 @@ function chosenCardToken(data: PlaceData): string | undefined {
 
 /**
  * Places an order from a cart: validates the input and the card, reserves the
- * stock, takes the payment once, then empties the cart. A repeated submit with
+ * stock, takes the payment once, then takes the ordered lines out of the cart. A repeated submit with
  * the same idempotency key returns the same order (or the same payment error)
  * and never charges again.
  *
@@ -214,6 +231,6 @@ export async function placeOrder(context: OrdersContext, input: PlaceOrderInput 
   const lookupToken = lookupTokenFor(data.cartToken, data.idempotencyKey);
   const orderId = await openOrder(context, data, lookupToken, cardToken);
   const { order, isFresh } = await takePayment(context, orderId, provider, card);
-  if (isFresh && order.status === 'open') await emptyCart(context.db, data.cartToken);
+  if (isFresh && order.status === 'open') await removeOrderedLines(context.db, orderId);
   return { order, lookupToken };
 }
