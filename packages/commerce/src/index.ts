@@ -35,7 +35,7 @@ export { limitShopperPost, type ShopperPost, type Poster } from './ratelimit/sho
 export { priceCart } from './pricing/price-cart';
 export type { PricedCart, PricingInput, PricingLine } from './pricing/pricing.types';
 export { assertCartWithinTotalLimits } from './cart/cart.notices';
-export { attachCouponToOrder } from './cart/cart.coupons';
+export { redeemCouponForOrder, clearRedeemedCoupon } from './cart/cart.coupons';
 export { seedPricing } from './pricing/pricing.seed';
 export { createMoney, moneyOptionsFromEnv, type MoneyService, type MoneyOptions } from './money/money';
 export * from './money/money.exports';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createCarts } from '../cart/cart';
 import { hashCartToken, isCartTokenShaped } from '../cart/cart.tokens';
-import { attachCouponToOrder } from '../cart/cart.coupons';
+import { clearRedeemedCoupon, redeemCouponForOrder } from '../cart/cart.coupons';
 import { assertCartWithinTotalLimits } from '../cart/cart.notices';
 import type { Db } from '../db/db.types';
 import { CommerceError, parseInput } from '../errors';
@@ -84,8 +84,8 @@ async function openOrder(
   return context.db.transaction(async (tx) => {
     if (!isCartTokenShaped(data.cartToken)) throw cartEmpty();
     // Locking the cart makes a repeated submit wait here and then find the order below.
-    const [cart] = await tx.query<{ id: number; customer_id: number | null }>(
-      'SELECT id, customer_id FROM carts WHERE token_hash = $1 FOR UPDATE',
+    const [cart] = await tx.query<{ id: number; customer_id: number | null; coupon_code: string | null }>(
+      'SELECT id, customer_id, coupon_code FROM carts WHERE token_hash = $1 FOR UPDATE',
       [hashCartToken(data.cartToken)],
     );
     if (!cart) throw cartEmpty();
@@ -134,8 +134,18 @@ async function openOrder(
     if (cardToken !== undefined) {
       await consumeCardToken(tx, cardToken, { orderId: created.id, provider: data.paymentMethod, now });
     }
-    // The coupon use the cart holds now counts for this order.
-    await attachCouponToOrder(tx, cart.id, created.id);
+    // The code is checked again under its lock, and its use counts for this order and customer.
+    await redeemCouponForOrder(
+      tx,
+      {
+        id: cart.id,
+        couponCode: cart.coupon_code,
+        isCouponApplied:
+          view.coupon_record !== null && !view.notices.some((notice) => notice.code === 'COUPON_MINIMUM_NOT_MET'),
+      },
+      { id: created.id, customerId: data.customerId ?? cart.customer_id },
+      now,
+    );
     for (const [position, line] of lines.entries()) {
       await tx.query(
         `INSERT INTO order_lines (order_id, variant_id, product_title, variant_title, sku, unit_price, quantity,
@@ -165,7 +175,8 @@ async function openOrder(
 }
 
 /**
- * Takes out of the cart what went into the order, once it is placed: each
+ * Takes out of the cart what went into the order, once it is placed (and the
+ * coupon code the order used): each
  * ordered line's quantity, no more. A line the shopper added, or a quantity
  * raised, while the order was being paid stays in the cart; a line already
  * removed is fine.
@@ -188,6 +199,8 @@ async function removeOrderedLines(db: Db, orderId: number): Promise<void> {
        WHERE ol.order_id = $1 AND o.id = ol.order_id AND cl.cart_id = o.cart_id AND cl.key = ol.cart_line_key`,
       [orderId],
     );
+    // A code goes with the order that used it.
+    await clearRedeemedCoupon(tx, orderId);
   });
 }
 
