@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createCarts } from '../cart/cart';
+import { selectShipping, setShippingAddress } from '../cart/cart.shipping';
 import { hashCartToken, isCartTokenShaped } from '../cart/cart.tokens';
 import { clearRedeemedCoupon, redeemCouponForOrder } from '../cart/cart.coupons';
 import { assertCartWithinTotalLimits } from '../cart/cart.notices';
@@ -11,7 +12,12 @@ import type { CardInput, PaymentProvider } from '../payments/payments.types';
 import { orderMoney } from './orders.money';
 import { type OrdersContext } from './orders.context';
 import { takePayment } from './orders.payment';
-import { placeOrderSchema, type Order, type PlaceOrderInput } from '@vitrine/headless/contract';
+import {
+  placeOrderSchema,
+  type Order,
+  type PlaceOrderInput,
+  type PricedCartJson,
+} from '@vitrine/headless/contract';
 import { reserveStock } from './orders.stock';
 
 /** A placed order and the token that opens its thank-you page. */
@@ -71,6 +77,33 @@ async function orderByKey(tx: Db, key: string, cartId: number | null, method: st
 type PlaceData = ReturnType<typeof placeOrderSchema.parse>;
 
 /**
+ * The cart priced for the address the order ships to, not the one the cart
+ * saved earlier: shipping zone, methods and tax follow the ship-to address,
+ * and the method is the one asked for (or the cart's, or the first offered).
+ * An address no method serves, or a method it does not offer, is a 422.
+ */
+async function priceForShipTo(tx: Db, data: PlaceData, now: Date): Promise<PricedCartJson> {
+  const { country, province, postcode } = data.shippingAddress;
+  await setShippingAddress(tx, data.cartToken, { country, province: province ?? '', postcode: postcode ?? '' }, now);
+  if (data.shippingMethodId !== undefined) {
+    await selectShipping(tx, data.cartToken, { method_id: data.shippingMethodId }, now).catch((error: unknown) => {
+      if (error instanceof CommerceError) throw new CommerceError({ ...error.toJSON(), field: 'shippingMethodId' });
+      throw error;
+    });
+  }
+  const view = await createCarts(tx).get(data.cartToken);
+  if (Object.keys(view.cart).length > 0 && view.shipping.selected === null) {
+    throw new CommerceError({
+      status: 422,
+      code: 'NO_SHIPPING_METHODS',
+      message: 'No shipping methods available',
+      field: 'shippingAddress.country',
+    });
+  }
+  return view;
+}
+
+/**
  * Phase 1, one transaction: lock the cart, copy its lines and amounts into a
  * new order and take the stock, all or nothing. Returns the id of the order
  * for this idempotency key, new or already there.
@@ -92,7 +125,7 @@ async function openOrder(
     const existing = await orderByKey(tx, data.idempotencyKey, cart.id, data.paymentMethod);
     if (existing !== undefined) return existing;
 
-    const view = await createCarts(tx).get(data.cartToken);
+    const view = await priceForShipTo(tx, data, context.now());
     const lines = Object.values(view.cart);
     if (lines.length === 0) throw cartEmpty();
     // 'Must have at least/at most {p} in total' stops the checkout here, not only as a cart notice.

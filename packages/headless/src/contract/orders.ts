@@ -85,6 +85,11 @@ export const placeOrderSchema = z.object({
   idempotencyKey: z
     .string({ error: 'An idempotency key is required' })
     .regex(IDEMPOTENCY_KEY, { error: 'An idempotency key is 16–100 letters, digits, - or _' }),
+  /**
+   * One of the methods offered for the ship-to address (`GET /cart` after `POST /cart/address`); without it
+   * the cart's choice if that address offers it, else the first offered.
+   */
+  shippingMethodId: z.string({ error: 'Choose a shipping method' }).min(1).max(100).optional(),
   /** Set by the server from the session, never by the shopper. */
   customerId: z.number().int().positive().optional(),
 });
@@ -103,6 +108,7 @@ export const checkoutBodySchema = z.object({
   card: placeOrderSchema.shape.card,
   card_token: placeOrderSchema.shape.card_token,
   idempotency_key: placeOrderSchema.shape.idempotencyKey.optional(),
+  shipping_method_id: placeOrderSchema.shape.shippingMethodId,
 });
 export type CheckoutBody = z.input<typeof checkoutBodySchema>;
 
