@@ -15,6 +15,9 @@ export const apiErrorSchema = z.object({
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
+/** The largest id a row can have (PostgreSQL `integer`): a larger one names nothing and is refused as input. */
+export const MAX_ROW_ID = 2_147_483_647;
+
 /** Machine codes used by the catalog and cart endpoints. */
 export const ERROR_CODES = {
   invalidBody: 'INVALID_BODY',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ROW_ID } from './errors';
 
 /** Longest first address line (spec: first line max 255). */
 export const MAX_ADDRESS_LINE = 255;
@@ -91,7 +92,7 @@ export const placeOrderSchema = z.object({
    */
   shippingMethodId: z.string({ error: 'Choose a shipping method' }).min(1).max(100).optional(),
   /** Set by the server from the session, never by the shopper. */
-  customerId: z.number().int().positive().optional(),
+  customerId: z.number().int().positive().max(MAX_ROW_ID).optional(),
 });
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
 
@@ -118,7 +119,7 @@ export const orderLookupSchema = z
     number: z.string().trim().min(1).max(30),
     lookupToken: z.string().min(1).max(200).optional(),
     cartToken: z.string().min(1).max(200).optional(),
-    customerId: z.number().int().positive().optional(),
+    customerId: z.number().int().positive().max(MAX_ROW_ID).optional(),
   })
   .refine((input) => input.lookupToken ?? input.cartToken ?? input.customerId, {
     error: 'Could Not Find Order',
