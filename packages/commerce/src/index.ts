@@ -5,6 +5,7 @@
  */
 export { createCommerce, type Commerce, type CommerceOptions } from './commerce';
 export { CommerceError, parseInput, validationError, type CommerceErrorInit } from './errors';
+export { safeLocalPath } from './safe-path';
 export type { CatalogService } from './catalog/catalog';
 export type { CartService } from './cart/cart';
 export { connectDatabase, type Db, type DatabaseOptions } from './db';

@@ -3,15 +3,18 @@ export const CART_COOKIE = 'vitrine_cart';
 /** Carts are kept for 30 days after the last change. */
 const CART_COOKIE_MAX_AGE = 60 * 60 * 24 * 30;
 
-/** Reads the cart token from the request's cookies, or null. */
+/** Reads the cart token from the request's cookies, or null (also for a value that is not valid percent-encoding). */
 export function readCartToken(request: Request): string | null {
   const header = request.headers.get('Cookie');
   if (!header) return null;
   for (const part of header.split(';')) {
     const [name, ...rest] = part.trim().split('=');
     if (name === CART_COOKIE) {
-      const value = decodeURIComponent(rest.join('='));
-      return value || null;
+      try {
+        return decodeURIComponent(rest.join('=')) || null;
+      } catch {
+        return null;
+      }
     }
   }
   return null;
