@@ -144,6 +144,7 @@ describe('body size limits', () => {
 });
 
 describe('logout and redirects', () => {
+  let csrf = '';
   async function signedIn(): Promise<string> {
     const email = uniqueEmail('hostile');
     const cookies = new Map<string, string>();
@@ -153,6 +154,11 @@ describe('logout and redirects', () => {
         headers: { 'Content-Type': 'application/json', Cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
         body: JSON.stringify(body),
       });
+      const answer = (await response
+        .clone()
+        .json()
+        .catch(() => ({}))) as { csrf_token?: string };
+      if (answer.csrf_token) csrf = answer.csrf_token;
       for (const header of response.headers.getSetCookie()) {
         const [pair = ''] = header.split(';');
         const [name = '', ...value] = pair.split('=');
@@ -180,6 +186,26 @@ describe('logout and redirects', () => {
     });
     expect(answer.status).toBe(403);
     expect((await send('GET', '/account', { cookie })).status).toBe(200);
+  });
+
+  it('signing out drops the cart cookie, so the next person on the device gets a fresh cart', async () => {
+    const signedInCookie = await signedIn();
+    const added = await send('POST', '/api/store/cart', {
+      ...json({ variant_id: variantId, quantity: 1 }),
+      cookie: signedInCookie,
+    });
+    expect(added.status).toBeLessThan(300);
+    const cartCookie = (added.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
+    const answer = await send('POST', '/account/logout', {
+      body: `_csrf=${encodeURIComponent(csrf)}`,
+      type: 'application/x-www-form-urlencoded',
+      cookie: `${signedInCookie}; ${cartCookie}`,
+    });
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('location')).toBe('/account/login?notice=signed-out');
+    const cleared = answer.headers.getSetCookie().join('\n');
+    expect(cleared).toMatch(/vitrine_session=;/);
+    expect(cleared).toMatch(/vitrine_cart=;[^\n]*Max-Age=0/);
   });
 
   it.each(['/currency', '/locale', '/theme-preview'])(

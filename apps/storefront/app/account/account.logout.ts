@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router';
 import { clearSessionCookie, CommerceError } from '@vitrine/commerce';
 import type { Route } from './+types/account.logout';
+import { clearCartCookie } from '../cart/cart-cookie.server';
 import { requireAccountChange } from './account-session.server';
 import { isSecureRequest } from '../server/session.server';
 
@@ -17,7 +18,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw error;
   });
   await context.commerce.accounts.customers.logout(session.token);
-  return redirect('/account/login?notice=signed-out', {
-    headers: { 'Set-Cookie': clearSessionCookie({ secure: isSecureRequest(request) }) },
-  });
+  const headers = new Headers({ 'Set-Cookie': clearSessionCookie({ secure: isSecureRequest(request) }) });
+  // A fresh cart for whoever uses this browser next.
+  headers.append('Set-Cookie', clearCartCookie(request));
+  return redirect('/account/login?notice=signed-out', { headers });
 }

@@ -32,3 +32,13 @@ export function cartTokenHeaders(request: Request, previousToken: string | null,
   if (token !== previousToken) headers.append('Set-Cookie', cartCookie(token, request));
   return headers;
 }
+
+/**
+ * The Set-Cookie that drops the cart token: on sign-out, so the next shopper on
+ * a shared device starts a fresh cart and can not open the signed-in
+ * customer's orders through the old one.
+ */
+export function clearCartCookie(request: Request): string {
+  const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
+  return `${CART_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`;
+}
