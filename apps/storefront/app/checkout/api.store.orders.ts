@@ -12,6 +12,7 @@ const FIELD_NAMES: Record<string, string> = {
   paymentMethod: 'payment_method',
   idempotencyKey: 'idempotency_key',
   lookupToken: 'token',
+  shippingMethodId: 'shipping_method_id',
 };
 
 function snakeField(field: string): string {
@@ -37,7 +38,7 @@ function record(body: unknown): Record<string, unknown> {
 
 /**
  * POST /cart/checkout: places the order for the shopper's cart.
- * Body `{ email, shipping_address, payment_method, card? | card_token?, idempotency_key }` (or the
+ * Body `{ email, shipping_address, payment_method, card? | card_token?, idempotency_key, shipping_method_id? }` (or the
  * `Idempotency-Key` header): a repeated submit answers with the same order and never
  * charges twice. 201 `{ order, lookup_token }`; a refused payment is 402 with its PAYMENT_* code.
  */
@@ -67,6 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         ...(body.card ? { card: body.card as never } : {}),
         ...(body.card_token !== undefined ? { card_token: body.card_token as string } : {}),
         idempotencyKey: (request.headers.get('Idempotency-Key') ?? body.idempotency_key) as string,
+        ...(body.shipping_method_id !== undefined ? { shippingMethodId: body.shipping_method_id as string } : {}),
         ...(session ? { customerId: session.customerId } : {}),
       })
       .catch(withApiFieldNames);
