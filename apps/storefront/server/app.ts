@@ -1,9 +1,10 @@
 import path from 'node:path';
-import { createCommerce, type Commerce } from '@vitrine/commerce';
+import { createCommerce, createStoreSettings, type Commerce } from '@vitrine/commerce';
 import { createRequestHandler } from '@react-router/express';
 import express from 'express';
 import 'react-router';
 import { mediaHandler } from './media';
+import { assertThemeInstalled } from '../app/site/site-themes.server';
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -28,7 +29,10 @@ export function ready(): Promise<Commerce> {
     dataDir,
     databaseUrl: process.env.DATABASE_URL || undefined,
     seed: true,
-  }).then((commerce) => {
+  }).then(async (commerce) => {
+    // A theme that is not installed stops the start with the reason, rather than serving another theme.
+    const settings = await createStoreSettings(commerce.db).read();
+    assertThemeInstalled({ setting: settings.theme.name, env: process.env.VITRINE_THEME });
     startHousekeeping(commerce);
     return commerce;
   });

@@ -4,7 +4,7 @@ import { CURRENCY_CHANGE_EVENT, useStoreEvents } from '@vitrine/headless';
 import { CHUNK_TIMEOUT_MS, ChunkTimeoutError, createNavigationWatch, loadChunk } from './site-chunks';
 import { serializeCurrencyCookie } from './site-currency';
 import { routeNameOf } from './site-route-names';
-import { THEME_MODULES } from './site-theme-modules';
+import { THEME_MODULES } from 'virtual:vitrine/theme-modules';
 import { useStoreTheme } from './theme';
 import * as styles from './site.css';
 import { SiteRegion } from './SiteRegion';
