@@ -1,10 +1,11 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createCommerce, type Commerce } from '@vitrine/commerce';
+import { createCommerce, createStoreSettings, type Commerce } from '@vitrine/commerce';
 import { writeReadableStreamToWritable } from '@react-router/node';
 import express from 'express';
 import { createRequestHandler } from 'react-router';
 import { badCartCookie } from './cart-cookie-guard';
+import { assertThemeInstalled } from '../app/site/site-themes.server';
 import { mediaHandler } from './media';
 import { refusalPage } from './refusal-page';
 import { bodyLimitFor, checkBody, checkUrl, readBody, RequestRefused } from './request-guard';
@@ -32,7 +33,10 @@ export function ready(): Promise<Commerce> {
     dataDir,
     databaseUrl: process.env.DATABASE_URL || undefined,
     seed: true,
-  }).then((commerce) => {
+  }).then(async (commerce) => {
+    // A theme that is not installed stops the start with the reason, rather than serving another theme.
+    const settings = await createStoreSettings(commerce.db).read();
+    assertThemeInstalled({ setting: settings.theme.name, env: process.env.VITRINE_THEME });
     startHousekeeping(commerce);
     return commerce;
   });
