@@ -36,7 +36,9 @@ import type {
   VariantPickerLabels,
   WishlistButtonLabels,
 } from '@vitrine/ui';
+import type { AccountLabels, CheckoutPageLabels, FieldLabels, OrderConfirmationLabels } from '@vitrine/ui';
 import type { MessageValues } from './messageFormat';
+import { PAGE_LABEL_ARGUMENTS, PAGE_LABEL_KEYS } from './pageLabels';
 
 /** The labels type of each @vitrine/ui component, by the name used in `ui.<Component>.*` keys. */
 export interface UiLabelsByComponent {
@@ -76,6 +78,11 @@ export interface UiLabelsByComponent {
   Toast: ToastLabels;
   VariantPicker: VariantPickerLabels;
   WishlistButton: WishlistButtonLabels;
+  // Checkout and account pages (issue 11: checkout).
+  AccountPages: AccountLabels;
+  CheckoutPage: CheckoutPageLabels;
+  Field: FieldLabels;
+  OrderConfirmation: OrderConfirmationLabels;
 }
 
 /** A component with translated labels. */
@@ -161,6 +168,7 @@ export const SHARED_LABEL_KEYS: Readonly<Record<string, string>> = {
   'Toast.error': 'common.somethingWrong',
   'Toast.success': 'common.done',
   'VariantPicker.soldOut': 'common.soldOut',
+  ...PAGE_LABEL_KEYS,
 };
 
 /** Labels that stay the same in every language (brand names, an example address). */
@@ -240,6 +248,7 @@ export const LABEL_ARGUMENTS: Readonly<Record<string, ToValues>> = {
   'Titles.count': named('count'),
   'Toast.couponApplied': named('code'),
   'VariantPicker.chosen': named('option', 'value'),
+  ...PAGE_LABEL_ARGUMENTS,
 };
 
 /** Looks a message up and formats it; what `useT` provides. */
