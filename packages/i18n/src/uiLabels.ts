@@ -37,7 +37,9 @@ import type {
   VariantPickerLabels,
   WishlistButtonLabels,
 } from '@vitrine/ui';
+import type { AccountLabels, CheckoutPageLabels, FieldLabels, OrderConfirmationLabels } from '@vitrine/ui';
 import type { MessageValues } from './messageFormat';
+import { PAGE_LABEL_ARGUMENTS, PAGE_LABEL_KEYS } from './pageLabels';
 
 /** The labels type of each @vitrine/ui component, by the name used in `ui.<Component>.*` keys. */
 export interface UiLabelsByComponent {
@@ -78,6 +80,11 @@ export interface UiLabelsByComponent {
   Toast: ToastLabels;
   VariantPicker: VariantPickerLabels;
   WishlistButton: WishlistButtonLabels;
+  // Checkout and account pages (issue 11: checkout).
+  AccountPages: AccountLabels;
+  CheckoutPage: CheckoutPageLabels;
+  Field: FieldLabels;
+  OrderConfirmation: OrderConfirmationLabels;
 }
 
 /** A component with translated labels. */
@@ -174,6 +181,7 @@ export const SHARED_LABEL_KEYS: Readonly<Record<string, string>> = {
   'SearchBox.collection': 'search.suggestion.collection',
   'SearchBox.product': 'search.suggestion.product',
   'SearchBox.suggestionCount': 'search.suggestion.count',
+  ...PAGE_LABEL_KEYS,
 };
 
 /** Labels that stay the same in every language (brand names, an example address). */
@@ -255,6 +263,7 @@ export const LABEL_ARGUMENTS: Readonly<Record<string, ToValues>> = {
   'VariantPicker.chosen': named('option', 'value'),
   'SearchBox.suggestionQuery': named('text'),
   'SearchBox.suggestionCount': named('count'),
+  ...PAGE_LABEL_ARGUMENTS,
 };
 
 /** Looks a message up and formats it; what `useT` provides. */

@@ -168,16 +168,8 @@ export { DEFAULT_LOGIN_DIALOG_LABELS } from './LoginDialog/labels';
 export type { LoginDialogLabels } from './LoginDialog/labels';
 export { AddressForm } from './AddressForm/AddressForm';
 export type { AddressFormProps } from './AddressForm/AddressForm';
-export {
-  ADDRESS_LINE_MAX_LENGTH,
-  EMPTY_ADDRESS,
-  fieldErrorsFromServer,
-  keepPhoneCharacters,
-  PHONE_MAX_LENGTH,
-  validateAddress,
-  withDialCode,
-} from './AddressForm/addressRules';
-export type { AddressCountry, AddressCountryState, AddressFieldErrors, AddressFormValues } from './AddressForm/addressRules';
+export { ADDRESS_LINE_MAX_LENGTH, keepPhoneCharacters, PHONE_MAX_LENGTH, stateCodeFor } from './AddressForm/addressRules';
+export type { AddressCountry, AddressField, AddressFormValues, CountryChoice } from './AddressForm/addressRules';
 export { DEFAULT_ADDRESS_FORM_LABELS } from './AddressForm/labels';
 export type { AddressFormLabels } from './AddressForm/labels';
 export { InlineCart } from './InlineCart/InlineCart';
@@ -196,3 +188,9 @@ export { PageShell } from './pages/PageShell';
 export type { PageShellProps } from './pages/PageShell';
 export { PRODUCT_GRID_SIZES, ProductGrid } from './pages/ProductGrid';
 export type { ProductGridProps } from './pages/ProductGrid';
+// Form fields, messages and the checkout and account pages (issue 11: checkout and account).
+export * from './Field';
+export { Alert } from './Alert/Alert';
+export type { AlertProps } from './Alert/Alert';
+export * from './pages/CheckoutPage';
+export * from './pages/AccountPage';

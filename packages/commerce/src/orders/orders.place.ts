@@ -35,7 +35,7 @@ export const ORDER_NUMBER_PREFIX = 'VT-';
  * so a repeated submit gets the same token back without the shop storing it,
  * and nobody without the cart cookie can compute it.
  */
-function lookupTokenFor(cartToken: string, idempotencyKey: string): string {
+export function lookupTokenFor(cartToken: string, idempotencyKey: string): string {
   return createHash('sha256').update(`${cartToken}\u0000${idempotencyKey}`).digest('base64url');
 }
 
