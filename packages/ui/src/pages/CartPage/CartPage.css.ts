@@ -24,13 +24,13 @@ export const section = style({ display: 'flex', flexDirection: 'column', gap: va
 
 export const blockTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.heading });
 
-/** The form fields look like every other form of the kit: the address form's field, label and control. */
-export { label, optional, input } from '../../AddressForm/AddressForm.css';
-import { field as addressField, input } from '../../AddressForm/AddressForm.css';
+/** The form fields look like every other form of the kit: the kit's field, label and control. */
+export { label, optional, control as input } from '../../Field/Field.css';
+import { field as kitField, control } from '../../Field/Field.css';
 
-export const field = style([addressField, { flex: '1 1 0' }]);
+export const field = style([kitField, { flex: '1 1 0' }]);
 
-export const textarea = style([input, { minBlockSize: `calc(${vars.size.controlMd} * 2.5)`, paddingBlock: vars.space.xs, resize: 'vertical' }]);
+export const textarea = style([control, { minBlockSize: `calc(${vars.size.controlMd} * 2.5)`, paddingBlock: vars.space.xs, resize: 'vertical' }]);
 
 export const row = style({
   display: 'flex',
