@@ -11,6 +11,8 @@ const german = createI18n('de-DE', CATALOGS['de-DE'] as Messages);
 /** Components whose English defaults @vitrine/ui exports, by the export's name. */
 const DEFAULTS: Partial<Record<UiComponent, string>> = {
   AddToCartDialog: 'DEFAULT_ADD_TO_CART_DIALOG_LABELS',
+  AddToCartForm: 'DEFAULT_ADD_TO_CART_FORM_LABELS',
+  CartPage: 'DEFAULT_CART_PAGE_LABELS',
   AddressForm: 'DEFAULT_ADDRESS_FORM_LABELS',
   BackToTop: 'DEFAULT_BACK_TO_TOP_LABELS',
   Breadcrumb: 'DEFAULT_BREADCRUMB_LABELS',
@@ -88,6 +90,9 @@ const KINDS: Record<string, string> = {
   'SizeChart.caption': 'u',
   'Toast.couponApplied': 's',
   'VariantPicker.chosen': 'ss',
+  'CartPage.minTotal': 's',
+  'CartPage.maxTotal': 's',
+  'CartPage.noteRemaining': 'n',
   // Checkout and account pages (issue 11: checkout).
   'CheckoutPage.quantityBadge': 'n',
   'CheckoutPage.chargedIn': 's',

@@ -1,5 +1,7 @@
 import type {
   AddToCartDialogLabels,
+  AddToCartFormLabels,
+  CartPageLabels,
   AddressFormLabels,
   BackToTopLabels,
   BreadcrumbLabels,
@@ -44,10 +46,12 @@ import { PAGE_LABEL_ARGUMENTS, PAGE_LABEL_KEYS } from './pageLabels';
 /** The labels type of each @vitrine/ui component, by the name used in `ui.<Component>.*` keys. */
 export interface UiLabelsByComponent {
   AddToCartDialog: AddToCartDialogLabels;
+  AddToCartForm: AddToCartFormLabels;
   AddressForm: AddressFormLabels;
   BackToTop: BackToTopLabels;
   Breadcrumb: BreadcrumbLabels;
   CartDrawer: CartDrawerLabels;
+  CartPage: CartPageLabels;
   CheckoutSteps: CheckoutStepsLabels;
   Comments: CommentsLabels;
   CookieConsent: CookieConsentLabels;
@@ -90,6 +94,11 @@ export interface UiLabelsByComponent {
 /** A component with translated labels. */
 export type UiComponent = keyof UiLabelsByComponent;
 
+/** `Component.label` → `<prefix>label` for labels named like the shared message they show. */
+function sharedLabels(component: string, prefix: string, names: readonly string[]): Record<string, string> {
+  return Object.fromEntries(names.map((name) => [`${component}.${name}`, `${prefix}${name}`]));
+}
+
 /** Labels whose text is a shared message: label path → catalogue key (so each text is translated once). */
 export const SHARED_LABEL_KEYS: Readonly<Record<string, string>> = {
   'AddToCartDialog.viewCart': 'common.viewCart',
@@ -121,8 +130,14 @@ export const SHARED_LABEL_KEYS: Readonly<Record<string, string>> = {
       [`${cart}.quantityFor`, 'common.quantityFor'],
       [`${cart}.decreaseQuantity`, 'common.decreaseQuantity'],
       [`${cart}.increaseQuantity`, 'common.increaseQuantity'],
+      [`${cart}.update`, 'cart.update'],
+      [`${cart}.updateFailed`, 'cart.updateFailed'],
     ]),
   ),
+  'InlineCart.items': 'cart.items',
+  'InlineCart.discount': 'checkoutPage.discount',
+  'InlineCart.taxes': 'checkoutPage.taxes',
+  'InlineCart.shippingLater': 'checkoutPage.shippingLater',
   'CartDrawer.viewCart': 'common.viewCart',
   'InlineCart.quantity': 'common.quantity',
   'InlineCart.total': 'common.total',
@@ -170,6 +185,20 @@ export const SHARED_LABEL_KEYS: Readonly<Record<string, string>> = {
   'Toast.error': 'common.somethingWrong',
   'Toast.success': 'common.done',
   'VariantPicker.soldOut': 'common.soldOut',
+  // Cart: the add-to-cart form and the cart page composition speak the shop's existing cart texts.
+  ...sharedLabels('AddToCartForm', 'common.', ['adding', 'soldOut', 'quantity', 'decreaseQuantity', 'increaseQuantity']),
+  'AddToCartForm.add': 'common.addToCart',
+  'AddToCartForm.selectVariant': 'validation.selectVariant',
+  'AddToCartForm.failed': 'product.addFailed',
+  ...sharedLabels('CartPage', 'checkoutPage.cart.', ['noteLabel', 'noteHint', 'noteRemaining', 'noteSave', 'noteSaved', 'estimateTitle', 'estimateSubmit', 'shippingSubmit']),
+  ...sharedLabels('CartPage', 'ui.AddressForm.', ['country', 'chooseCountry', 'province', 'chooseProvince', 'postcode']),
+  ...sharedLabels('CartPage', 'common.', ['continueShopping', 'checkout', 'optional']),
+  'CartPage.title': 'common.yourCart',
+  'CartPage.summary': 'cart.summary',
+  'CartPage.secureCheckout': 'checkoutPage.secureCheckout',
+  'CartPage.minTotal': 'validation.cartMinTotal',
+  'CartPage.maxTotal': 'validation.cartMaxTotal',
+  'CartPage.characterLimit': 'validation.characterLimit',
   // Site shell: the header, footer and search box say what the shop's own chrome said.
   'Header.signIn': 'common.signIn',
   'Footer.cookieSettings': 'site.cookieSettings',
@@ -261,6 +290,9 @@ export const LABEL_ARGUMENTS: Readonly<Record<string, ToValues>> = {
   'Titles.count': named('count'),
   'Toast.couponApplied': named('code'),
   'VariantPicker.chosen': named('option', 'value'),
+  'CartPage.minTotal': named('p'),
+  'CartPage.maxTotal': named('p'),
+  'CartPage.noteRemaining': named('count'),
   'SearchBox.suggestionQuery': named('text'),
   'SearchBox.suggestionCount': named('count'),
   ...PAGE_LABEL_ARGUMENTS,

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { CommerceError } from '@vitrine/commerce';
-import { checkoutPathFor } from '../cart/cart-form.server';
+import { checkoutPathFor } from '../cart/cart-intents.server';
 import { startCheckout } from './checkout-intents.server';
 import type { Route } from './+types/checkout.start';
 

@@ -1,10 +1,10 @@
 import { lazy, useEffect, useRef, useState } from 'react';
-import { data, Form, Link, useNavigation, useSearchParams } from 'react-router';
-import { StoreApiError, useCart, useStoredQuantity, useStoreEvents, type Product, type Variant } from '@vitrine/headless';
-import { Button, ProductGallery, QuantityStepper, VariantPicker } from '@vitrine/ui';
-import { addToCartFromForm } from '../cart/add-to-cart.server';
+import { data, Link, useSearchParams } from 'react-router';
+import { useStoredQuantity, useStoreEvents, type Product, type Variant } from '@vitrine/headless';
+import { AddToCartForm, ProductGallery, VariantPicker } from '@vitrine/ui';
+import { addToCartErrors } from '../cart/cart-errors';
+import { cartPageAction } from '../cart/cart-intents.server';
 import { findVariant, initialVariant, optionsOf, type SelectedOptions } from './variants';
-import { useCartUi } from '../cart/CartUi';
 import { Money } from '../site/Money';
 import { ShowcaseDeferred } from './ShowcaseDeferred';
 import { ShowcaseSizeChart } from './ShowcaseSizeChart';
@@ -70,8 +70,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
+/** The add-to-cart form without JavaScript: the cart's `add` intent, handled once (`runCartIntent`); an add lands on /cart. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  return addToCartFromForm(request, context, params.handle);
+  return cartPageAction(request, context, { successPath: '/cart', extra: { intent: 'add', product: params.handle } });
 }
 
 /**
@@ -110,44 +111,17 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   const [galleryIndex, setGalleryIndex] = useState(() => galleryIndexOf(product, variant));
   // Kept in session storage under `inputnum`, so a reload or a trip to the cart and back keeps it (spec 3).
   const { quantity, setQuantity } = useStoredQuantity(product.ID);
-  const [clientError, setClientError] = useState<string | null>(null);
-  const [adding, setAdding] = useState(false);
-  const cart = useCart();
-  const { showCart } = useCartUi();
-  const navigation = useNavigation();
-  const { t, labels, locale } = useT();
+  const { t, labels } = useT();
   useProductView(product, variant);
-
-  const soldOut = !variant || variant.available === 0;
-  const serverError = actionData && 'error' in actionData ? actionData.error.message : null;
-  const error = clientError ?? serverError;
+  // A refused add posted without JavaScript comes back on its field.
+  const addErrors = addToCartErrors(actionData);
 
   function choose(next: SelectedOptions) {
     setSelected(next);
-    setClientError(null);
     const match = findVariant(product, next);
     if (match) {
       setGalleryIndex(galleryIndexOf(product, match));
       setSearchParams({ variant: String(match.ID) }, { replace: true, preventScrollReset: true });
-    }
-  }
-
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    // With JavaScript the add goes through the cart hook, then the cart opens the theme's way.
-    event.preventDefault();
-    if (!variant) {
-      setClientError(t('validation.selectVariant'));
-      return;
-    }
-    setAdding(true);
-    setClientError(null);
-    try {
-      await cart.add({ variant_id: variant.ID, quantity });
-      showCart();
-    } catch (e) {
-      setClientError(e instanceof StoreApiError ? e.message : t('product.addFailed'));
-    } finally {
-      setAdding(false);
     }
   }
 
@@ -195,7 +169,24 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
               size="lg"
             />
           </div>
-          <Form method="post" className={styles.form} onSubmit={onSubmit} data-testid="add-to-cart-form">
+          <AddToCartForm
+            variant={variant}
+            product={product.handle}
+            productId={product.ID}
+            quantity={quantity}
+            onQuantityChange={setQuantity}
+            // Posts to this page without JavaScript, so a refusal shows here; an add lands on /cart.
+            action={`/products/${product.handle}`}
+            errors={addErrors}
+            className={styles.form}
+            footer={
+              variant && variant.available > 0 && variant.available <= 5 ? (
+                <p className={styles.stockNote} data-testid="low-stock">
+                  {t('product.onlyLeft', { count: variant.available })}
+                </p>
+              ) : null
+            }
+          >
             {product.options.length > 0 ? (
               <VariantPicker
                 options={product.options}
@@ -211,37 +202,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
                 <ShowcaseSizeChart chart={extras.sizeChart} />
               </div>
             ) : null}
-            <div className={styles.buyRow}>
-              <QuantityStepper
-                name="quantity"
-                label={t('common.quantity')}
-                decreaseLabel={t('common.decreaseQuantity')}
-                increaseLabel={t('common.increaseQuantity')}
-                value={quantity}
-                min={1}
-                max={Math.max(1, variant?.available ?? 1)}
-                onChange={setQuantity}
-              />
-              <Button
-                type="submit"
-                name="intent"
-                value="add"
-                disabled={soldOut || adding || navigation.state === 'submitting'}
-                data-testid="add-to-cart"
-                className={styles.addButton}
-              >
-                {soldOut ? t('common.soldOut') : adding ? t('common.adding') : t('common.addToCart')}
-              </Button>
-            </div>
-            {variant && variant.available > 0 && variant.available <= 5 ? (
-              <p className={styles.stockNote} data-testid="low-stock">
-                {t('product.onlyLeft', { count: variant.available })}
-              </p>
-            ) : null}
-            <p role="alert" className={styles.error} data-testid="add-to-cart-error">
-              {error}
-            </p>
-          </Form>
+          </AddToCartForm>
           <div className={showcase.toolsRow} data-testid="product-wishlist">
             <ShowcaseWishlistSlot
               product={product}

@@ -16,6 +16,7 @@ import { storeSettings } from './0016_store_settings';
 import { mediaFeed } from './0017_media_feed';
 import { orderCartLines } from './0018_order_cart_lines';
 import { bigintMoney } from './0019_bigint_money';
+import { cartSettings } from './0020_cart_settings';
 import type { Migration } from './migration.types';
 
 export type { Migration } from './migration.types';
@@ -45,4 +46,5 @@ export const MIGRATIONS: readonly Migration[] = [
   mediaFeed,
   orderCartLines,
   bigintMoney,
+  cartSettings,
 ];

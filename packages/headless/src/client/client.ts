@@ -195,6 +195,8 @@ export function createStoreClient(options: StoreClientOptions = {}): StoreClient
     updateLine: (key: string, quantity: number) => request<Cart>('PUT', `/cart/${segment(key)}`, { quantity }),
     removeLine: (key: string) => request<Cart>('DELETE', `/cart/${segment(key)}`),
     setNote: (note: string) => request<Cart>('POST', '/cart/note', { note }),
+    setShippingAddress: (address) => request<Cart>('POST', '/cart/address', address),
+    selectShipping: (methodId: string) => request<Cart>('POST', '/cart/shipping', { method_id: methodId }),
     listProducts: (query?: ProductListParams) => request<ProductList>('GET', '/products', undefined, query),
     getProduct: async (handle: string) =>
       (await request<{ product: Product }>('GET', `/products/${segment(handle)}`)).product,

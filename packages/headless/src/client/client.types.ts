@@ -73,6 +73,18 @@ export interface CartClient {
   removeLine(key: string): Promise<Cart>;
   /** `POST /cart/note` with `{ note }`: saves the cart note; resolves with the new cart. */
   setNote(note: string): Promise<Cart>;
+  /** `POST /cart/address` with `{ country, province, postcode }`: where the cart ships (the estimate); resolves with the new cart. */
+  setShippingAddress(address: CartShippingAddress): Promise<Cart>;
+  /** `POST /cart/shipping` with `{ method_id }`: picks a shipping method; resolves with the new cart. */
+  selectShipping(methodId: string): Promise<Cart>;
+}
+
+/** Enough of an address to price shipping (the cart's shipping estimate). */
+export interface CartShippingAddress {
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  province?: string;
+  postcode?: string;
 }
 
 /** HTTP methods the store API uses. */

@@ -1,6 +1,7 @@
 export * from './errors';
 export * from './catalog';
 export * from './cart';
+export * from './cartIntents';
 export * from './service';
 export * from './files';
 export * from './prescriptions';

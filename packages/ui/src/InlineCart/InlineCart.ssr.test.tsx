@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { storeProviderFor } from '../../test/store';
 import { CheckoutSteps } from '../CheckoutSteps/CheckoutSteps';
 import { CouponForm } from '../CouponForm/CouponForm';
 import { demoCartWithCoupon, demoPaymentIcons } from '../fixtures/checkout';
@@ -12,18 +13,16 @@ import { InlineCart } from './InlineCart';
 describe('cart and checkout parts on the server', () => {
   it('render to HTML', () => {
     const cart = demoCartWithCoupon;
-    const noop = async () => cart;
+    const Provider = storeProviderFor(cart);
     const html = renderToString(
-      <>
+      <Provider>
         <CheckoutSteps current="shipping_method" />
-        <InlineCart
-          cart={{ cart, lines: Object.values(cart.cart), count: 4, status: 'idle', isLinePending: () => false, error: null, messages: [], changeQuantity: noop, remove: noop }}
-        >
-          <CouponForm coupon={{ appliedCode: 'FREESHIP', isApplying: false, isRemoving: false, error: null, apply: async (code) => ({ outcome: 'busy', code }), remove: async (code) => ({ outcome: 'removed', code, cart }) }} />
-          <ShippingMethodPicker methods={cart.shipping.methods} value="standard" currency="USD" onValueChange={() => {}} />
+        <InlineCart>
+          <CouponForm />
+          <ShippingMethodPicker name="method_id" methods={cart.shipping.methods} value="standard" currency="USD" />
         </InlineCart>
         <PaymentIcons icons={demoPaymentIcons} />
-      </>,
+      </Provider>,
     );
     expect(html).toContain('Harbor Wool Coat');
     expect(html).toContain('FREESHIP');
