@@ -27,6 +27,7 @@ import type {
   RegionSwitchPromptLabels,
   ReviewsLabels,
   RewardsWidgetLabels,
+  SearchBoxLabels,
   ShareButtonsLabels,
   ShippingMethodPickerLabels,
   SizeChartLabels,
@@ -69,6 +70,7 @@ export interface UiLabelsByComponent {
   RegionSwitchPrompt: RegionSwitchPromptLabels;
   Reviews: ReviewsLabels;
   RewardsWidget: RewardsWidgetLabels;
+  SearchBox: SearchBoxLabels;
   ShareButtons: ShareButtonsLabels;
   ShippingMethodPicker: ShippingMethodPickerLabels;
   SizeChart: SizeChartLabels;
@@ -168,6 +170,17 @@ export const SHARED_LABEL_KEYS: Readonly<Record<string, string>> = {
   'Toast.error': 'common.somethingWrong',
   'Toast.success': 'common.done',
   'VariantPicker.soldOut': 'common.soldOut',
+  // Site shell: the header, footer and search box say what the shop's own chrome said.
+  'Header.signIn': 'common.signIn',
+  'Footer.cookieSettings': 'site.cookieSettings',
+  'SearchBox.label': 'search.label',
+  'SearchBox.placeholder': 'search.placeholder',
+  'SearchBox.submit': 'search.submit',
+  'SearchBox.suggestions': 'search.suggestions',
+  'SearchBox.suggestionQuery': 'search.suggestion.query',
+  'SearchBox.collection': 'search.suggestion.collection',
+  'SearchBox.product': 'search.suggestion.product',
+  'SearchBox.suggestionCount': 'search.suggestion.count',
   ...PAGE_LABEL_KEYS,
 };
 
@@ -248,6 +261,8 @@ export const LABEL_ARGUMENTS: Readonly<Record<string, ToValues>> = {
   'Titles.count': named('count'),
   'Toast.couponApplied': named('code'),
   'VariantPicker.chosen': named('option', 'value'),
+  'SearchBox.suggestionQuery': named('text'),
+  'SearchBox.suggestionCount': named('count'),
   ...PAGE_LABEL_ARGUMENTS,
 };
 

@@ -4,6 +4,7 @@ import { COLLECTION_SORTS, collectionPageHref, pageNumbers, parseCollectionQuery
 import { PAGE_CACHE } from '../server/cache';
 import * as styles from './collection.css';
 import { collectionMeta } from '../seo/pages';
+import type { PageHandle } from '../site/page-meta';
 import type { Route } from './+types/collection';
 import { useT } from '@vitrine/i18n';
 
@@ -18,6 +19,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (page > 1 && detail.products.length === 0) throw data(null, { status: 404, statusText: 'Not Found' });
   return { ...detail, sort };
 }
+
+/** The site shell's breadcrumb: Home, then the collection (spec 2). */
+export const handle = {
+  routeName: 'collection-show',
+  pageMeta: ({ collection }: Route.ComponentProps['loaderData']) => ({ title: collection.title }),
+} satisfies PageHandle;
 
 export function meta(args: Route.MetaArgs) {
   return collectionMeta(args.loaderData, args);

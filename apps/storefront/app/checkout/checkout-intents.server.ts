@@ -103,6 +103,7 @@ const FIELD_NAMES: Readonly<Record<string, string>> = {
   idempotencyKey: 'idempotency_key',
   lookupToken: 'token',
   method_id: 'shipping_method_id',
+  shippingMethodId: 'shipping_method_id',
 };
 
 function snakeField(field: string): string {
@@ -217,6 +218,8 @@ async function pay(request: Request, context: AppLoadContext, intent: PayIntent)
       paymentMethod: intent.payment_method,
       ...card,
       idempotencyKey: intent.idempotency_key,
+      // The order is priced for the method chosen with the payment, inside the order's own transaction.
+      ...(intent.shipping_method_id !== undefined ? { shippingMethodId: intent.shipping_method_id } : {}),
       ...(session ? { customerId: session.customerId } : {}),
     })
     .catch(withFormFieldNames);

@@ -16,6 +16,7 @@ import { siteOrigin } from '../seo/origin.server';
 import * as styles from './product.css';
 import * as showcase from './showcase.css';
 import { productMeta } from '../seo/pages';
+import type { PageHandle } from '../site/page-meta';
 import type { Route } from './+types/product';
 import { useT } from '@vitrine/i18n';
 
@@ -72,6 +73,22 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   return addToCartFromForm(request, context, params.handle);
 }
+
+/**
+ * The site shell's breadcrumb (spec 2): a product in exactly one collection has
+ * that collection as its page-meta trail; one in several follows the shopper
+ * (the collection or all-products page they came from).
+ */
+export const handle = {
+  routeName: 'product-index',
+  pageMeta: ({ product }: Route.ComponentProps['loaderData']) => ({
+    title: product.title,
+    breadcrumb:
+      product.collections.length === 1
+        ? product.collections.map((collection) => ({ path: `/collections/${collection.handle}`, name: collection.title }))
+        : null,
+  }),
+} satisfies PageHandle;
 
 export function meta(args: Route.MetaArgs) {
   return productMeta(args.loaderData, args);

@@ -1,30 +1,29 @@
 import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { useStoreClient, type Suggestions } from '@vitrine/headless';
-import { imageUrl } from '@vitrine/ui';
-import { useT } from '@vitrine/i18n';
-import { nextActiveIndex, SUGGEST_DEBOUNCE_MS, suggestText } from './browse-suggest';
-import * as styles from './browse-suggest.css';
+import { imageUrl } from '../image/image';
+import { useNavigate } from '../Link/Link';
+import type { SearchBoxLabels } from './labels';
+import { nextActiveIndex, SUGGEST_DEBOUNCE_MS, SUGGEST_PATH, suggestText } from './searchSuggest';
+import * as styles from './SearchBox.css';
 
 type Suggestion = Suggestions['suggestions'][number];
 
-/** The kind of a suggestion, as a short translated tag. */
-const KIND_LABELS = {
-  collection: 'search.suggestion.collection',
-  product: 'search.suggestion.product',
-} as const;
-
 /**
- * Suggestions under the header's search box (loaded on first focus). It
- * turns the box into a combobox: typing asks `GET /products/meta/search`,
- * arrow keys move through the list, Enter opens the chosen suggestion (or
- * searches the typed text when none is chosen), Escape closes the list.
+ * The suggestions under a {@link SearchBox} (its own chunk, loaded on first
+ * focus). It turns the box into a combobox: typing asks the store API after
+ * a short pause (only the newest text's answer shows), arrow keys move
+ * through the list, Enter opens the chosen suggestion (or lets the form search
+ * the typed text), Escape and leaving the box close the list.
  */
-export default function BrowseSuggestions({ input }: { input: RefObject<HTMLInputElement | null> }) {
+export default function SearchSuggestions({
+  input,
+  labels,
+}: {
+  input: RefObject<HTMLInputElement | null>;
+  labels: SearchBoxLabels;
+}) {
   const client = useStoreClient();
   const navigate = useNavigate();
-  const location = useLocation();
-  const { t } = useT();
   const listId = useId();
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const [query, setQuery] = useState('');
@@ -49,7 +48,7 @@ export default function BrowseSuggestions({ input }: { input: RefObject<HTMLInpu
         return;
       }
       try {
-        const answer = await client.request<Suggestions>('GET', '/products/meta/search', { query: { q: text } });
+        const answer = await client.request<Suggestions>('GET', SUGGEST_PATH, { query: { q: text } });
         // Answers can arrive out of order; only the newest text's answer is shown.
         if (request !== latestRequest.current) return;
         setSuggestions(answer.suggestions);
@@ -68,7 +67,7 @@ export default function BrowseSuggestions({ input }: { input: RefObject<HTMLInpu
     (suggestion: Suggestion) => {
       close();
       input.current?.blur();
-      void navigate(suggestion.url);
+      navigate(suggestion.url);
     },
     [close, input, navigate],
   );
@@ -132,19 +131,16 @@ export default function BrowseSuggestions({ input }: { input: RefObject<HTMLInpu
     else box.removeAttribute('aria-activedescendant');
   }, [active, input, isOpen, listId]);
 
-  // A new page closes the list.
-  useEffect(() => close(), [close, location.key]);
-
   const isShown = isOpen && query !== '';
   return (
     <>
       <p className={styles.status} role="status" aria-live="polite">
-        {isShown ? t('search.suggestion.count', { count: suggestions.length }) : ''}
+        {isShown ? labels.suggestionCount(suggestions.length) : ''}
       </p>
       <ul
         id={listId}
         role="listbox"
-        aria-label={t('search.suggestions')}
+        aria-label={labels.suggestions}
         className={styles.list}
         hidden={!isShown || suggestions.length === 0}
         data-testid="search-suggestions"
@@ -168,9 +164,9 @@ export default function BrowseSuggestions({ input }: { input: RefObject<HTMLInpu
               <span className={styles.thumb} aria-hidden="true" />
             )}
             <span className={styles.text}>
-              {suggestion.kind === 'query' ? t('search.suggestion.query', { text: suggestion.text }) : suggestion.text}
+              {suggestion.kind === 'query' ? labels.suggestionQuery(suggestion.text) : suggestion.text}
             </span>
-            {suggestion.kind !== 'query' ? <span className={styles.kind}>{t(KIND_LABELS[suggestion.kind])}</span> : null}
+            {suggestion.kind !== 'query' ? <span className={styles.kind}>{labels[suggestion.kind]}</span> : null}
           </li>
         ))}
       </ul>
