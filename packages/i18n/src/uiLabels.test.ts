@@ -29,6 +29,7 @@ const DEFAULTS: Partial<Record<UiComponent, string>> = {
   LanguageSelector: 'DEFAULT_LANGUAGE_SELECTOR_LABELS',
   LoginDialog: 'DEFAULT_LOGIN_DIALOG_LABELS',
   PaymentIcons: 'DEFAULT_PAYMENT_ICONS_LABELS',
+  Price: 'DEFAULT_PRICE_LABELS',
   ProductGallery: 'DEFAULT_PRODUCT_GALLERY_LABELS',
   QuickAddToCart: 'DEFAULT_QUICK_ADD_TO_CART_LABELS',
   RegionSwitchPrompt: 'DEFAULT_REGION_SWITCH_PROMPT_LABELS',

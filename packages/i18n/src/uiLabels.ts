@@ -21,6 +21,7 @@ import type {
   LoginDialogLabels,
   OrderTrackingLabels,
   PaymentIconsLabels,
+  PriceLabels,
   ProductGalleryLabels,
   QuickAddToCartLabels,
   RegionalSite,
@@ -62,6 +63,7 @@ export interface UiLabelsByComponent {
   LoginDialog: LoginDialogLabels;
   OrderTracking: OrderTrackingLabels;
   PaymentIcons: PaymentIconsLabels;
+  Price: PriceLabels;
   ProductGallery: ProductGalleryLabels;
   QuickAddToCart: QuickAddToCartLabels;
   RegionSwitchPrompt: RegionSwitchPromptLabels;
@@ -161,6 +163,9 @@ export const SHARED_LABEL_KEYS: Readonly<Record<string, string>> = {
   'Toast.error': 'common.somethingWrong',
   'Toast.success': 'common.done',
   'VariantPicker.soldOut': 'common.soldOut',
+  // Product and browse pages (issue 11)
+  'Price.salePrice': 'site.price.sale',
+  'Price.regularPrice': 'site.price.regular',
 };
 
 /** Labels that stay the same in every language (brand names, an example address). */

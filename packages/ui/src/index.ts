@@ -13,7 +13,7 @@ export { Link, LinkProvider } from './Link/Link';
 export { Form, FormProvider, LabelsProvider, NoScript, useLabels } from './kit';
 export type { FormProps, LabelsLookup } from './kit';
 export type { LinkProps } from './Link/Link';
-export { Price } from './Price/Price';
+export { DEFAULT_PRICE_LABELS, Price } from './Price/Price';
 export type { PriceLabels, PriceProps } from './Price/Price';
 export { QuantityStepper } from './QuantityStepper/QuantityStepper';
 export type { QuantityStepperProps } from './QuantityStepper/QuantityStepper';

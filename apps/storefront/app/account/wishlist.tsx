@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { data, Link, useFetcher } from 'react-router';
 import type { Product } from '@vitrine/headless';
-import { button, EmptyState, imageSrcSet, imageUrl } from '@vitrine/ui';
+import { button, EmptyState, imageSrcSet, imageUrl, Price } from '@vitrine/ui';
 import type { Route } from './+types/wishlist';
 import { useT } from '@vitrine/i18n';
-import { Money } from '../site/Money';
 import { useCartUi } from '../cart/CartUi';
 import { loginHref } from './account-return-to';
 import { wishedCards, type WishCard } from './account-wishlist';
@@ -99,7 +98,7 @@ function WishItem({ card, csrf, answer }: { card: WishCard; csrf: string; answer
       <Link to={`/products/${card.handle}`} prefetch="intent" className={styles.wishTitle}>
         {card.title}
       </Link>
-      <Money amount={card.price} compareAt={card.compareAtPrice} currency={card.currency} />
+      <Price amount={card.price} compareAt={card.compareAtPrice} currency={card.currency} />
       <fetcher.Form method="post" className={styles.wishForm}>
         <CsrfField token={csrf} />
         <input type="hidden" name="product_id" value={card.id} />

@@ -1,7 +1,6 @@
 import type { ProductSummary } from '@vitrine/headless';
 import { ProductCard } from '@vitrine/ui';
 import { useStoreTheme } from '../site/theme';
-import { Money } from '../site/Money';
 
 /** Cards in the first row are loaded eagerly (largest contentful paint); the rest lazily. */
 const EAGER_CARDS = 4;
@@ -26,10 +25,7 @@ export function ProductGrid({
             product={product}
             href={`/products/${product.handle}`}
             layout={theme.settings.layout.productCard}
-            currencyStyle={theme.settings.currencyStyle}
             priority={eager && index < EAGER_CARDS}
-            // Prices follow the shopper's currency, as everywhere else in the shop.
-            renderPrice={(price) => <Money {...price} size="sm" />}
           />
         </li>
       ))}

@@ -5,7 +5,7 @@ import type { CartLine } from '@vitrine/headless';
 import type { PricedCartJson } from '@vitrine/headless/contract';
 import { CART_NOTE_MAX_LENGTH } from '@vitrine/headless/contract';
 import { Button, CouponForm, QuantityStepper } from '@vitrine/ui';
-import { Money } from '../site/Money';
+import { Price as Money } from '@vitrine/ui';
 import { readCartToken } from './cart-cookie.server';
 import { changeCartFromForm, type CartActionFailure } from './cart-form.server';
 import { cartTotalLimits } from '../checkout/checkout-limits.server';

@@ -1,10 +1,9 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CheckoutSteps, ShippingMethodPicker, type CheckoutStep } from '@vitrine/ui';
+import { CheckoutSteps, Price, ShippingMethodPicker, type CheckoutStep } from '@vitrine/ui';
 import { media } from '@vitrine/ui/theme';
 import type { Order, PricedCartJson } from '@vitrine/headless/contract';
 import type { ShippingMethod } from '@vitrine/headless';
-import { Money } from '../site/Money';
 import { useT } from '@vitrine/i18n';
 import { addressInputName, type AddressFieldName, type FormValues } from './checkout-fields';
 import { failureMessage, fieldMessage, showMessage } from './checkout-messages';
@@ -364,7 +363,7 @@ export function ShippingChoice({
                 {method.cost === 0 ? (
                   text.free
                 ) : (
-                  <Money amount={method.cost} currency={currency} size="sm" isConversionDisabled />
+                  <Price amount={method.cost} currency={currency} size="sm" isConversionDisabled />
                 )}
               </span>
             </label>
@@ -420,7 +419,7 @@ export function OrderSummary({ cart }: { cart: PricedCartJson }) {
               <span>{line.product.title}</span>
               <span className={styles.summaryVariant}>{line.variant.title}</span>
             </span>
-            <Money amount={line.line_total} currency={currency} size="sm" isConversionDisabled />
+            <Price amount={line.line_total} currency={currency} size="sm" isConversionDisabled />
           </li>
         ))}
       </ul>
@@ -428,7 +427,7 @@ export function OrderSummary({ cart }: { cart: PricedCartJson }) {
         <div className={styles.totalRow}>
           <dt>{t('common.subtotal')}</dt>
           <dd data-testid="summary-subtotal">
-            <Money amount={cart.cart_subtotal} currency={currency} size="sm" isConversionDisabled />
+            <Price amount={cart.cart_subtotal} currency={currency} size="sm" isConversionDisabled />
           </dd>
         </div>
         {cart.discount_total > 0 ? (
@@ -438,7 +437,7 @@ export function OrderSummary({ cart }: { cart: PricedCartJson }) {
               {cart.coupon_record ? <span className={styles.codeTag}>{cart.coupon_record.code}</span> : null}
             </dt>
             <dd className={styles.discountValue} data-testid="summary-discount">
-              −<Money amount={cart.discount_total} currency={currency} size="sm" isConversionDisabled />
+              −<Price amount={cart.discount_total} currency={currency} size="sm" isConversionDisabled />
             </dd>
           </div>
         ) : null}
@@ -449,7 +448,7 @@ export function OrderSummary({ cart }: { cart: PricedCartJson }) {
               cart.shipping_total === 0 ? (
                 t('common.free')
               ) : (
-                <Money amount={cart.shipping_total} currency={currency} size="sm" isConversionDisabled />
+                <Price amount={cart.shipping_total} currency={currency} size="sm" isConversionDisabled />
               )
             ) : (
               t('checkoutPage.shippingLater')
@@ -460,14 +459,14 @@ export function OrderSummary({ cart }: { cart: PricedCartJson }) {
           <div className={styles.totalRow}>
             <dt>{t('checkoutPage.taxes')}</dt>
             <dd data-testid="summary-tax">
-              <Money amount={cart.tax_total} currency={currency} size="sm" isConversionDisabled />
+              <Price amount={cart.tax_total} currency={currency} size="sm" isConversionDisabled />
             </dd>
           </div>
         ) : null}
         <div className={styles.grandTotal}>
           <dt>{t('common.total')}</dt>
           <dd data-testid="summary-total">
-            <Money amount={cart.cart_total} currency={currency} size="lg" isConversionDisabled />
+            <Price amount={cart.cart_total} currency={currency} size="lg" isConversionDisabled />
           </dd>
         </div>
       </dl>
@@ -480,7 +479,7 @@ export function OrderSummary({ cart }: { cart: PricedCartJson }) {
       <details open={isOpen} onToggle={(event) => setIsOpen(event.currentTarget.open)} className={styles.summaryBody}>
         <summary className={styles.summaryToggle}>
           <span className={styles.summaryToggleLabel}>{t('checkoutPage.summaryShow')}</span>
-          <Money amount={cart.cart_total} currency={currency} isConversionDisabled />
+          <Price amount={cart.cart_total} currency={currency} isConversionDisabled />
         </summary>
         <div className={styles.summaryBody}>
           <h2 id="checkout-summary-title" className={styles.summaryTitle}>
@@ -561,7 +560,7 @@ export function OrderTotals({ order }: { order: Order }) {
               <span>{line.product_title}</span>
               <span className={styles.summaryVariant}>{line.variant_title}</span>
             </span>
-            <Money amount={line.line_total} currency={c} size="sm" isConversionDisabled />
+            <Price amount={line.line_total} currency={c} size="sm" isConversionDisabled />
           </li>
         ))}
       </ul>
@@ -569,14 +568,14 @@ export function OrderTotals({ order }: { order: Order }) {
         <div className={styles.totalRow}>
           <dt>{t('common.subtotal')}</dt>
           <dd>
-            <Money amount={order.subtotal} currency={c} size="sm" isConversionDisabled />
+            <Price amount={order.subtotal} currency={c} size="sm" isConversionDisabled />
           </dd>
         </div>
         {order.discount > 0 ? (
           <div className={styles.totalRow}>
             <dt>{t('checkoutPage.discount')}</dt>
             <dd className={styles.discountValue} data-testid="order-discount">
-              −<Money amount={order.discount} currency={c} size="sm" isConversionDisabled />
+              −<Price amount={order.discount} currency={c} size="sm" isConversionDisabled />
             </dd>
           </div>
         ) : null}
@@ -586,7 +585,7 @@ export function OrderTotals({ order }: { order: Order }) {
             {order.shipping === 0 ? (
               t('common.free')
             ) : (
-              <Money amount={order.shipping} currency={c} size="sm" isConversionDisabled />
+              <Price amount={order.shipping} currency={c} size="sm" isConversionDisabled />
             )}
           </dd>
         </div>
@@ -594,14 +593,14 @@ export function OrderTotals({ order }: { order: Order }) {
           <div className={styles.totalRow}>
             <dt>{t('checkoutPage.taxes')}</dt>
             <dd>
-              <Money amount={order.tax} currency={c} size="sm" isConversionDisabled />
+              <Price amount={order.tax} currency={c} size="sm" isConversionDisabled />
             </dd>
           </div>
         ) : null}
         <div className={styles.grandTotal}>
           <dt>{t('common.total')}</dt>
           <dd data-testid="order-total">
-            <Money amount={order.total} currency={c} size="lg" isConversionDisabled />
+            <Price amount={order.total} currency={c} size="lg" isConversionDisabled />
           </dd>
         </div>
       </dl>

@@ -1,6 +1,5 @@
 import { Form, Link, redirect, useNavigation } from 'react-router';
-import { Button } from '@vitrine/ui';
-import { Money } from '../site/Money';
+import { Button, Price } from '@vitrine/ui';
 import { useT } from '@vitrine/i18n';
 import { localeOf } from '../i18n/locale.server';
 import { addressValues, type FormValues } from './checkout-fields';
@@ -126,7 +125,7 @@ function Review({ data, withMethod }: { data: Route.ComponentProps['loaderData']
             {method.cost === 0 ? (
               t('common.free')
             ) : (
-              <Money amount={method.cost} currency={data.cart.currency} size="sm" isConversionDisabled />
+              <Price amount={method.cost} currency={data.cart.currency} size="sm" isConversionDisabled />
             )}
           </dd>
           <dd>

@@ -1,11 +1,10 @@
 import { lazy, useEffect, useRef, useState } from 'react';
 import { data, Form, Link, useNavigation, useSearchParams } from 'react-router';
 import { StoreApiError, useCart, useStoredQuantity, useStoreEvents, type Product, type Variant } from '@vitrine/headless';
-import { Button, ProductGallery, QuantityStepper, VariantPicker } from '@vitrine/ui';
+import { Button, Price, ProductGallery, QuantityStepper, VariantPicker } from '@vitrine/ui';
 import { addToCartFromForm } from '../cart/add-to-cart.server';
 import { findVariant, initialVariant, optionsOf, type SelectedOptions } from './variants';
 import { useCartUi } from '../cart/CartUi';
-import { Money } from '../site/Money';
 import { ShowcaseDeferred } from './ShowcaseDeferred';
 import { ShowcaseSizeChart } from './ShowcaseSizeChart';
 import { ShowcaseWishlistSlot } from './ShowcaseWishlistSlot';
@@ -171,7 +170,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             </a>
           ) : null}
           <div className={styles.price} data-testid="product-price">
-            <Money
+            <Price
               amount={variant?.price ?? product.price}
               compareAt={variant?.compare_at_price ?? null}
               currency={product.currency}

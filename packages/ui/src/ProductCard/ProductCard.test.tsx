@@ -1,6 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe';
+import { fakeStore } from '../../test/store';
+import { DEFAULT_IMAGE_SRC, ERROR_IMAGE_SRC } from '../image/fallbacks';
 import { alderShirt, harborCoat, juniperBeanie, marlowTote } from '../fixtures/demo';
 import { LinkProvider, type LinkProps } from '../Link/Link';
 import { ProductCard, PRODUCT_CARD_SIZES } from './ProductCard';
@@ -79,20 +81,34 @@ describe('ProductCard', () => {
     expect(screen.getByRole('article')).toHaveTextContent(/From\s*\$180\.00/);
   });
 
-  it('draws the price with renderPrice when given (a converting price component)', () => {
+  it('shows the price in the shopper currency by itself (usePrice through the CurrencyProvider)', () => {
+    const { Provider } = fakeStore(undefined, { currency: 'EUR', rates: { base: 'USD', rates: { USD: 1, EUR: 0.5 } } });
     render(
-      <ProductCard
-        product={harborCoat}
-        href="/p"
-        renderPrice={({ amount, compareAt, currency }) => (
-          <span data-testid="own-price">{`${currency} ${amount} ${compareAt ?? '-'}`}</span>
-        )}
-      />,
+      <Provider>
+        <ProductCard product={{ ...harborCoat, price: 24500, compare_at_price: 32000, currency: 'USD' }} href="/p" />
+      </Provider>,
     );
-    expect(screen.getByTestId('own-price')).toHaveTextContent(
-      `${harborCoat.currency} ${harborCoat.price} ${harborCoat.compare_at_price ?? '-'}`,
-    );
-    expect(screen.getByRole('article').querySelector('[data-part="current"]')).toBeNull();
+    const price = screen.getByRole('article').querySelector('[data-currency]');
+    expect(price).toHaveAttribute('data-currency', 'EUR');
+    expect(within(price as HTMLElement).getByText(/^Sale price 122\.50\s€$/)).toBeInTheDocument();
+  });
+
+  it('falls back to the error image when the picture fails, and the default image without one (spec 8)', () => {
+    const { container } = render(<ProductCard product={harborCoat} href="/p" />);
+    fireEvent.error(mainImage(container));
+    expect(mainImage(container)).toHaveAttribute('src', ERROR_IMAGE_SRC);
+    expect(mainImage(container)).toHaveAttribute('data-image-state', 'error-image');
+    expect(mainImage(container)).toHaveAttribute('alt', harborCoat.image!.alt);
+    render(<ProductCard product={{ ...harborCoat, ID: 999, image: null, hover_image: null }} href="/q" />);
+    const cards = screen.getAllByRole('article');
+    expect(within(cards[1]!).getByRole('img', { name: harborCoat.title })).toHaveAttribute('src', DEFAULT_IMAGE_SRC);
+  });
+
+  it('draws the quick add control on the picture, outside the card link', () => {
+    render(<ProductCard product={alderShirt} href="/p" quickAdd={<button type="button">Quick add</button>} />);
+    const button = screen.getByRole('button', { name: 'Quick add' });
+    expect(button.closest('[data-part="media"]')).not.toBeNull();
+    expect(button.closest('a')).toBeNull();
   });
 
   it('renders each layout; minimal drops vendor and swatches', () => {

@@ -1,8 +1,8 @@
 import type { Image } from '@vitrine/headless';
-import { useImageFallback } from '@vitrine/headless';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Button } from '../Button/Button';
-import { imageSrcSet, imageUrl } from '../image/image';
+import { ProductImage } from '../image/ProductImage';
+import type { GalleryLayout } from '../theme/settings';
 import { DEFAULT_PRODUCT_GALLERY_LABELS, type ProductGalleryLabels } from './labels';
 import * as styles from './ProductGallery.css';
 import { useLabels } from '../kit/labels';
@@ -29,22 +29,32 @@ export interface ProductGalleryProps {
   index?: number;
   defaultIndex?: number;
   onIndexChange?: (index: number) => void;
+  /**
+   * The theme's `settings.layout.gallery`: `carousel` (one picture at a time,
+   * thumbnails, dots on phones), `grid` (every picture, two columns; on
+   * phones the first one full width) or `stacked` (every picture, one under
+   * another).
+   */
+  layout?: GalleryLayout;
   labels?: Partial<ProductGalleryLabels>;
   className?: string;
 }
 
 /**
- * The product-page image swiper: one large responsive image (`srcset` on the
- * spec's widths) with arrows, swipe, arrow keys, Home/End, and a row of
- * thumbnails (dots on phones). The first image loads eagerly with high fetch
- * priority (it is usually the page's largest paint); the rest are lazy.
- * A broken image falls back through `useImageFallback` to `errorSrc`, then
- * `defaultSrc`.
+ * The product page's pictures in the theme's gallery layout. `carousel`: one
+ * large responsive picture (`srcset` on the spec's widths) with arrows, swipe,
+ * arrow keys, Home/End, and a row of thumbnails (dots on phones, each a
+ * 24 px touch target). `grid` and `stacked` show every picture at once, with
+ * no script needed: the chosen one (`index`, e.g. the variant's picture)
+ * first. The first picture loads eagerly with high fetch priority (it is
+ * usually the page's largest paint); the rest are lazy. A broken picture
+ * falls back to `errorSrc`, then `defaultSrc` (spec 8; the kit's own
+ * fallback pictures by default).
  *
  * Keys and swipes follow the reading direction: right-to-left, ArrowLeft and
- * a swipe to the right move forward. Renders `data-state="active|inactive"`
- * on slides, `data-image-state` (`original`, `error-image` …) on images and
- * `data-empty` on the root when there is nothing to show.
+ * a swipe to the right move forward. Renders `data-layout` on the root,
+ * `data-state="active|inactive"` on slides, `data-image-state` (`original`,
+ * `error-image` …) on images and `data-empty` when there is nothing to show.
  *
  * @example
  * <ProductGallery images={product.images} errorSrc="/assets/image-error.svg" defaultSrc="/assets/no-image.svg" />
@@ -57,6 +67,7 @@ export function ProductGallery({
   index,
   defaultIndex = 0,
   onIndexChange,
+  layout = 'carousel',
   labels,
   className,
 }: ProductGalleryProps) {
@@ -95,7 +106,7 @@ export function ProductGallery({
 
   if (count === 0) {
     return (
-      <div className={rootClass} data-empty="">
+      <div className={rootClass} data-empty="" data-layout={layout}>
         <div className={styles.viewport}>
           <GalleryImage image={null} errorSrc={errorSrc} defaultSrc={defaultSrc} sizes={sizes} isPriority noImage={text.noImage} />
         </div>
@@ -103,8 +114,31 @@ export function ProductGallery({
     );
   }
 
+  if (layout !== 'carousel') {
+    // Every picture at once; the chosen one leads, the others keep their order.
+    const order = [current, ...images.map((_, i) => i).filter((i) => i !== current)];
+    return (
+      <section className={rootClass} aria-label={text.gallery} data-layout={layout}>
+        <ul className={styles.list}>
+          {order.map((i, position) => (
+            <li key={`${images[i]!.url}-${i}`} className={styles.listItem} data-state={i === current ? 'active' : 'inactive'}>
+              <GalleryImage
+                image={images[i]!}
+                errorSrc={errorSrc}
+                defaultSrc={defaultSrc}
+                sizes={layout === 'grid' && position > 0 ? gridSizes(sizes) : sizes}
+                isPriority={position === 0}
+                noImage={text.noImage}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+    );
+  }
+
   return (
-    <section className={rootClass} aria-roledescription="carousel" aria-label={text.gallery}>
+    <section className={rootClass} aria-roledescription="carousel" aria-label={text.gallery} data-layout={layout}>
       <div
         className={styles.viewport}
         tabIndex={0}
@@ -162,61 +196,50 @@ export function ProductGallery({
 
 interface GalleryImageProps {
   image: Image | null;
-  errorSrc: string | undefined;
-  defaultSrc: string | undefined;
+  errorSrc?: string;
+  defaultSrc?: string;
   sizes: string;
   isPriority: boolean;
   noImage: string;
 }
 
-/** One large image; once it falls back, the fallback is a single file, so no `srcset`. */
+/** A grid picture after the first is half the gallery's width. */
+function gridSizes(sizes: string): string {
+  return sizes === PRODUCT_GALLERY_SIZES ? '(max-width: 767px) 50vw, (max-width: 1279px) 30vw, 400px' : sizes;
+}
+
+/** One large picture (or the default image when the product has none). */
 function GalleryImage({ image, errorSrc, defaultSrc, sizes, isPriority, noImage }: GalleryImageProps) {
-  const { src, onError, state } = useImageFallback({ src: image?.url, errorSrc, defaultSrc });
-  if (!src) {
-    return (
-      <span className={styles.placeholder} role={image ? 'img' : undefined} aria-label={image?.alt} data-image-state={state}>
-        {image ? null : noImage}
-      </span>
-    );
-  }
-  const isOriginal = state === 'original';
   return (
-    <img
-      className={styles.image}
-      src={isOriginal ? imageUrl(src, FALLBACK_WIDTH) : src}
-      srcSet={isOriginal ? imageSrcSet(src) : undefined}
-      sizes={isOriginal ? sizes : undefined}
-      // Width and height always set, so the page never shifts while the image loads.
-      width={image?.width ?? 800}
-      height={image?.height ?? 1000}
+    <ProductImage
+      image={image}
       alt={image?.alt ?? noImage}
+      className={styles.image}
+      sizes={sizes}
+      fallbackWidth={FALLBACK_WIDTH}
+      errorSrc={errorSrc}
+      defaultSrc={defaultSrc}
       loading={isPriority ? 'eager' : 'lazy'}
       fetchPriority={isPriority ? 'high' : undefined}
       decoding={isPriority ? 'sync' : 'async'}
-      onError={onError}
-      data-image-state={state}
     />
   );
 }
 
-/** A thumbnail falls back like the large image, so a broken photo never shows a broken-image icon. */
+/** A thumbnail falls back like the large picture, so a broken photo never shows a broken-image icon. */
 function ThumbnailImage({ image, errorSrc, defaultSrc }: { image: Image; errorSrc?: string; defaultSrc?: string }) {
-  const { src, onError, state } = useImageFallback({ src: image.url, errorSrc, defaultSrc });
-  if (!src) return null;
-  const isOriginal = state === 'original';
   return (
-    <img
-      className={styles.thumbnailImage}
-      src={isOriginal ? imageUrl(src, THUMBNAIL_WIDTHS[0]) : src}
-      srcSet={isOriginal ? imageSrcSet(src, THUMBNAIL_WIDTHS) : undefined}
-      sizes={isOriginal ? '100px' : undefined}
-      width={image.width}
-      height={image.height}
+    <ProductImage
+      image={image}
       alt=""
+      className={styles.thumbnailImage}
+      widths={THUMBNAIL_WIDTHS}
+      fallbackWidth={THUMBNAIL_WIDTHS[0]}
+      sizes="100px"
+      errorSrc={errorSrc}
+      defaultSrc={defaultSrc}
       loading="lazy"
       decoding="async"
-      onError={onError}
-      data-image-state={state}
     />
   );
 }
