@@ -8,6 +8,8 @@ export * from './provider';
 export * from './events';
 export * from './quantity';
 export * from './image';
+export * from './recently-viewed';
+export * from './feedback';
 export * from './scroll';
 export * from './payment-icons';
 export * from './coupon';

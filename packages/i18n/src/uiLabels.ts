@@ -5,6 +5,7 @@ import type {
   BreadcrumbLabels,
   CartDrawerLabels,
   CheckoutStepsLabels,
+  CollectionCardLabels,
   CommentsLabels,
   CookieConsentLabels,
   CouponFormLabels,
@@ -15,15 +16,20 @@ import type {
   GroupedProductLabels,
   GuessYouLikeLabels,
   HeaderLabels,
+  HomePageLabels,
   InlineCartLabels,
   LanguageSelectorLabels,
   LastSalesLabels,
   LoginDialogLabels,
+  MediaFeedLabels,
   OrderTrackingLabels,
   PaymentIconsLabels,
   PriceLabels,
+  ProductCardLabels,
+  ProductPageLabels,
   ProductGalleryLabels,
   QuickAddToCartLabels,
+  RecentlyViewedLabels,
   RegionalSite,
   RegionSwitchPromptLabels,
   ReviewsLabels,
@@ -47,6 +53,7 @@ export interface UiLabelsByComponent {
   Breadcrumb: BreadcrumbLabels;
   CartDrawer: CartDrawerLabels;
   CheckoutSteps: CheckoutStepsLabels;
+  CollectionCard: CollectionCardLabels;
   Comments: CommentsLabels;
   CookieConsent: CookieConsentLabels;
   CouponForm: CouponFormLabels;
@@ -57,15 +64,20 @@ export interface UiLabelsByComponent {
   GroupedProduct: GroupedProductLabels;
   GuessYouLike: GuessYouLikeLabels;
   Header: HeaderLabels;
+  HomePage: HomePageLabels;
   InlineCart: InlineCartLabels;
   LanguageSelector: LanguageSelectorLabels;
   LastSales: LastSalesLabels;
   LoginDialog: LoginDialogLabels;
+  MediaFeed: MediaFeedLabels;
   OrderTracking: OrderTrackingLabels;
   PaymentIcons: PaymentIconsLabels;
   Price: PriceLabels;
+  ProductCard: ProductCardLabels;
+  ProductPage: ProductPageLabels;
   ProductGallery: ProductGalleryLabels;
   QuickAddToCart: QuickAddToCartLabels;
+  RecentlyViewed: RecentlyViewedLabels;
   RegionSwitchPrompt: RegionSwitchPromptLabels;
   Reviews: ReviewsLabels;
   RewardsWidget: RewardsWidgetLabels;
@@ -166,6 +178,31 @@ export const SHARED_LABEL_KEYS: Readonly<Record<string, string>> = {
   // Product and browse pages (issue 11)
   'Price.salePrice': 'site.price.sale',
   'Price.regularPrice': 'site.price.regular',
+  'ProductCard.soldOut': 'common.soldOut',
+  'ProductPage.ratingSummary': 'showcase.rating.summary',
+  'RecentlyViewed.title': 'showcase.recentlyViewed.title',
+  'RecentlyViewed.clear': 'showcase.recentlyViewed.clear',
+  'Reviews.failed': 'showcase.reviews.failed',
+  'Comments.formTitle': 'showcase.comments.formTitle',
+  'Comments.name': 'showcase.comments.name',
+  'Comments.body': 'showcase.comments.body',
+  'Comments.submit': 'showcase.comments.submit',
+  'Comments.sending': 'showcase.comments.sending',
+  'Comments.sent': 'showcase.comments.sent',
+  'Comments.failed': 'showcase.comments.failed',
+  'CollectionCard.count': 'common.productCount',
+  'HomePage.eyebrow': 'home.eyebrow',
+  'HomePage.heroTitle': 'home.heroTitle',
+  'HomePage.heroLead': 'home.heroLead',
+  'HomePage.heroCta': 'home.heroCta',
+  'HomePage.heroSecondary': 'showcase.home.heroSecondary',
+  'HomePage.newArrivals': 'home.newArrivals',
+  'HomePage.viewAll': 'home.viewAll',
+  'HomePage.shopByCollection': 'home.shopByCollection',
+  'HomePage.favourites': 'showcase.home.favourites',
+  'MediaFeed.title': 'showcase.mediaFeed.title',
+  'MediaFeed.lead': 'showcase.mediaFeed.lead',
+  'MediaFeed.shop': 'showcase.mediaFeed.shop',
 };
 
 /** Labels that stay the same in every language (brand names, an example address). */
@@ -245,6 +282,15 @@ export const LABEL_ARGUMENTS: Readonly<Record<string, ToValues>> = {
   'Titles.count': named('count'),
   'Toast.couponApplied': named('code'),
   'VariantPicker.chosen': named('option', 'value'),
+  // Product and browse pages (issue 11)
+  'ProductCard.moreColours': named('count'),
+  'CollectionCard.count': named('count'),
+  'HomePage.heroSecondary': named('collection'),
+  'MediaFeed.shop': named('product'),
+  'ProductPage.ratingSummary': (locale, rating: number, count: number) => ({
+    rating: new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating),
+    count,
+  }),
 };
 
 /** Looks a message up and formats it; what `useT` provides. */

@@ -1,4 +1,4 @@
-import { createStoreClient, CurrencyProvider, StoreProvider, type CurrencyStyle, type ExchangeRates } from '@vitrine/headless';
+import { createEventBus, createStoreClient, CurrencyProvider, StoreProvider, type CurrencyStyle, type ExchangeRates } from '@vitrine/headless';
 import type { ReactNode } from 'react';
 
 /** A store API answer for a test: a status and a JSON body. */
@@ -51,9 +51,10 @@ export function fakeStore(
       return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
     },
   });
+  const events = createEventBus();
   function Provider({ children }: { children: ReactNode }) {
     return (
-      <StoreProvider client={client} initialCart={null} refreshCartOnHistoryNavigation={false} reportError={() => {}}>
+      <StoreProvider client={client} events={events} initialCart={null} refreshCartOnHistoryNavigation={false} reportError={() => {}}>
         <CurrencyProvider
           checkoutCurrency="USD"
           currencyStyle={options.currencyStyle}
@@ -66,5 +67,5 @@ export function fakeStore(
       </StoreProvider>
     );
   }
-  return { client, calls, Provider };
+  return { client, calls, events, Provider };
 }

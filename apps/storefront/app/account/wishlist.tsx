@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { data, Link, useFetcher } from 'react-router';
+import { data, Link, redirect, useFetcher } from 'react-router';
 import type { Product } from '@vitrine/headless';
 import { button, EmptyState, imageSrcSet, imageUrl, Price } from '@vitrine/ui';
 import type { Route } from './+types/wishlist';
 import { useT } from '@vitrine/i18n';
 import { useCartUi } from '../cart/CartUi';
-import { loginHref } from './account-return-to';
+import { loginHref, safeReturnTo } from './account-return-to';
 import { wishedCards, type WishCard } from './account-wishlist';
 import { ACCOUNT_HEADERS, accountPageHeaders, formAction, formFailure, requireAccountChange } from './account-session.server';
 import { cartTokenHeaders, readCartToken } from '../cart/cart-cookie.server';
@@ -39,12 +39,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
+  // A heart elsewhere (the product page without JavaScript) comes back to its page; signed out, through the sign-in page.
+  const returnTo = form.get('return_to');
+  const back = typeof returnTo === 'string' ? safeReturnTo(returnTo, '') : '';
+  if (back && !(await getSession(request, context))) throw redirect(loginHref(back));
   return formAction(form, async () => {
     const session = await requireAccountChange(request, context, form);
     const intent = form.get('intent');
     const productId = form.get('product_id');
+    if (intent === 'add' && back) {
+      const variantId = form.get('variant_id');
+      await context.commerce.accounts.wishlist.add(session.customerId, {
+        product_id: productId,
+        ...(variantId ? { variant_id: variantId } : {}),
+      });
+      return redirect(back);
+    }
     if (intent === 'remove') {
       await context.commerce.accounts.wishlist.remove(session.customerId, { product_id: productId });
+      if (back) return redirect(back);
       return { removed: Number(productId) };
     }
     if (intent === 'add-to-cart') {

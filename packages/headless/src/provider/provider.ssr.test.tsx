@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStoreClient } from '../client/client';
 import { useStoredQuantity } from '../quantity/useStoredQuantity';
 import { makeCart, makeLine, TEST_BASE_URL } from '../test/fixtures';
-import { StoreProvider, useCartStore, useReportError, useStoreClient, useStoreEvents } from './StoreProvider';
+import { StoreProvider, useCartStore, useOptionalStoreClient, useReportError, useStoreClient, useStoreEvents } from './StoreProvider';
 import { useCartSummaryStore } from './index';
 import { BROWSER_GLOBALS, unwatchBrowserGlobals, watchBrowserGlobals } from '../test/browserGlobals';
 
@@ -14,6 +14,7 @@ afterAll(() => unwatchBrowserGlobals());
 
 function ProviderConsumers() {
   const client = useStoreClient();
+  const optional = useOptionalStoreClient();
   const cartStore = useCartStore();
   const summaryStore = useCartSummaryStore();
   const events = useStoreEvents();
@@ -23,6 +24,7 @@ function ProviderConsumers() {
   return (
     <p
       data-locale={client.getLocale()}
+      data-same-client={optional === client}
       data-lines={lines}
       data-summary={typeof summaryStore.getSnapshot}
       data-events={typeof events.publish}
@@ -43,6 +45,7 @@ describe('provider hooks on the server', () => {
       </StoreProvider>,
     );
     expect(html).toContain('data-locale="he-IL"');
+    expect(html).toContain('data-same-client="true"');
     expect(html).toContain('data-lines="1"');
     expect(html).toContain('data-summary="function"');
     expect(html).toContain('data-events="function"');

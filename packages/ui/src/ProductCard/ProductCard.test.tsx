@@ -2,7 +2,6 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe';
 import { fakeStore } from '../../test/store';
-import { DEFAULT_IMAGE_SRC, ERROR_IMAGE_SRC } from '../image/fallbacks';
 import { alderShirt, harborCoat, juniperBeanie, marlowTote } from '../fixtures/demo';
 import { LinkProvider, type LinkProps } from '../Link/Link';
 import { ProductCard, PRODUCT_CARD_SIZES } from './ProductCard';
@@ -93,15 +92,14 @@ describe('ProductCard', () => {
     expect(within(price as HTMLElement).getByText(/^Sale price 122\.50\s€$/)).toBeInTheDocument();
   });
 
-  it('falls back to the error image when the picture fails, and the default image without one (spec 8)', () => {
+  it('falls back to a drawn picture when the picture fails or is missing, never a broken box (spec 8)', () => {
     const { container } = render(<ProductCard product={harborCoat} href="/p" />);
     fireEvent.error(mainImage(container));
-    expect(mainImage(container)).toHaveAttribute('src', ERROR_IMAGE_SRC);
-    expect(mainImage(container)).toHaveAttribute('data-image-state', 'error-image');
-    expect(mainImage(container)).toHaveAttribute('alt', harborCoat.image!.alt);
+    const drawn = within(screen.getByRole('article')).getByRole('img', { name: harborCoat.image!.alt });
+    expect(drawn).toHaveAttribute('data-fallback', 'error');
     render(<ProductCard product={{ ...harborCoat, ID: 999, image: null, hover_image: null }} href="/q" />);
     const cards = screen.getAllByRole('article');
-    expect(within(cards[1]!).getByRole('img', { name: harborCoat.title })).toHaveAttribute('src', DEFAULT_IMAGE_SRC);
+    expect(within(cards[1]!).getByRole('img', { name: harborCoat.title })).toHaveAttribute('data-fallback', 'missing');
   });
 
   it('draws the quick add control on the picture, outside the card link', () => {

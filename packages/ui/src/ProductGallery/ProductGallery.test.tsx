@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../test/axe';
 import { alderImages } from '../fixtures/product';
-import { DEFAULT_IMAGE_SRC } from '../image/fallbacks';
 import { IMAGE_WIDTHS } from '../image/image';
 import { ProductGallery } from './ProductGallery';
 
@@ -99,12 +98,12 @@ describe('ProductGallery', () => {
     expect(screen.getByRole('img')).toHaveAttribute('data-image-state', 'default-image');
   });
 
-  it('shows the default image when there are no images (the kit’s own unless given)', () => {
+  it('shows the default image when there are no images (the kit’s drawn one unless given)', () => {
     const { container, rerender } = render(<ProductGallery images={[]} defaultSrc="/none.svg" />);
     expect(container.firstChild).toHaveAttribute('data-empty');
     expect(screen.getByRole('img', { name: 'No image available' })).toHaveAttribute('src', '/none.svg');
     rerender(<ProductGallery images={[]} labels={{ noImage: 'Pas d’image' }} />);
-    expect(screen.getByRole('img', { name: 'Pas d’image' })).toHaveAttribute('src', DEFAULT_IMAGE_SRC);
+    expect(screen.getByRole('img', { name: 'Pas d’image' })).toHaveAttribute('data-fallback', 'missing');
     expect(screen.queryByRole('button')).toBeNull();
   });
 

@@ -1,6 +1,5 @@
 import { useImageFallback, type Image } from '@vitrine/headless';
 import type { ImgHTMLAttributes } from 'react';
-import { DEFAULT_IMAGE_SRC, ERROR_IMAGE_SRC } from './fallbacks';
 import { IMAGE_WIDTHS, imageSrcSet, imageUrl } from './image';
 import * as styles from './ProductImage.css';
 
@@ -15,23 +14,24 @@ export interface ProductImageProps extends Omit<ImgHTMLAttributes<HTMLImageEleme
   /** Box of the `<img>` (the page reserves it before the picture arrives); defaults to the picture's own. */
   width?: number;
   height?: number;
-  /** Shown when the picture fails to load (spec 8); the kit's own error image by default. */
+  /** The store's error image, shown when the picture fails to load (spec 8). */
   errorSrc?: string;
-  /** Shown when there is no picture, or the error image fails too (spec 8); the kit's own by default. */
+  /** The store's default image, shown when there is no picture or the error image fails too (spec 8). */
   defaultSrc?: string;
 }
 
 /**
- * A product picture that never shows a broken box (spec 8): the original
- * at the media route's widths, then the error image when it fails to load
- * (also when it failed before the page hydrated), then the default image;
- * the default image straight away when there is no picture. A fallback is a
- * single file, so it has no `srcset`; it keeps the box (`width`/`height`) so
- * nothing shifts, and the picture's `alt`.
+ * A product picture that never shows a broken box (spec 8): the original at
+ * the media route's widths; when it fails to load (also before the page
+ * hydrated), the store's error image, then its default image; the default
+ * image straight away when there is no picture. Without store images (or
+ * when they fail too) the kit draws its own, in the theme's colours: a
+ * picture frame, torn in two for a picture that failed. Every fallback keeps
+ * the box (`width`/`height`), so nothing shifts, and the picture's name.
  *
  * Renders `data-image-state` (`original`, `error-image`, `default-image`,
- * `exhausted`); when every source failed it renders a muted box with the
- * alt text as its accessible name.
+ * `exhausted`) and, on the kit's drawn picture, `data-fallback`
+ * (`error` or `missing`).
  *
  * @example
  * <ProductImage image={product.image} sizes="50vw" className={styles.image} loading="lazy" />
@@ -42,8 +42,8 @@ export function ProductImage({
   widths = IMAGE_WIDTHS,
   width,
   height,
-  errorSrc = ERROR_IMAGE_SRC,
-  defaultSrc = DEFAULT_IMAGE_SRC,
+  errorSrc,
+  defaultSrc,
   sizes,
   alt,
   className,
@@ -56,11 +56,12 @@ export function ProductImage({
   if (!src) {
     return (
       <span
-        className={className ? `${styles.exhausted} ${className}` : styles.exhausted}
+        className={className ? `${styles.drawn} ${className}` : styles.drawn}
         role={name ? 'img' : undefined}
         aria-label={name || undefined}
         aria-hidden={name ? undefined : true}
         data-image-state={state}
+        data-fallback={image ? 'error' : 'missing'}
         style={{ aspectRatio: `${boxWidth} / ${boxHeight}` }}
       />
     );

@@ -1,5 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { Product, ProductSummary } from '@vitrine/headless';
+/**
+ * The browsing record (the spec's optional "browsing record" application):
+ * products this browser looked at lately, kept in localStorage, nothing sent
+ * to the server. Pure functions over a `Storage`; `useRecentlyViewed` is the hook.
+ */
+import type { Product, ProductSummary } from '../contract';
 
 /** localStorage key of the browsing record (the spec's optional "browsing record" application). */
 export const RECENTLY_VIEWED_STORAGE_KEY = 'vitrine:recently-viewed';
@@ -78,64 +82,4 @@ export function recordProductView(
     // Storage full or blocked (private mode): the record simply is not kept.
   }
   return next;
-}
-
-function localStorageOrNull(): RecordStorage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Records the product page's product in the browsing record once it is shown
- * (after hydration; nothing happens during a server render).
- *
- * @example useRecordProductView(product);
- */
-export function useRecordProductView(product: Product): void {
-  useEffect(() => {
-    const storage = localStorageOrNull();
-    if (storage) recordProductView(storage, product, Date.now());
-    // The product object changes with every loader run; its id is what matters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [product.ID]);
-}
-
-/**
- * The browsing record, read after hydration (the server render and the first
- * client render show nothing, so they match). `excludeId` leaves the current
- * product out ("recently viewed" under a product means the others).
- *
- * @example
- * const { products } = useRecentlyViewed({ excludeId: product.ID, limit: 4 });
- */
-export function useRecentlyViewed(options: { excludeId?: number | null; limit?: number } = {}) {
-  const { excludeId = null, limit = RECENTLY_VIEWED_MAX } = options;
-  const [products, setProducts] = useState<RecentlyViewedProduct[]>([]);
-  const [isLoaded, setLoaded] = useState(false);
-
-  useEffect(() => {
-    const storage = localStorageOrNull();
-    if (!storage) return;
-    setProducts(
-      readRecentlyViewed(storage)
-        .filter((entry) => entry.ID !== excludeId)
-        .slice(0, limit),
-    );
-    setLoaded(true);
-  }, [excludeId, limit]);
-
-  const clear = useCallback(() => {
-    const storage = localStorageOrNull();
-    try {
-      storage?.setItem(RECENTLY_VIEWED_STORAGE_KEY, '[]');
-    } catch {
-      // Nothing to clear when storage is blocked.
-    }
-    setProducts([]);
-  }, []);
-
-  return { products, isLoaded, clear };
 }

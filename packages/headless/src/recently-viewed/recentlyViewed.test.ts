@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductSummary } from '@vitrine/headless';
+import type { ProductSummary } from '../contract';
 import {
   readRecentlyViewed,
   recordProductView,
   RECENTLY_VIEWED_MAX,
   RECENTLY_VIEWED_STORAGE_KEY,
   summaryOf,
-} from './showcase-recently-viewed';
+} from './recentlyViewed';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));

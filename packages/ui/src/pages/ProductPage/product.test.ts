@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ANALYTICS_EVENTS, type Product, type Variant } from '@vitrine/headless';
-import { galleryIndexOf, ratingStars } from './showcase-product';
-import { ADD_TO_WISHLIST_EVENT, itemEventPayload, VIEW_ITEM_EVENT } from './showcase-tracking';
+import type { Product, Variant } from '@vitrine/headless';
+import { alderProduct } from '../../fixtures/product';
+import { galleryIndexOf, ratingStars, startingSelection } from './product';
+import { itemEventPayload } from './productView';
 
 const image = (url: string) => ({ url, alt: '', width: 800, height: 1000 });
 const product = {
@@ -37,8 +38,11 @@ describe('product page helpers', () => {
     expect(itemEventPayload(product, null).item).toMatchObject({ variantId: null, sku: null, price: 12800 });
   });
 
-  it('publishes under the names the analytics adapters listen to', () => {
-    expect(VIEW_ITEM_EVENT).toBe(ANALYTICS_EVENTS.viewItem);
-    expect(ADD_TO_WISHLIST_EVENT).toBe(ANALYTICS_EVENTS.addToWishlist);
+  it('starts from the variant the address names, else the first in stock', () => {
+    const navyM = alderProduct.variants.find((v) => v.options.every((o) => ['Navy', 'M'].includes(o.value)))!;
+    expect(startingSelection(alderProduct, navyM.ID)).toEqual({ Colour: 'Navy', Size: 'M' });
+    expect(startingSelection(alderProduct, 999_999)).toEqual(startingSelection(alderProduct, null));
+    const firstInStock = alderProduct.variants.find((v) => v.available > 0)!;
+    expect(startingSelection(alderProduct, null)).toEqual(Object.fromEntries(firstInStock.options.map((o) => [o.name, o.value])));
   });
 });
