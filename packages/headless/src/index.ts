@@ -23,3 +23,4 @@ export * from './payment-scripts';
 export * from './visitor';
 export * from './locale';
 export * from './store-id';
+export * from './catalog';

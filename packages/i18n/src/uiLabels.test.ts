@@ -17,6 +17,7 @@ const DEFAULTS: Partial<Record<UiComponent, string>> = {
   CartDrawer: 'DEFAULT_CART_DRAWER_LABELS',
   CheckoutSteps: 'DEFAULT_CHECKOUT_STEPS_LABELS',
   CollectionCard: 'DEFAULT_COLLECTION_CARD_LABELS',
+  CollectionPage: 'DEFAULT_COLLECTION_PAGE_LABELS',
   Comments: 'DEFAULT_COMMENTS_LABELS',
   CookieConsent: 'DEFAULT_COOKIE_CONSENT_LABELS',
   CouponForm: 'DEFAULT_COUPON_FORM_LABELS',
@@ -31,6 +32,7 @@ const DEFAULTS: Partial<Record<UiComponent, string>> = {
   LanguageSelector: 'DEFAULT_LANGUAGE_SELECTOR_LABELS',
   LoginDialog: 'DEFAULT_LOGIN_DIALOG_LABELS',
   MediaFeed: 'DEFAULT_MEDIA_FEED_LABELS',
+  Pagination: 'DEFAULT_PAGINATION_LABELS',
   PaymentIcons: 'DEFAULT_PAYMENT_ICONS_LABELS',
   Price: 'DEFAULT_PRICE_LABELS',
   ProductCard: 'DEFAULT_PRODUCT_CARD_LABELS',
@@ -43,6 +45,7 @@ const DEFAULTS: Partial<Record<UiComponent, string>> = {
   ShareButtons: 'DEFAULT_SHARE_BUTTONS_LABELS',
   ShippingMethodPicker: 'DEFAULT_SHIPPING_METHOD_PICKER_LABELS',
   SizeChart: 'DEFAULT_SIZE_CHART_LABELS',
+  SortForm: 'DEFAULT_SORT_FORM_LABELS',
   SubscribeForm: 'DEFAULT_SUBSCRIBE_FORM_LABELS',
   Toast: 'DEFAULT_TOAST_LABELS',
   VariantPicker: 'DEFAULT_VARIANT_PICKER_LABELS',
@@ -95,6 +98,9 @@ const KINDS: Record<string, string> = {
   'CollectionCard.count': 'n',
   'HomePage.heroSecondary': 's',
   'MediaFeed.shop': 's',
+  'CollectionPage.count': 'n',
+  'Pagination.page': 'n',
+  'Pagination.current': 'nn',
 };
 const SPECIAL: Record<string, unknown[][]> = {
   'CurrencySelector.auto': [

@@ -6,6 +6,7 @@ import type {
   CartDrawerLabels,
   CheckoutStepsLabels,
   CollectionCardLabels,
+  CollectionPageLabels,
   CommentsLabels,
   CookieConsentLabels,
   CouponFormLabels,
@@ -23,6 +24,7 @@ import type {
   LoginDialogLabels,
   MediaFeedLabels,
   OrderTrackingLabels,
+  PaginationLabels,
   PaymentIconsLabels,
   PriceLabels,
   ProductCardLabels,
@@ -37,6 +39,7 @@ import type {
   ShareButtonsLabels,
   ShippingMethodPickerLabels,
   SizeChartLabels,
+  SortFormLabels,
   SubscribeFormLabels,
   TitlesLabels,
   ToastLabels,
@@ -54,6 +57,7 @@ export interface UiLabelsByComponent {
   CartDrawer: CartDrawerLabels;
   CheckoutSteps: CheckoutStepsLabels;
   CollectionCard: CollectionCardLabels;
+  CollectionPage: CollectionPageLabels;
   Comments: CommentsLabels;
   CookieConsent: CookieConsentLabels;
   CouponForm: CouponFormLabels;
@@ -71,6 +75,7 @@ export interface UiLabelsByComponent {
   LoginDialog: LoginDialogLabels;
   MediaFeed: MediaFeedLabels;
   OrderTracking: OrderTrackingLabels;
+  Pagination: PaginationLabels;
   PaymentIcons: PaymentIconsLabels;
   Price: PriceLabels;
   ProductCard: ProductCardLabels;
@@ -84,6 +89,7 @@ export interface UiLabelsByComponent {
   ShareButtons: ShareButtonsLabels;
   ShippingMethodPicker: ShippingMethodPickerLabels;
   SizeChart: SizeChartLabels;
+  SortForm: SortFormLabels;
   Skeletons: { loading: string };
   SubscribeForm: SubscribeFormLabels;
   Titles: TitlesLabels;
@@ -191,6 +197,21 @@ export const SHARED_LABEL_KEYS: Readonly<Record<string, string>> = {
   'Comments.sent': 'showcase.comments.sent',
   'Comments.failed': 'showcase.comments.failed',
   'CollectionCard.count': 'common.productCount',
+  'CollectionPage.count': 'common.productCount',
+  'CollectionPage.empty': 'collection.empty',
+  'Pagination.nav': 'browse.pagination',
+  'Pagination.previous': 'browse.previousPage',
+  'Pagination.next': 'browse.nextPage',
+  'Pagination.page': 'browse.page',
+  'Pagination.current': 'browse.pageOf',
+  'SortForm.sortBy': 'collection.sortBy',
+  'SortForm.apply': 'common.apply',
+  'SortForm.sorts.relevance': 'search.sort.relevance',
+  'SortForm.sorts.featured': 'collection.sort.featured',
+  'SortForm.sorts.price-asc': 'collection.sort.price-asc',
+  'SortForm.sorts.price-desc': 'collection.sort.price-desc',
+  'SortForm.sorts.newest': 'collection.sort.newest',
+  'SortForm.sorts.title-asc': 'collection.sort.title-asc',
   'HomePage.eyebrow': 'home.eyebrow',
   'HomePage.heroTitle': 'home.heroTitle',
   'HomePage.heroLead': 'home.heroLead',
@@ -285,6 +306,9 @@ export const LABEL_ARGUMENTS: Readonly<Record<string, ToValues>> = {
   // Product and browse pages (issue 11)
   'ProductCard.moreColours': named('count'),
   'CollectionCard.count': named('count'),
+  'CollectionPage.count': named('count'),
+  'Pagination.page': named('page'),
+  'Pagination.current': named('page', 'pages'),
   'HomePage.heroSecondary': named('collection'),
   'MediaFeed.shop': named('product'),
   'ProductPage.ratingSummary': (locale, rating: number, count: number) => ({

@@ -221,3 +221,11 @@ export { CollectionCard, DEFAULT_COLLECTION_CARD_LABELS } from './CollectionCard
 export type { CollectionCardLabels, CollectionCardProps } from './CollectionCard/CollectionCard';
 export { DEFAULT_MEDIA_FEED_LABELS, MediaFeed } from './MediaFeed/MediaFeed';
 export type { MediaFeedLabels, MediaFeedPost, MediaFeedProps } from './MediaFeed/MediaFeed';
+export { CollectionPage } from './pages/CollectionPage/CollectionPage';
+export type { CollectionPageProps } from './pages/CollectionPage/CollectionPage';
+export { DEFAULT_COLLECTION_PAGE_LABELS } from './pages/CollectionPage/labels';
+export type { CollectionPageLabels } from './pages/CollectionPage/labels';
+export { DEFAULT_PAGINATION_LABELS, Pagination } from './Pagination/Pagination';
+export type { PaginationLabels, PaginationProps } from './Pagination/Pagination';
+export { DEFAULT_SORT_FORM_LABELS, SortForm } from './SortForm/SortForm';
+export type { SortFormLabels, SortFormProps } from './SortForm/SortForm';

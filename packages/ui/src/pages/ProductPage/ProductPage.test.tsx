@@ -109,9 +109,8 @@ describe('ProductPage', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const { seen } = await renderPage({ shopper: { isSignedIn: true, csrfToken: 'tok', wishedProductIds: [] } });
     const heart = await screen.findByRole('button', { name: 'Add to wish list' });
-    await waitFor(() => expect(screen.getByTestId('product-wishlist').firstElementChild).toHaveAttribute('data-state', 'open'), LOADING);
-    // The heart's own code has taken over once its status line carries no fallback.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The heart answers once its own code drew it (before, the server's copy stands in).
+    await waitFor(() => expect(screen.getByTestId('product-wishlist').firstElementChild).toHaveAttribute('data-state', 'ready'), LOADING);
     await user.click(heart);
     await waitFor(() => expect(seen.some((e) => e.name === 'track:add_to_wishlist')).toBe(true), LOADING);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, pageSlots, readPage } from './browse-paging';
-import { nextActiveIndex, suggestText } from './browse-suggest';
+import { PRODUCT_SORTS } from '../contract/catalog';
+import { LIST_SORTS, listPageHref, pageCount, pageSlots, readListQuery, readPage } from './paging';
 
 const shape = (current: number, pages: number) => pageSlots(current, pages).map((slot) => (slot.kind === 'gap' ? '…' : slot.page));
 
@@ -36,18 +36,21 @@ describe('pagination', () => {
   });
 });
 
-describe('suggestion keys', () => {
-  it('moves through the list with the arrow keys, wrapping at both ends', () => {
-    expect(nextActiveIndex(-1, 'ArrowDown', 3)).toBe(0);
-    expect(nextActiveIndex(2, 'ArrowDown', 3)).toBe(0);
-    expect(nextActiveIndex(-1, 'ArrowUp', 3)).toBe(2);
-    expect(nextActiveIndex(1, 'ArrowUp', 3)).toBe(0);
-    expect(nextActiveIndex(0, 'ArrowDown', 0)).toBe(-1);
+describe('list addresses', () => {
+  it('reads sort and page, falling back to featured and 1', () => {
+    expect(readListQuery(new URLSearchParams('sort=price-desc&page=3'))).toEqual({ sort: 'price-desc', page: 3 });
+    expect(readListQuery(new URLSearchParams('sort=cheapest&page=-2'))).toEqual({ sort: 'featured', page: 1 });
+    expect(readListQuery(new URLSearchParams('page=two'))).toEqual({ sort: 'featured', page: 1 });
   });
 
-  it('asks only for trimmed text within the limit', () => {
-    expect(suggestText('  meri ')).toBe('meri');
-    expect(suggestText('   ')).toBe('');
-    expect(suggestText('x'.repeat(250))).toHaveLength(200);
+  it('gives every page one address, leaving the defaults out', () => {
+    expect(listPageHref('/collections/all', 'featured', 1)).toBe('/collections/all');
+    expect(listPageHref('/collections/all', 'featured', 2)).toBe('/collections/all?page=2');
+    expect(listPageHref('/collections/linen', 'newest', 1)).toBe('/collections/linen?sort=newest');
+    expect(listPageHref('/collections/linen', 'title-asc', 4)).toBe('/collections/linen?sort=title-asc&page=4');
+  });
+
+  it('offers exactly the catalog API’s sort orders', () => {
+    expect([...LIST_SORTS]).toEqual([...PRODUCT_SORTS]);
   });
 });

@@ -1,3 +1,5 @@
+import type { ProductSort } from '../contract';
+
 /** Page numbers shown on either side of the current page in a pagination bar. */
 const PAGE_NEIGHBOURS = 1;
 
@@ -41,4 +43,39 @@ export function pageSlots(current: number, pages: number): PageSlot[] {
 export function readPage(params: URLSearchParams, max = 10_000): number {
   const page = Number.parseInt(params.get('page') ?? '', 10);
   return Number.isInteger(page) && page >= 1 ? Math.min(page, max) : 1;
+}
+
+/**
+ * The sort orders a product list offers, in menu order. Written out here: the
+ * contract's list lives beside its zod schemas, which stay on the server.
+ */
+export const LIST_SORTS = ['featured', 'price-asc', 'price-desc', 'newest', 'title-asc'] as const satisfies readonly ProductSort[];
+
+/** A sort order of {@link LIST_SORTS}. */
+export type ListSort = (typeof LIST_SORTS)[number];
+
+/**
+ * Sort and page of a product list's address: an unknown sort is `featured`,
+ * a missing or malformed page is 1.
+ *
+ * @example readListQuery(new URLSearchParams('sort=newest&page=3')); // { sort: 'newest', page: 3 }
+ */
+export function readListQuery(search: URLSearchParams): { sort: ListSort; page: number } {
+  const requested = search.get('sort') ?? '';
+  const sort = (LIST_SORTS as readonly string[]).includes(requested) ? (requested as ListSort) : 'featured';
+  return { sort, page: readPage(search) };
+}
+
+/**
+ * The address of one page of a product list in a sort order; the defaults
+ * (featured, page 1) are left out so each page has one address.
+ *
+ * @example listPageHref('/collections/linen', 'newest', 2); // '/collections/linen?sort=newest&page=2'
+ */
+export function listPageHref(path: string, sort: ListSort, page: number): string {
+  const params = new URLSearchParams();
+  if (sort !== 'featured') params.set('sort', sort);
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
 }
