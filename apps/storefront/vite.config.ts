@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
+import { vitrineThemes } from './app/site/site-themes.vite';
 
 /** Native or WebAssembly server packages: loaded from node_modules at run time, never bundled. */
 const SERVER_EXTERNALS = ['@electric-sql/pglite', 'pg', 'sharp', 'express', 'compression'];
@@ -13,5 +14,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? { rollupOptions: { input: './server/app.ts' }, target: 'node20' }
     : { target: 'es2022', manifest: true },
   ssr: { external: SERVER_EXTERNALS },
-  plugins: [vanillaExtractPlugin(), reactRouter()],
+  // vitrineThemes: the installed @vitrine/theme-* packages are the themes the store can serve.
+  plugins: [vanillaExtractPlugin(), vitrineThemes(), reactRouter()],
 }));

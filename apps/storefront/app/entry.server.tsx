@@ -1,3 +1,5 @@
+// The storefront's server entry: React Router's default for Node (streaming, bots wait for all
+// content), with every completed part of the page written in place (see `progressiveChunkSize`).
 import { PassThrough } from 'node:stream';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
@@ -13,9 +15,10 @@ export const streamTimeout = 5_000;
  * React Router's own document renderer, with one change: a finished Suspense
  * boundary is always written in place. React otherwise moves a finished
  * boundary after the first 12.8 kB of a page into a later chunk that only a
- * script reveals, and the kit's sections code-loaded on demand (reviews,
- * share links, the wish list heart …) would be invisible to a browser
- * without JavaScript and shift the page when revealed. The page's on-demand
+ * script reveals, and the site's islands (footer, selectors, breadcrumb) and
+ * the kit's sections code-loaded on demand (reviews, share links, the wish
+ * list heart …) are forms that must work before and without JavaScript, and
+ * would shift the page when revealed. The page's on-demand
  * parts are loaded before the first render, so none of them waits.
  */
 export default async function handleRequest(

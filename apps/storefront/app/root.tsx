@@ -1,5 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ComponentProps } from 'react';
 import {
+  Form,
   isRouteErrorResponse,
   Link,
   Links,
@@ -8,36 +9,32 @@ import {
   redirect,
   Scripts,
   ScrollRestoration,
+  useNavigate,
   useRouteLoaderData,
 } from 'react-router';
 import { createStoreClient, CurrencyProvider, StoreProvider, useCart } from '@vitrine/headless';
-import { LinkProvider, type LinkProps } from '@vitrine/ui';
+import { FormProvider, LinkProvider, type FormProps, type LinkProps } from '@vitrine/ui';
 import type { Cart } from '@vitrine/headless';
 import { createStoreSettings } from '@vitrine/commerce';
 import { StoreThemeProvider, type StoreTheme } from './site/theme';
 import { PREVIEW_THEME_PARAM, isStoreTheme, previewThemeCookie, storeThemeFor } from './site/site-themes.server';
 import { currencyOf } from './site/site-currency.server';
 import { cookieFirstStorage } from './site/site-currency';
-import { isChunkLoadError } from './site/site-chunks';
+import { RouteErrorBoundary } from './site/RouteErrorBoundary';
 import { errorMeta, notFoundMeta } from './seo/pages';
 import { siteOrigin } from './seo/origin.server';
 import { readCartToken } from './cart/cart-cookie.server';
 import { localeOf } from './i18n/locale.server';
-import { I18nProvider, useT } from '@vitrine/i18n';
+import { I18nProvider } from '@vitrine/i18n';
 import { CartUiProvider } from './cart/CartUi';
-import { SiteHeader } from './site/SiteHeader';
-import { SiteFooter } from './site/SiteFooter';
-import { SitePrivacyProvider } from './site/SitePrivacy';
-import { SitePreviewBanner } from './site/SitePreviewBanner';
-import { SiteDeferred } from './site/SiteDeferred';
+import { SiteLayout } from './site/SiteLayout';
+import { PRIVACY_POLICY_PATH, SitePrivacyProvider } from './site/SitePrivacy';
 import * as styles from './site/layout.css';
 import './site/global.css';
 import { csrfTokenFor, getSession } from './server/session.server';
 import type { Route } from './+types/root';
 
 export const STORE_NAME = 'Vitrine';
-/** Where the cookie banner's policy link goes when the privacy setting names none. */
-const PRIVACY_POLICY_PATH = '/policies/privacy-policy';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -75,6 +72,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // sends with cookie-authenticated changes (wish list, addresses).
     customer: { loginStatus: session !== null },
     csrfToken: session ? csrfTokenFor(session.token) : null,
+    // The footer's copyright year, from the server so the browser renders the same.
+    year: new Date().getUTCFullYear(),
   };
 }
 
@@ -127,6 +126,11 @@ function RouterLink({ href, ...props }: LinkProps) {
   return <Link to={href} prefetch="intent" {...props} />;
 }
 
+/** The kit's forms submit through the router: the action's answer without a full page load. */
+function RouterForm({ encType, ...props }: FormProps) {
+  return <Form {...props} encType={encType as ComponentProps<typeof Form>['encType']} />;
+}
+
 /** Keeps the client cart store in step with cart data that arrives from loaders (after form posts and navigations). */
 function ServerCartSync({ cart }: { cart: Cart }) {
   const { replaceCart } = useCart();
@@ -134,15 +138,6 @@ function ServerCartSync({ cart }: { cart: Cart }) {
     replaceCart(cart);
   }, [cart, replaceCart]);
   return null;
-}
-
-function SkipLink() {
-  const { t } = useT();
-  return (
-    <a className={styles.skipLink} href="#main">
-      {t('common.skipToContent')}
-    </a>
-  );
 }
 
 /** The currency store's local storage: the cookie's choice first (see `cookieFirstStorage`). */
@@ -160,6 +155,25 @@ function useCurrencyStorage() {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <SiteFrame loaderData={loaderData}>
+      <Outlet />
+    </SiteFrame>
+  );
+}
+
+/**
+ * The providers every page needs and the site's frame (header, breadcrumb,
+ * footer) around the page: the same for a page and for an error page, so a
+ * 404 keeps its header, search, navigation and footer.
+ */
+function SiteFrame({
+  loaderData,
+  children,
+}: {
+  loaderData: Route.ComponentProps['loaderData'];
+  children: React.ReactNode;
+}) {
   useEffect(() => {
     // Lets tests and styles tell a hydrated page from the server-rendered one.
     document.documentElement.dataset.hydrated = 'true';
@@ -171,6 +185,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     [locale, csrfToken],
   );
   const currencyStorage = useCurrencyStorage();
+  const navigate = useNavigate();
   const selector = theme.settings.currencySelector;
   return (
     <StoreThemeProvider theme={theme}>
@@ -186,27 +201,25 @@ export default function App({ loaderData }: Route.ComponentProps) {
           storage={currencyStorage ?? undefined}
         >
           <ServerCartSync cart={loaderData.cart} />
-          <LinkProvider component={RouterLink}>
-            <CartUiProvider
-              cartType={theme.settings.cartType}
-              currencyStyle={theme.settings.currencyStyle}
-              locale={locale}
-            >
-              <SitePrivacyProvider analytics={loaderData.analytics} policyHref={PRIVACY_POLICY_PATH}>
-                <SkipLink />
-                <SitePreviewBanner />
-                <SiteHeader
-                  storeName={STORE_NAME}
-                  collections={loaderData.collections}
-                  currencyOptions={currency.options}
-                />
-                <SiteDeferred />
-                <main id="main" className={styles.main}>
-                  <Outlet />
-                </main>
-                <SiteFooter storeName={STORE_NAME} collections={loaderData.collections} />
-              </SitePrivacyProvider>
-            </CartUiProvider>
+          <LinkProvider component={RouterLink} navigate={navigate}>
+            <FormProvider component={RouterForm}>
+              <CartUiProvider
+                cartType={theme.settings.cartType}
+                currencyStyle={theme.settings.currencyStyle}
+                locale={locale}
+              >
+                <SitePrivacyProvider analytics={loaderData.analytics} policyHref={PRIVACY_POLICY_PATH}>
+                  <SiteLayout
+                    storeName={STORE_NAME}
+                    collections={loaderData.collections}
+                    isSignedIn={loaderData.customer.loginStatus}
+                    year={loaderData.year}
+                  >
+                    {children}
+                  </SiteLayout>
+                </SitePrivacyProvider>
+              </CartUiProvider>
+            </FormProvider>
           </LinkProvider>
         </CurrencyProvider>
       </StoreProvider>
@@ -214,31 +227,19 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useT();
-  let title = t('common.somethingWrong');
-  let detail = t('error.tryLater');
-  const isChunk = isChunkLoadError(error);
-  if (isRouteErrorResponse(error)) {
-    title = error.status === 404 ? t('error.notFoundTitle') : `${error.status} ${error.statusText}`;
-    detail = error.status === 404 ? t('error.notFoundDetail') : detail;
-  } else if (isChunk) {
-    // Page code that could not be downloaded (spec 8): a reload fetches it again.
-    title = t('site.chunk.title');
-    detail = t('site.chunk.failed');
+export function ErrorBoundary() {
+  const loaderData = useRouteLoaderData<typeof loader>('root');
+  // The root's own data arrived (a page failed, not the root): the error shows inside the site's frame.
+  if (loaderData) {
+    return (
+      <SiteFrame loaderData={loaderData}>
+        <RouteErrorBoundary />
+      </SiteFrame>
+    );
   }
   return (
     <main id="main" className={styles.main}>
-      <div className={styles.errorPage}>
-        <h1>{title}</h1>
-        <p>{detail}</p>
-        {isChunk ? (
-          <a href="" data-testid="chunk-retry">
-            {t('common.tryAgain')}
-          </a>
-        ) : null}
-        <a href="/">{t('common.continueShopping')}</a>
-      </div>
+      <RouteErrorBoundary />
     </main>
   );
 }

@@ -87,20 +87,29 @@ async function cartRows(token: string | undefined) {
   );
 }
 
-describe('currency', () => {
+/** The header's currency form (the menu drawer holds a second one for phones). */
+const headerCurrency = (page: Page) => page.locator('header [data-testid="currency-form"]');
+
+describe('currency selector (spec 2: Auto entry, only currencies with a rate, 300 ms list animation)', () => {
   it('switches without JavaScript: the server renders the next page in euros; the cart stays in dollars', async () => {
     const product = await simpleProduct();
     const { context, page } = await openShopper(browser, { javaScript: false });
     await page.goto(url(`/products/${product.handle}`));
     expect(await page.locator('main').textContent()).toContain('$');
 
-    const form = page.getByTestId('currency-form');
-    await form.locator('select[name="currency"]').selectOption('EUR');
-    await Promise.all([page.waitForURL(`**/products/${product.handle}`), form.getByRole('button').click()]);
+    const form = headerCurrency(page);
+    // A disclosure of submit buttons: the browser opens it and posts the one pressed.
+    await form.locator('summary').click();
+    const { rates } = await (await fetch(url('/api/store/exchanges'))).json() as { rates: Record<string, number> };
+    const offered = await form.locator('button[name="currency"]').evaluateAll((buttons) => buttons.map((b) => (b as HTMLButtonElement).value));
+    expect(offered[0]).toBe('AUTO');
+    for (const code of offered.slice(1)) expect(rates[code], `${code} has a rate`).toBeGreaterThan(0);
+    await Promise.all([page.waitForURL(`**/products/${product.handle}`), form.locator('button[value="EUR"]').click()]);
     expect((await context.cookies()).find((c) => c.name === 'currency')?.value).toBe('EUR');
     const main = (await page.locator('main').textContent()) ?? '';
     expect(main).toContain('€');
     expect(main).not.toMatch(/\$\d/);
+    expect(await headerCurrency(page).locator('summary').getAttribute('aria-label')).toBe('Currency: EUR');
 
     // The HTML itself (no script ran) is in euros on the next request.
     const html = await (await fetch(url(`/products/${product.handle}`), { headers: { cookie: 'currency=EUR' } })).text();
@@ -116,19 +125,25 @@ describe('currency', () => {
     await context.close();
   });
 
-  it('switches with JavaScript through the lazy selector, then the server renders the new currency', async () => {
+  it('switches with JavaScript in place, opening its list in 300 ms, without moving the header; the server then renders the new currency', async () => {
     const product = await simpleProduct();
     const { context, page, errors } = await openShopper(browser);
+    await recordHeaderShifts(page);
     await page.goto(url(`/products/${product.handle}`));
     await hydrated(page);
-    // The dropdown replaces the form once the page is idle.
-    const trigger = page.getByRole('button', { name: /^Currency:/ });
-    await trigger.waitFor();
+    const trigger = headerCurrency(page).locator('summary');
     await trigger.click();
-    await page.getByRole('menuitemradio', { name: /GBP/ }).click();
+    const list = headerCurrency(page).getByRole('group', { name: 'Show prices in' });
+    expect(await list.evaluate((node) => getComputedStyle(node).animationDuration)).toBe('0.3s');
+    await list.getByRole('button', { name: /^GBP/ }).click();
     await expect.poll(() => page.locator('main').textContent()).toContain('£');
-    expect((await context.cookies()).find((c) => c.name === 'currency')?.value).toBe('GBP');
+    // Chosen in place: no page load, the list closed, focus back on its button.
+    expect(new URL(page.url()).pathname).toBe(`/products/${product.handle}`);
+    expect(await trigger.getAttribute('aria-label')).toBe('Currency: GBP');
+    expect(await trigger.evaluate((node) => node === document.activeElement)).toBe(true);
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'currency')?.value).toBe('GBP');
     expect(await page.evaluate(() => localStorage.getItem('pricetype'))).toBe('GBP');
+    expect(await page.evaluate(() => (window as unknown as { __headerShifts: number }).__headerShifts)).toBe(0);
 
     const response = await page.reload();
     const html = (await response?.text()) ?? '';
@@ -144,6 +159,107 @@ describe('currency', () => {
       redirect: 'manual',
     });
     expect(response.status).toBe(422);
+  });
+});
+
+/** Counts layout shifts of anything in the header (the selectors hydrating must move nothing). */
+async function recordHeaderShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __headerShifts: number };
+    w.__headerShifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
+        // What the shopper's own click changes is not a shift; what loading and hydrating moves is.
+        if (entry.hadRecentInput) continue;
+        if (entry.sources?.some((source) => source.node instanceof Element && source.node.closest('header'))) w.__headerShifts += 1;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+describe('back-to-top (spec 2, 9: shown lazily after 1000 ms, 50 from the inline end and 150 from the bottom)', () => {
+  it('appears once the page is scrolled, not before 1000 ms, at its place; it scrolls to the top from the keyboard', async () => {
+    for (const [locale, side] of [['en-US', 'right'], ['he-IL', 'left']] as const) {
+      const { context, page, errors } = await openShopper(browser, { locale, viewport: { width: 1280, height: 800 } });
+      await page.addInitScript(() => {
+        const w = window as unknown as { __hydratedAt?: number; __shownAt?: number };
+        new MutationObserver(() => {
+          w.__hydratedAt ??= document.documentElement.dataset.hydrated ? performance.now() : undefined;
+          const control = document.querySelector('[data-testid="back-to-top"]');
+          if (control?.getAttribute('data-state') === 'shown') w.__shownAt ??= performance.now();
+        }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated', 'data-state'] });
+      });
+      await page.goto(url('/collections/all'));
+      await hydrated(page);
+      const control = page.getByTestId('back-to-top');
+      expect(await control.isHidden()).toBe(true);
+      await page.mouse.wheel(0, 2400);
+      await control.waitFor({ state: 'visible' });
+      const timing = await page.evaluate(() => {
+        const w = window as unknown as { __hydratedAt: number; __shownAt: number };
+        return { hydratedAt: w.__hydratedAt, shownAt: w.__shownAt };
+      });
+      // The control mounts with the page's deferred code, after hydration: 1000 ms after that at the earliest.
+      expect(timing.shownAt - timing.hydratedAt).toBeGreaterThanOrEqual(1000);
+
+      const box = (await control.boundingBox())!;
+      const viewport = page.viewportSize()!;
+      if (side === 'right') expect(Math.round(viewport.width - (box.x + box.width))).toBe(50);
+      else expect(Math.round(box.x)).toBe(50);
+      expect(Math.round(viewport.height - (box.y + box.height))).toBe(150);
+
+      await control.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
+      // Focus went to the top of the page with it: the skip link.
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('#main');
+      await expect.poll(() => control.isHidden()).toBe(true);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+});
+
+describe('subscribe form (spec 7: POST /api/contacts with email and code)', () => {
+  const subscriber = (email: string) => dbQuery<{ email: string }>(`SELECT email FROM subscribers WHERE email = $1`, [email]);
+
+  it('subscribes with JavaScript through the store client, in place', async () => {
+    const email = `Footer.${Date.now()}@Example.com`;
+    const { context, page, errors } = await openShopper(browser);
+    await page.goto(url('/'));
+    await hydrated(page);
+    const form = page.locator('footer').getByTestId('subscribe-form');
+    const posted = page.waitForRequest((request) => request.url().endsWith('/api/contacts') && request.method() === 'POST');
+    await form.getByRole('textbox', { name: 'Email address' }).fill(email);
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    expect(JSON.parse((await posted).postData() ?? '{}')).toMatchObject({ email });
+    await expect.poll(() => form.getByRole('status').textContent()).toContain('Thanks for subscribing');
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await subscriber(email.toLowerCase())).toEqual([{ email: email.toLowerCase() }]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('subscribes without JavaScript through the route action, and keeps a refused address with its error', async () => {
+    const { context, page } = await openShopper(browser, { javaScript: false });
+    await page.goto(url('/cart'));
+    let form = page.locator('footer').getByTestId('subscribe-form');
+    await form.getByRole('textbox', { name: 'Email address' }).fill('not-an-address@nowhere');
+    const [refused] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/subscribe')), form.getByRole('button', { name: 'Subscribe' }).click()]);
+    expect(refused.status()).toBe(422);
+    form = page.getByTestId('subscribe-page').getByTestId('subscribe-form');
+    const field = form.getByRole('textbox', { name: 'Email address' });
+    expect(await field.inputValue()).toBe('not-an-address@nowhere');
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    expect(await form.getByRole('alert').textContent()).toBe('Enter a valid email');
+
+    const email = `nojs.${Date.now()}@example.com`;
+    await field.fill(email);
+    await Promise.all([page.waitForURL('**/subscribe'), form.getByRole('button', { name: 'Subscribe' }).click()]);
+    expect(await page.getByTestId('subscribe-page').getByRole('status').textContent()).toContain('Thanks for subscribing');
+    expect(await page.getByTestId('subscribe-page').getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/cart');
+    expect(await subscriber(email)).toEqual([{ email }]);
+    await context.close();
   });
 });
 

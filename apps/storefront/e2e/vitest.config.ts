@@ -1,7 +1,11 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 import { testReporters } from '../../../vitest.reporters';
+import { vitrineThemes } from '../app/site/site-themes.vite';
 
 export default defineConfig({
+  // The theme journeys read the installed themes' settings (`virtual:vitrine/themes`), as the shop does.
+  plugins: [vanillaExtractPlugin(), vitrineThemes()],
   test: {
     include: ['e2e/**/*.test.ts'],
     environment: 'node',

@@ -23,4 +23,5 @@ export * from './payment-scripts';
 export * from './visitor';
 export * from './locale';
 export * from './store-id';
+export * from './checkout';
 export * from './catalog';

@@ -50,6 +50,11 @@ const DEFAULTS: Partial<Record<UiComponent, string>> = {
   Toast: 'DEFAULT_TOAST_LABELS',
   VariantPicker: 'DEFAULT_VARIANT_PICKER_LABELS',
   WishlistButton: 'DEFAULT_WISHLIST_BUTTON_LABELS',
+  // Checkout and account pages (issue 11: checkout).
+  AccountPages: 'DEFAULT_ACCOUNT_LABELS',
+  CheckoutPage: 'DEFAULT_CHECKOUT_PAGE_LABELS',
+  Field: 'DEFAULT_FIELD_LABELS',
+  OrderConfirmation: 'DEFAULT_ORDER_CONFIRMATION_LABELS',
 };
 
 /** Argument kinds of each function label: n = a count, s = text; the rest are listed whole. */
@@ -101,6 +106,31 @@ const KINDS: Record<string, string> = {
   'CollectionPage.count': 'n',
   'Pagination.page': 'n',
   'Pagination.current': 'nn',
+  // Checkout and account pages (issue 11: checkout).
+  'CheckoutPage.quantityBadge': 'n',
+  'CheckoutPage.chargedIn': 's',
+  'CheckoutPage.payAmount': 's',
+  'OrderConfirmation.orderNumber': 's',
+  'OrderConfirmation.confirmation': 's',
+  'OrderConfirmation.processingBody': 's',
+  'OrderConfirmation.processingFailed': 's',
+  'AccountPages.nav.signedInAs': 's',
+  'AccountPages.field.passwordHint': 'n',
+  'AccountPages.error.passwordTooShort': 'n',
+  'AccountPages.register.sentText': 's',
+  'AccountPages.forgot.sentText': 's',
+  'AccountPages.profile.allOrders': 'n',
+  'AccountPages.profile.addressCount': 'n',
+  'AccountPages.addresses.editOf': 'ss',
+  'AccountPages.addresses.deleteOf': 'ss',
+  'AccountPages.orders.count': 'n',
+  'AccountPages.orders.orderNumber': 's',
+  'AccountPages.orders.placedOn': 's',
+  'AccountPages.orders.pageOf': 'nn',
+  'AccountPages.orders.quantityTimes': 'n',
+  'AccountPages.wishlist.chooseOption': 's',
+  'AccountPages.wishlist.removeOf': 's',
+  'AccountPages.tracking.carrierLink': 's',
 };
 const SPECIAL: Record<string, unknown[][]> = {
   'CurrencySelector.auto': [

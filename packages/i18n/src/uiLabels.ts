@@ -36,6 +36,7 @@ import type {
   RegionSwitchPromptLabels,
   ReviewsLabels,
   RewardsWidgetLabels,
+  SearchBoxLabels,
   ShareButtonsLabels,
   ShippingMethodPickerLabels,
   SizeChartLabels,
@@ -46,7 +47,9 @@ import type {
   VariantPickerLabels,
   WishlistButtonLabels,
 } from '@vitrine/ui';
+import type { AccountLabels, CheckoutPageLabels, FieldLabels, OrderConfirmationLabels } from '@vitrine/ui';
 import type { MessageValues } from './messageFormat';
+import { PAGE_LABEL_ARGUMENTS, PAGE_LABEL_KEYS } from './pageLabels';
 
 /** The labels type of each @vitrine/ui component, by the name used in `ui.<Component>.*` keys. */
 export interface UiLabelsByComponent {
@@ -86,6 +89,7 @@ export interface UiLabelsByComponent {
   RegionSwitchPrompt: RegionSwitchPromptLabels;
   Reviews: ReviewsLabels;
   RewardsWidget: RewardsWidgetLabels;
+  SearchBox: SearchBoxLabels;
   ShareButtons: ShareButtonsLabels;
   ShippingMethodPicker: ShippingMethodPickerLabels;
   SizeChart: SizeChartLabels;
@@ -96,6 +100,11 @@ export interface UiLabelsByComponent {
   Toast: ToastLabels;
   VariantPicker: VariantPickerLabels;
   WishlistButton: WishlistButtonLabels;
+  // Checkout and account pages (issue 11: checkout).
+  AccountPages: AccountLabels;
+  CheckoutPage: CheckoutPageLabels;
+  Field: FieldLabels;
+  OrderConfirmation: OrderConfirmationLabels;
 }
 
 /** A component with translated labels. */
@@ -224,6 +233,18 @@ export const SHARED_LABEL_KEYS: Readonly<Record<string, string>> = {
   'MediaFeed.title': 'showcase.mediaFeed.title',
   'MediaFeed.lead': 'showcase.mediaFeed.lead',
   'MediaFeed.shop': 'showcase.mediaFeed.shop',
+  // Site shell: the header, footer and search box say what the shop's own chrome said.
+  'Header.signIn': 'common.signIn',
+  'Footer.cookieSettings': 'site.cookieSettings',
+  'SearchBox.label': 'search.label',
+  'SearchBox.placeholder': 'search.placeholder',
+  'SearchBox.submit': 'search.submit',
+  'SearchBox.suggestions': 'search.suggestions',
+  'SearchBox.suggestionQuery': 'search.suggestion.query',
+  'SearchBox.collection': 'search.suggestion.collection',
+  'SearchBox.product': 'search.suggestion.product',
+  'SearchBox.suggestionCount': 'search.suggestion.count',
+  ...PAGE_LABEL_KEYS,
 };
 
 /** Labels that stay the same in every language (brand names, an example address). */
@@ -315,6 +336,9 @@ export const LABEL_ARGUMENTS: Readonly<Record<string, ToValues>> = {
     rating: new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating),
     count,
   }),
+  'SearchBox.suggestionQuery': named('text'),
+  'SearchBox.suggestionCount': named('count'),
+  ...PAGE_LABEL_ARGUMENTS,
 };
 
 /** Looks a message up and formats it; what `useT` provides. */

@@ -9,10 +9,10 @@ export { button, focusRing } from './Button/Button.css';
 export type { ButtonVariants } from './Button/Button.css';
 export { VisuallyHidden, visuallyHidden } from './VisuallyHidden/VisuallyHidden';
 export type { VisuallyHiddenProps } from './VisuallyHidden/VisuallyHidden';
-export { Link, LinkProvider } from './Link/Link';
+export { Link, LinkProvider, useNavigate } from './Link/Link';
 export { Form, FormProvider, LabelsProvider, NoScript, useLabels } from './kit';
 export type { FormProps, LabelsLookup } from './kit';
-export type { LinkProps } from './Link/Link';
+export type { LinkProps, Navigate } from './Link/Link';
 export { DEFAULT_PRICE_LABELS, Price } from './Price/Price';
 export type { PriceLabels, PriceProps } from './Price/Price';
 export { QuantityStepper } from './QuantityStepper/QuantityStepper';
@@ -121,11 +121,11 @@ export { ShareButtons } from './ShareButtons/ShareButtons';
 export type { ShareButtonsProps } from './ShareButtons/ShareButtons';
 export { DEFAULT_SHARE_BUTTONS_LABELS } from './ShareButtons/labels';
 export type { ShareButtonsLabels } from './ShareButtons/labels';
-export { CurrencySelector } from './CurrencySelector/CurrencySelector';
+export { CURRENCY_ACTION_PATH, CurrencySelector } from './CurrencySelector/CurrencySelector';
 export type { CurrencySelectorProps } from './CurrencySelector/CurrencySelector';
 export { DEFAULT_CURRENCY_SELECTOR_LABELS } from './CurrencySelector/labels';
 export type { CurrencySelectorLabels } from './CurrencySelector/labels';
-export { LanguageSelector } from './LanguageSelector/LanguageSelector';
+export { LanguageSelector, LOCALE_ACTION_PATH } from './LanguageSelector/LanguageSelector';
 export type { LanguageSelectorProps } from './LanguageSelector/LanguageSelector';
 export { DEFAULT_LANGUAGE_SELECTOR_LABELS } from './LanguageSelector/labels';
 export type { LanguageSelectorLabels } from './LanguageSelector/labels';
@@ -137,12 +137,17 @@ export { Header } from './Header/Header';
 export type { HeaderNavItem, HeaderProps } from './Header/Header';
 export { DEFAULT_HEADER_LABELS } from './Header/labels';
 export type { HeaderLabels } from './Header/labels';
+export { SEARCH_PATH, SearchBox } from './SearchBox/SearchBox';
+export type { SearchBoxProps } from './SearchBox/SearchBox';
+export { DEFAULT_SEARCH_BOX_LABELS } from './SearchBox/labels';
+export { nextActiveIndex, SUGGEST_DEBOUNCE_MS, SUGGEST_TEXT_MAX, suggestText } from './SearchBox/searchSuggest';
+export type { SearchBoxLabels } from './SearchBox/labels';
 export { Footer } from './Footer/Footer';
-export type { FooterColumn, FooterLink, FooterProps } from './Footer/Footer';
+export type { FooterColumn, FooterCookieSettings, FooterLink, FooterProps } from './Footer/Footer';
 export { DEFAULT_FOOTER_LABELS } from './Footer/labels';
 export type { FooterLabels } from './Footer/labels';
-export { SUBSCRIBE_PATH, SubscribeForm } from './SubscribeForm/SubscribeForm';
-export type { SubscribeFormProps, SubscribeFormState } from './SubscribeForm/SubscribeForm';
+export { SUBSCRIBE_ACTION_PATH, SUBSCRIBE_PATH, SubscribeForm } from './SubscribeForm/SubscribeForm';
+export type { SubscribeField, SubscribeFormProps, SubscribeFormState } from './SubscribeForm/SubscribeForm';
 export { DEFAULT_SUBSCRIBE_FORM_LABELS } from './SubscribeForm/labels';
 export type { SubscribeFormLabels } from './SubscribeForm/labels';
 export { CookieConsent, OPTIONAL_CONSENT_CATEGORIES } from './CookieConsent/CookieConsent';
@@ -163,16 +168,8 @@ export { DEFAULT_LOGIN_DIALOG_LABELS } from './LoginDialog/labels';
 export type { LoginDialogLabels } from './LoginDialog/labels';
 export { AddressForm } from './AddressForm/AddressForm';
 export type { AddressFormProps } from './AddressForm/AddressForm';
-export {
-  ADDRESS_LINE_MAX_LENGTH,
-  EMPTY_ADDRESS,
-  fieldErrorsFromServer,
-  keepPhoneCharacters,
-  PHONE_MAX_LENGTH,
-  validateAddress,
-  withDialCode,
-} from './AddressForm/addressRules';
-export type { AddressCountry, AddressCountryState, AddressFieldErrors, AddressFormValues } from './AddressForm/addressRules';
+export { ADDRESS_LINE_MAX_LENGTH, keepPhoneCharacters, PHONE_MAX_LENGTH, stateCodeFor } from './AddressForm/addressRules';
+export type { AddressCountry, AddressField, AddressFormValues, CountryChoice } from './AddressForm/addressRules';
 export { DEFAULT_ADDRESS_FORM_LABELS } from './AddressForm/labels';
 export type { AddressFormLabels } from './AddressForm/labels';
 export { InlineCart } from './InlineCart/InlineCart';
@@ -191,6 +188,12 @@ export { PageShell } from './pages/PageShell';
 export type { PageShellProps } from './pages/PageShell';
 export { PRODUCT_GRID_SIZES, ProductGrid } from './pages/ProductGrid';
 export type { ProductGridProps } from './pages/ProductGrid';
+// Form fields, messages and the checkout and account pages (issue 11: checkout and account).
+export * from './Field';
+export { Alert } from './Alert/Alert';
+export type { AlertProps } from './Alert/Alert';
+export * from './pages/CheckoutPage';
+export * from './pages/AccountPage';
 // Product and browse pages (issue 11)
 export { ProductImage } from './image/ProductImage';
 export type { ProductImageProps } from './image/ProductImage';

@@ -11,6 +11,7 @@ import { articleJsonLd, browseMeta, metaI18n, metaOrigin } from '../seo/browse';
 import * as styles from './browse.css';
 import * as cards from './browse-cards.css';
 import * as blogStyles from './browse-blog.css';
+import type { PageHandle } from '../site/page-meta';
 import type { Route } from './+types/blog-article';
 
 /** Widths offered for the article's cover, up to a wide desktop column. */
@@ -19,6 +20,15 @@ const COVER_WIDTHS = [400, 600, 800, 1000, 1300];
 export async function loader({ params, context }: Route.LoaderArgs) {
   return loadArticle(context, params.blog, params.article);
 }
+
+/** The site shell's breadcrumb: Home, Blogs, the article's blog (its page-meta trail), then the article (spec 2). */
+export const handle = {
+  routeName: 'blogs.show',
+  pageMeta: ({ article }: Route.ComponentProps['loaderData']) => ({
+    title: article.title,
+    breadcrumb: [{ path: BROWSE_PATHS.blog(article.collection.handle), name: article.collection.title }],
+  }),
+} satisfies PageHandle;
 
 export function headers() {
   return { 'Cache-Control': PAGE_CACHE };

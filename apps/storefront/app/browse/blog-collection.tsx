@@ -10,11 +10,18 @@ import { PAGE_CACHE } from '../server/cache';
 import { browseMeta, metaI18n } from '../seo/browse';
 import * as styles from './browse.css';
 import * as cards from './browse-cards.css';
+import type { PageHandle } from '../site/page-meta';
 import type { Route } from './+types/blog-collection';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   return loadBlogCollection(context, params.blog, readPage(new URL(request.url).searchParams));
 }
+
+/** The site shell's breadcrumb: Home, Blogs, then the blog (spec 2). */
+export const handle = {
+  routeName: 'blog_collections.getBlogs',
+  pageMeta: ({ collection }: Route.ComponentProps['loaderData']) => ({ title: collection.title }),
+} satisfies PageHandle;
 
 export function headers() {
   return { 'Cache-Control': PAGE_CACHE };

@@ -94,7 +94,7 @@ describe('browse addresses', () => {
 
 describe('footer', () => {
   it('links the same six policies, under the same names, as the policy pages', async () => {
-    const source = await import('node:fs').then((fs) => fs.readFileSync(new URL('../site/SiteFooter.tsx', import.meta.url), 'utf8'));
+    const source = await import('node:fs').then((fs) => fs.readFileSync(new URL('../site/ShellFooter.tsx', import.meta.url), 'utf8'));
     const listed = [...source.matchAll(/\['([a-z-]+)', '(policy\.name\.[A-Za-z]+)'\]/g)].map((m) => [m[1], m[2]]);
     expect(listed).toEqual(POLICY_HANDLES.map((handle) => [handle, policyNameKey(handle)]));
   });

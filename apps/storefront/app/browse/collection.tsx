@@ -4,6 +4,7 @@ import { CollectionPage } from '@vitrine/ui';
 import { PAGE_CACHE } from '../server/cache';
 import { collectionMeta } from '../seo/pages';
 import { useStoreTheme } from '../site/theme';
+import type { PageHandle } from '../site/page-meta';
 import type { Route } from './+types/collection';
 
 /** Products per collection page. */
@@ -18,6 +19,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { ...detail, sort };
 }
 
+/** The site shell's breadcrumb: Home, then the collection (spec 2). */
+export const handle = {
+  routeName: 'collection-show',
+  pageMeta: ({ collection }: Route.ComponentProps['loaderData']) => ({ title: collection.title }),
+} satisfies PageHandle;
+
 export function meta(args: Route.MetaArgs) {
   return collectionMeta(args.loaderData, args);
 }
@@ -26,7 +33,7 @@ export function headers() {
   return { 'Cache-Control': PAGE_CACHE };
 }
 
-/** A collection (route name collection): the kit's collection page in the theme's card layout. */
+/** A collection (route name collection-show): the kit's collection page in the theme's card layout. */
 export default function Collection({ loaderData }: Route.ComponentProps) {
   const { collection, products, page, page_size, total, sort } = loaderData;
   const { settings } = useStoreTheme();
@@ -41,6 +48,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
       pageSize={page_size}
       sort={sort}
       cardLayout={settings.layout.productCard}
+      routeName={handle.routeName}
     />
   );
 }

@@ -9,6 +9,7 @@ import { PAGE_CACHE } from '../server/cache';
 import { deferredStylesheets } from '../server/deferred-styles.server';
 import { siteOrigin } from '../seo/origin.server';
 import { productMeta } from '../seo/pages';
+import type { PageHandle } from '../site/page-meta';
 import { useStoreTheme } from '../site/theme';
 import { feedbackFromForm } from './feedback.server';
 import { loadProductExtras, loadShopperState } from './showcase.server';
@@ -43,6 +44,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === 'comment' || intent === 'review') return feedbackFromForm(request, context, intent);
   return addToCartFromForm(request, context, params.handle);
 }
+
+/**
+ * The site shell's breadcrumb (spec 2): a product in exactly one collection has
+ * that collection as its page-meta trail; one in several follows the shopper
+ * (the collection or all-products page they came from).
+ */
+export const handle = {
+  routeName: 'product-index',
+  pageMeta: ({ product }: Route.ComponentProps['loaderData']) => ({
+    title: product.title,
+    breadcrumb:
+      product.collections.length === 1
+        ? product.collections.map((collection) => ({ path: `/collections/${collection.handle}`, name: collection.title }))
+        : null,
+  }),
+} satisfies PageHandle;
 
 export function meta(args: Route.MetaArgs) {
   return productMeta(args.loaderData, args);

@@ -1,21 +1,38 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { useT } from '@vitrine/i18n';
+import { isChunkLoadError } from './site-chunks';
 import * as styles from './layout.css';
 
 /**
- * The error boundary every page route exports (`export { RouteErrorBoundary as ErrorBoundary }`):
- * a failing page keeps the header, footer and cart around it, says what happened in the
- * shopper's language and offers the way back. A 404 thrown by a loader reads as "not found".
+ * The error boundary every page route exports (`export { RouteErrorBoundary as ErrorBoundary }`),
+ * and the root's inside the site's frame: a failing page keeps the header, footer and cart
+ * around it, says what happened in the shopper's language and offers the way back. A 404
+ * reads as "not found"; page code that could not be downloaded (spec 8) offers a reload.
  */
 export function RouteErrorBoundary() {
   const error = useRouteError();
   const { t } = useT();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound && typeof console !== 'undefined') console.error(error);
+  const isChunk = isChunkLoadError(error);
+  let title = t('common.somethingWrong');
+  let detail = t('error.tryLater');
+  if (isRouteErrorResponse(error)) {
+    title = error.status === 404 ? t('error.notFoundTitle') : `${error.status} ${error.statusText}`;
+    detail = error.status === 404 ? t('error.notFoundDetail') : detail;
+  } else if (isChunk) {
+    title = t('site.chunk.title');
+    detail = t('site.chunk.failed');
+  } else if (typeof console !== 'undefined') {
+    console.error(error);
+  }
   return (
     <div className={styles.errorPage} role="alert" data-testid="route-error">
-      <h1>{notFound ? t('error.notFoundTitle') : t('common.somethingWrong')}</h1>
-      <p>{notFound ? t('error.notFoundDetail') : t('error.tryLater')}</p>
+      <h1>{title}</h1>
+      <p>{detail}</p>
+      {isChunk ? (
+        <a href="" data-testid="chunk-retry">
+          {t('common.tryAgain')}
+        </a>
+      ) : null}
       <Link to="/">{t('common.continueShopping')}</Link>
     </div>
   );

@@ -4,14 +4,15 @@ import { useChunk } from './SiteLazy';
 
 const loadController = () => import('./SitePrivacyController');
 
+/** The privacy policy: the consent banner's link, and where "Cookie settings" goes before the page is hydrated. */
+export const PRIVACY_POLICY_PATH = '/policies/privacy-policy';
+
 interface CookieSettings {
-  /** Opens the consent banner again (footer "Cookie settings"). */
+  /** Opens the consent banner again (footer "Cookie settings"; before hydration its link goes to the privacy policy). */
   open(): void;
-  /** Whether the page can open it (hydrated); before that the link goes to the privacy policy. */
-  isReady: boolean;
 }
 
-const CookieSettingsContext = createContext<CookieSettings>({ open: () => undefined, isReady: false });
+const CookieSettingsContext = createContext<CookieSettings>({ open: () => undefined });
 
 /** The footer's way to reopen the consent banner. */
 export function useCookieSettings(): CookieSettings {
@@ -46,18 +47,15 @@ export function SitePrivacyProvider({
   children: ReactNode;
 }) {
   const [isIdle, setIdle] = useState(false);
-  const [isReady, setReady] = useState(false);
   const [openRequests, setOpenRequests] = useState(0);
-  useEffect(() => {
-    setReady(true);
-    return whenIdle(() => setIdle(true));
-  }, []);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
   const open = useCallback(() => {
     setIdle(true);
     setOpenRequests((n) => n + 1);
   }, []);
   const controller = useChunk(loadController, isIdle);
-  const value = useMemo(() => ({ open, isReady }), [open, isReady]);
+  // A value that never changes: parts of the page still waiting for their code (islands) must not be re-rendered by it.
+  const value = useMemo(() => ({ open }), [open]);
   const Controller = controller.status === 'loaded' ? controller.module.SitePrivacyController : null;
   return (
     <CookieSettingsContext.Provider value={value}>

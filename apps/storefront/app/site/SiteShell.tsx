@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useMatches, useNavigation } from 'react-router';
 import { CURRENCY_CHANGE_EVENT, useStoreEvents } from '@vitrine/headless';
+import { BackToTop } from '@vitrine/ui';
 import { CHUNK_TIMEOUT_MS, ChunkTimeoutError, createNavigationWatch, loadChunk } from './site-chunks';
 import { serializeCurrencyCookie } from './site-currency';
 import { routeNameOf } from './site-route-names';
-import { THEME_MODULES } from './site-theme-modules';
+import { THEME_MODULES } from 'virtual:vitrine/theme-modules';
 import { useStoreTheme } from './theme';
 import * as styles from './site.css';
 import { SiteRegion } from './SiteRegion';
@@ -99,8 +100,10 @@ function NavigationWatchdog() {
 /**
  * The site-wide behaviour that needs no first-paint code (this whole module
  * is its own chunk, mounted once hydrated): currency cookie, page views and
- * ad-click ids, the navigation watchdog, the toasts and the region prompt.
- * Events published before it arrives wait on the bus.
+ * ad-click ids, the navigation watchdog, the toasts, the region prompt and
+ * the back-to-top control (spec 2: loaded lazily, shown 1000 ms after it
+ * mounts once the page is scrolled). Events published before it arrives wait
+ * on the bus.
  */
 export function SiteShell() {
   useDevelopmentThemeStyles();
@@ -113,6 +116,7 @@ export function SiteShell() {
       <NavigationWatchdog />
       {Toaster ? <Toaster /> : null}
       <SiteRegion />
+      <BackToTop />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { vars } from '@vitrine/ui/theme';
 
 export const body = style({ display: 'flex', flexDirection: 'column', minHeight: '100vh' });
 
+/** `main` of the bare error page (the root itself failed: no site frame to render it in). */
 export const main = style({
   flex: 1,
   width: '100%',
@@ -10,17 +11,6 @@ export const main = style({
   marginInline: 'auto',
   paddingInline: vars.space.md,
   paddingBlock: vars.space.lg,
-});
-
-export const skipLink = style({
-  position: 'absolute',
-  insetInlineStart: vars.space.sm,
-  insetBlockStart: '-100px',
-  padding: vars.space.sm,
-  background: vars.color.brandAccent,
-  color: vars.color.onBrandAccent,
-  zIndex: 10,
-  selectors: { '&:focus': { insetBlockStart: vars.space.sm } },
 });
 
 export const errorPage = style({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCurrencyStore, PRICE_TYPE_STORAGE_KEY } from '@vitrine/headless';
-import { FALLBACK_THEME_SETTINGS } from './theme';
+import { DEFAULT_THEME_SETTINGS as FALLBACK_THEME_SETTINGS } from '@vitrine/ui/theme';
 import { cookieFirstStorage, currencyChoiceFromCookie, parseCurrencyChoice, serializeCurrencyCookie } from './site-currency';
 import { currencyOf } from './site-currency.server';
 

@@ -14,8 +14,6 @@ import {
 export const CURRENCY_COOKIE = 'currency';
 /** A year, like the locale cookie. */
 export const CURRENCY_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
-/** Path the no-JavaScript currency form posts to. */
-export const CURRENCY_ACTION_PATH = '/currency';
 
 /**
  * A currency choice as stored: an ISO 4217 code or `AUTO`; null for anything else.

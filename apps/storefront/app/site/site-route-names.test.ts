@@ -14,7 +14,8 @@ describe('routeNameOf', () => {
     ['/checkouts/abc123', 'checkouts', 'checkout'],
     ['/account/addresses', 'address', 'address'],
     ['/blogs', 'blogs.index', 'blogList'],
-    ['/blogs/linen-care', 'blogs.show', 'blogArticle'],
+    ['/blogs/journal', 'blog_collections.getBlogs', 'blogCollection'],
+    ['/blogs/journal/linen-care', 'blogs.show', 'blogArticle'],
     ['/policies/privacy-policy', 'policy-index', 'policy'],
   ])('%s is %s (%s)', (path, name, pageType) => {
     expect(routeNameOf(path, false)).toBe(name);

@@ -15,8 +15,8 @@ const ROUTE_NAMES: ReadonlyArray<[RegExp, string]> = [
   [/^\/account(\/|$)/, 'account'],
   [/^\/wishlist\/?$/, 'wishlist-index'],
   [/^\/blogs\/?$/, 'blogs.index'],
-  [/^\/blogs\/collections?\/[^/]+\/?$/, 'blog_collections.getBlogs'],
-  [/^\/blogs\/[^/]+\/?$/, 'blogs.show'],
+  [/^\/blogs\/[^/]+\/[^/]+\/?$/, 'blogs.show'],
+  [/^\/blogs\/[^/]+\/?$/, 'blog_collections.getBlogs'],
   [/^\/policies(\/|$)/, 'policy-index'],
   [/^\/reviews(\/|$)/, 'reviews'],
 ];

@@ -1,22 +1,66 @@
 import { describe, expect, it } from 'vitest';
 import defaultTheme from '@vitrine/theme-default';
 import vogue from '@vitrine/theme-vogue';
-import { FALLBACK_THEME_SETTINGS, activeTheme } from './theme';
-import { PREVIEW_THEME_COOKIE, previewThemeCookie, storeThemeFor, themeStylesheetsFrom } from './site-themes.server';
+import { themePackagesOf } from './site-themes.vite';
+import {
+  INSTALLED_THEME_NAMES,
+  PREVIEW_THEME_COOKIE,
+  assertThemeInstalled,
+  previewThemeCookie,
+  storeThemeFor,
+  themeRegistry,
+  themeStylesheetsFrom,
+} from './site-themes.server';
+import manifest from '../../package.json';
 
 const request = (cookie?: string) => new Request('https://shop.test/', { headers: cookie ? { cookie } : {} });
 
+describe('theme discovery', () => {
+  it('finds the @vitrine/theme-* dependencies, the default first, and never the template', () => {
+    expect(
+      themePackagesOf({
+        dependencies: { react: '*', '@vitrine/theme-vogue': '*', '@vitrine/theme-template': '*', '@vitrine/theme-default': '*', '@vitrine/ui': '*' },
+      }),
+    ).toEqual([
+      { name: 'default', packageName: '@vitrine/theme-default' },
+      { name: 'vogue', packageName: '@vitrine/theme-vogue' },
+    ]);
+  });
+
+  it('serves exactly the theme packages the storefront depends on', () => {
+    const installed = Object.keys(manifest.dependencies).filter((name) => name.startsWith('@vitrine/theme-'));
+    expect([...INSTALLED_THEME_NAMES].sort()).toEqual(installed.map((name) => name.slice('@vitrine/theme-'.length)).sort());
+    expect(INSTALLED_THEME_NAMES[0]).toBe('default');
+  });
+
+  it('refuses a package whose theme carries another name', () => {
+    expect(() => themeRegistry([{ name: 'aurora', packageName: '@vitrine/theme-aurora', theme: vogue, manifestKey: 'x' }])).toThrow(
+      /@vitrine\/theme-aurora defines a theme named 'vogue'/,
+    );
+  });
+
+  it('refuses to start with a theme that is not installed, from the setting or the environment', () => {
+    expect(() => assertThemeInstalled({ setting: 'vogue', env: 'Vogue' })).not.toThrow();
+    expect(() => assertThemeInstalled({ setting: 'default', env: 'aurora' })).toThrow(/Theme 'aurora' is not installed\. Installed themes: default, /);
+    expect(() => assertThemeInstalled({ setting: 'neon' })).toThrow(/@vitrine\/theme-neon/);
+  });
+});
+
 describe('theme stylesheets from the build manifest', () => {
   it('gives each theme its own CSS, following its chunk imports, and ignores other chunks', () => {
-    const manifest = {
+    const manifestJson = {
       '../../packages/themes/vogue/src/index.ts': { file: 'assets/src-a.js', src: '../../packages/themes/vogue/src/index.ts', css: ['assets/src-vogue.css'], imports: ['_shared.js'] },
       '../../packages/themes/venue/src/index.ts': { file: 'assets/src-b.js', src: '../../packages/themes/venue/src/index.ts', css: ['assets/src-venue.css'], imports: ['_shared.js'] },
-      '_shared.js': { file: 'assets/shared.js', css: [] },
+      '_shared.js': { file: 'assets/shared.js', css: ['assets/shared.css'] },
       'app/root.tsx': { file: 'assets/root.js', css: ['assets/root.css'] },
     };
-    const sheets = themeStylesheetsFrom(manifest);
-    expect(sheets.vogue).toEqual(['/assets/src-vogue.css']);
-    expect(sheets.venue).toEqual(['/assets/src-venue.css']);
+    const sheets = themeStylesheetsFrom(manifestJson, {
+      vogue: '../../packages/themes/vogue/src/index.ts',
+      venue: '../../packages/themes/venue/src/index.ts',
+      default: '../../packages/themes/default/src/index.ts',
+    });
+    expect(sheets.vogue).toEqual(['/assets/src-vogue.css', '/assets/shared.css']);
+    expect(sheets.venue).toEqual(['/assets/src-venue.css', '/assets/shared.css']);
     expect(sheets.default).toBeUndefined();
   });
 });
@@ -27,7 +71,7 @@ describe('storeThemeFor', () => {
     expect(theme).toMatchObject({ name: 'vogue', themeClass: vogue.themeClass, settings: vogue.settings, isPreview: false });
   });
 
-  it('falls back to the default theme for a name that does not ship', () => {
+  it('serves the default theme, saying why, for a stored name that is not installed', () => {
     expect(storeThemeFor(request(), 'neon').name).toBe('default');
     expect(storeThemeFor(request(), null).themeClass).toBe(defaultTheme.themeClass);
   });
@@ -41,15 +85,5 @@ describe('storeThemeFor', () => {
   it('writes a session cookie to start a preview and an expired one to end it', () => {
     expect(previewThemeCookie('vogue', true)).toBe(`${PREVIEW_THEME_COOKIE}=vogue; Path=/; SameSite=Lax; HttpOnly; Secure`);
     expect(previewThemeCookie(null, false)).toContain('Max-Age=0');
-  });
-});
-
-describe('theme settings for old code', () => {
-  it('keeps the fallback equal to the default theme’s settings', () => {
-    expect(FALLBACK_THEME_SETTINGS).toEqual(defaultTheme.settings);
-  });
-
-  it('activeTheme reads the default settings before any page rendered', () => {
-    expect(activeTheme.settings.currencyStyle).toBe('default');
   });
 });

@@ -1,26 +1,74 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import athena from '@vitrine/theme-athena';
-import defaultTheme from '@vitrine/theme-default';
-import showtime from '@vitrine/theme-showtime';
-import venue from '@vitrine/theme-venue';
-import vogue from '@vitrine/theme-vogue';
+import { INSTALLED_THEMES } from 'virtual:vitrine/themes';
 import type { Theme } from '@vitrine/ui/theme';
-import { DEFAULT_STORE_THEME, STORE_THEMES, type StoreThemeName } from '@vitrine/commerce';
+import { DEFAULT_STORE_THEME } from '@vitrine/commerce';
 import { readCookie } from '@vitrine/headless';
 import type { StoreTheme } from './theme';
 
-/** Every theme that ships, by name (server only: the browser never imports a theme package). */
-export const THEMES: Readonly<Record<StoreThemeName, Theme>> = { default: defaultTheme, vogue, venue, showtime, athena };
+/** An installed theme package (see `site-themes.vite.ts`): its definition and its entry in the build manifest. */
+export interface InstalledTheme {
+  name: string;
+  packageName: string;
+  theme: Theme;
+  manifestKey: string;
+}
+
+/**
+ * The installed themes by name, checked once: each package's theme must carry
+ * the name its package gives it (`@vitrine/theme-aurora` → `aurora`), or the
+ * store setting could never name it.
+ *
+ * @example themeRegistry(INSTALLED_THEMES).get('vogue')?.theme.themeClass
+ */
+export function themeRegistry(installed: readonly InstalledTheme[]): ReadonlyMap<string, InstalledTheme> {
+  const registry = new Map<string, InstalledTheme>();
+  for (const entry of installed) {
+    if (entry.theme?.name !== entry.name) {
+      throw new Error(
+        `${entry.packageName} defines a theme named '${String(entry.theme?.name)}'; a theme package @vitrine/theme-<name> must define the theme <name>`,
+      );
+    }
+    registry.set(entry.name, entry);
+  }
+  return registry;
+}
+
+const THEMES = themeRegistry(INSTALLED_THEMES);
+
+/** Names of the installed themes, the default first: what the store setting may name. */
+export const INSTALLED_THEME_NAMES: readonly string[] = [...THEMES.keys()];
 
 /** Cookie of a theme preview (`?preview_theme=vogue`); a session cookie, so a preview ends with the browser. */
 export const PREVIEW_THEME_COOKIE = 'vitrine_preview_theme';
 /** Query parameter that starts (a theme name) or ends (empty or unknown) a preview. */
 export const PREVIEW_THEME_PARAM = 'preview_theme';
 
-/** Whether `name` is a theme that ships. */
-export function isStoreTheme(name: string | null | undefined): name is StoreThemeName {
-  return typeof name === 'string' && (STORE_THEMES as readonly string[]).includes(name);
+/** Whether `name` is an installed theme. */
+export function isStoreTheme(name: string | null | undefined): name is string {
+  return typeof name === 'string' && THEMES.has(name);
+}
+
+/** Why a theme name cannot be served, in words a merchant can act on; null when it can. */
+export function themeProblem(name: string, installed: readonly string[] = INSTALLED_THEME_NAMES): string | null {
+  if (installed.includes(name)) return null;
+  return (
+    `Theme '${name}' is not installed. Installed themes: ${installed.join(', ')}. ` +
+    `Add @vitrine/theme-${name} to apps/storefront's dependencies and build again (packages/themes/template/README.md, "Use it in the shop").`
+  );
+}
+
+/**
+ * Refuses to start a store whose theme is not installed (`VITRINE_THEME` or
+ * the stored setting): a clear error instead of the default theme in its place.
+ *
+ * @example assertThemeInstalled({ theme: 'aurora', env: process.env.VITRINE_THEME }) // throws unless aurora is installed
+ */
+export function assertThemeInstalled(wanted: { setting: string; env?: string | null }): void {
+  for (const name of [wanted.env?.trim().toLowerCase(), wanted.setting]) {
+    const problem = name ? themeProblem(name) : null;
+    if (problem) throw new Error(problem);
+  }
 }
 
 interface ManifestChunk {
@@ -30,25 +78,23 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-/** Where a theme package's entry sits in the client build's Vite manifest. */
-const THEME_SOURCE = /themes\/([a-z0-9-]+)\/src\/index\.ts$/;
-
 /**
  * Each theme's CSS files in the client build, from Vite's manifest (the theme
- * modules are separate dynamic chunks, see `site-theme-modules.ts`). Empty in
- * development or when the manifest is missing; the page then imports the
- * theme module, which injects its styles.
+ * modules are separate dynamic chunks, see `virtual:vitrine/theme-modules`).
+ * Empty in development or when the manifest is missing; the page then imports
+ * the theme module, which injects its styles.
  *
- * @example themeStylesheetsFrom(manifest, '/').vogue // ['/assets/index-Ab12.css']
+ * @example themeStylesheetsFrom(manifest, { vogue: '../../packages/themes/vogue/src/index.ts' }).vogue // ['/assets/index-Ab12.css']
  */
 export function themeStylesheetsFrom(
   manifest: Record<string, ManifestChunk>,
+  manifestKeys: Readonly<Record<string, string>>,
   publicPath = '/',
-): Partial<Record<StoreThemeName, string[]>> {
-  const found: Partial<Record<StoreThemeName, string[]>> = {};
-  for (const [key, chunk] of Object.entries(manifest)) {
-    const name = THEME_SOURCE.exec(chunk.src ?? key)?.[1];
-    if (!isStoreTheme(name)) continue;
+): Record<string, string[]> {
+  const found: Record<string, string[]> = {};
+  for (const [name, key] of Object.entries(manifestKeys)) {
+    const chunk = manifest[key];
+    if (!chunk) continue;
     const css = new Set<string>();
     const walk = (entry: ManifestChunk | undefined, seen: Set<ManifestChunk>) => {
       if (!entry || seen.has(entry)) return;
@@ -62,14 +108,15 @@ export function themeStylesheetsFrom(
   return found;
 }
 
-let cachedStylesheets: Partial<Record<StoreThemeName, string[]>> | undefined;
+let cachedStylesheets: Record<string, string[]> | undefined;
 
-function builtThemeStylesheets(): Partial<Record<StoreThemeName, string[]>> {
+function builtThemeStylesheets(): Record<string, string[]> {
   if (cachedStylesheets) return cachedStylesheets;
   const file = path.resolve(process.env.VITRINE_BUILD_DIR || 'build', 'client/.vite/manifest.json');
+  const keys = Object.fromEntries([...THEMES.values()].map((entry) => [entry.name, entry.manifestKey]));
   try {
     cachedStylesheets = existsSync(file)
-      ? themeStylesheetsFrom(JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>)
+      ? themeStylesheetsFrom(JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>, keys)
       : {};
   } catch (error) {
     console.error('theme stylesheets: unreadable build manifest', error);
@@ -79,34 +126,46 @@ function builtThemeStylesheets(): Partial<Record<StoreThemeName, string[]>> {
 }
 
 /** The preview the request asks for with its cookie, or null. */
-export function previewThemeOf(request: Request): StoreThemeName | null {
+export function previewThemeOf(request: Request): string | null {
   const name = readCookie(request.headers.get('cookie'), PREVIEW_THEME_COOKIE);
   return isStoreTheme(name) ? name : null;
 }
 
 /** `Set-Cookie` that starts a preview of `name`, or ends the preview when `name` is null. */
-export function previewThemeCookie(name: StoreThemeName | null, isSecure: boolean): string {
+export function previewThemeCookie(name: string | null, isSecure: boolean): string {
   const parts = [`${PREVIEW_THEME_COOKIE}=${name ?? ''}`, 'Path=/', 'SameSite=Lax', 'HttpOnly'];
   if (!name) parts.push('Max-Age=0');
   if (isSecure) parts.push('Secure');
   return parts.join('; ');
 }
 
+const reported = new Set<string>();
+
 /**
  * The theme a request is rendered in: a preview cookie's theme, else the
- * merchant's (store setting), else the default.
+ * merchant's (store setting). The store does not start with a theme that is
+ * not installed; a setting changed to one afterwards (by hand in the
+ * database) is logged on every process and the default theme serves meanwhile.
  *
  * @example storeThemeFor(request, 'venue').name // 'venue' (or the preview's)
  */
 export function storeThemeFor(request: Request, chosen: string | null | undefined): StoreTheme {
-  const merchant: StoreThemeName = isStoreTheme(chosen) ? chosen : DEFAULT_STORE_THEME;
+  let merchant = chosen ?? DEFAULT_STORE_THEME;
+  if (!isStoreTheme(merchant)) {
+    if (!reported.has(merchant)) {
+      reported.add(merchant);
+      console.error(themeProblem(merchant));
+    }
+    merchant = INSTALLED_THEME_NAMES[0] ?? DEFAULT_STORE_THEME;
+  }
   const preview = previewThemeOf(request);
   const name = preview ?? merchant;
-  const theme = THEMES[name];
+  const entry = THEMES.get(name);
+  if (!entry) throw new Error('No theme package is installed: add @vitrine/theme-default to apps/storefront');
   return {
-    name: theme.name,
-    themeClass: theme.themeClass,
-    settings: theme.settings,
+    name: entry.theme.name,
+    themeClass: entry.theme.themeClass,
+    settings: entry.theme.settings,
     stylesheets: builtThemeStylesheets()[name] ?? [],
     isPreview: preview !== null && preview !== merchant,
   };

@@ -27,15 +27,6 @@ export const previewLeave = style({
   cursor: 'pointer',
 });
 
-/** The currency form: same height as the language switch beside it. */
-export const currencyForm = style({ display: 'flex', alignItems: 'center', gap: vars.space['2xs'] });
-
-/**
- * The currency tool's box: the same size for the server-rendered select and the
- * dropdown that replaces it when the page is idle, so the swap moves nothing.
- */
-export const currencySlot = style({ display: 'inline-flex', alignItems: 'center', minInlineSize: '9.5rem' });
-
 /** An error where on-demand code did not arrive, with its retry. */
 export const chunkError = style({
   display: 'flex',
@@ -62,22 +53,21 @@ export const floating = style({
   marginInline: 'auto',
 });
 
-export const linkButton = style({
-  font: 'inherit',
-  color: 'inherit',
-  background: 'none',
-  border: 0,
-  padding: 0,
-  textDecoration: 'underline',
-  cursor: 'pointer',
-});
+/** Above the header (700) and page content, below dialogs. */
+const Z_INDEX_PROMPT = 800;
 
-/** The region prompt, in the page flow under the header (non-modal, never covers content). */
+/**
+ * The region prompt: a card over the top end of the page (the header's
+ * corner), so its arrival after hydration moves nothing and it is seen at once.
+ */
 export const regionSlot = style({
-  maxInlineSize: vars.layout.containerMaxWidth,
-  marginInline: 'auto',
-  paddingInline: vars.space.md,
-  paddingBlockStart: vars.space.md,
-  inlineSize: '100%',
-  boxSizing: 'border-box',
+  position: 'fixed',
+  insetBlockStart: vars.space.md,
+  insetInlineEnd: vars.space.md,
+  insetInlineStart: vars.space.md,
+  zIndex: Z_INDEX_PROMPT,
+  maxInlineSize: `calc(${vars.size.controlLg} * 9)`,
+  marginInlineStart: 'auto',
+  boxShadow: vars.shadow.lg,
+  borderRadius: vars.radius.md,
 });

@@ -1,5 +1,5 @@
 import { createContext, createElement, useContext, type ReactNode } from 'react';
-import type { ThemeSettings } from '@vitrine/ui/theme';
+import { DEFAULT_THEME_SETTINGS, type ThemeSettings } from '@vitrine/ui/theme';
 
 /**
  * The store's theme as the page uses it: its name, the class that applies its
@@ -17,42 +17,19 @@ export interface StoreTheme {
   isPreview: boolean;
 }
 
-/**
- * Settings of the default theme, for code that renders before the root
- * provides the store's theme (and the deprecated `activeTheme`). A test keeps
- * it equal to `@vitrine/theme-default`'s settings.
- */
-export const FALLBACK_THEME_SETTINGS: ThemeSettings = {
-  cartType: 'drawer',
-  showBreadcrumbs: { headerModule: true, webNavigation: false },
-  currencySelector: {
-    showSelector: true,
-    selectorType: 'global',
-    checkDisplay: false,
-    cartDisplay: true,
-    defaultCurrency: 'DEFAULT',
-    currencyList: ['AUD', 'CAD', 'CNY', 'EUR', 'GBP', 'JPY', 'NZD', 'USD', 'MXN', 'INR', 'ARS', 'UYU', 'BRL', 'RUB', 'KRW'],
-  },
-  currencyStyle: 'default',
-  layout: { header: 'classic', productCard: 'standard', gallery: 'carousel' },
-};
-
-const FALLBACK_THEME: StoreTheme = {
+/** What renders before the root provides the store's theme (the root error page): the contract's defaults. */
+const NO_THEME: StoreTheme = {
   name: 'default',
   themeClass: '',
-  settings: FALLBACK_THEME_SETTINGS,
+  settings: DEFAULT_THEME_SETTINGS,
   stylesheets: [],
   isPreview: false,
 };
 
-const StoreThemeContext = createContext<StoreTheme>(FALLBACK_THEME);
-
-/** The theme the latest render provided; only the deprecated `activeTheme` reads it. */
-let lastProvidedTheme: StoreTheme = FALLBACK_THEME;
+const StoreThemeContext = createContext<StoreTheme>(NO_THEME);
 
 /** Gives the tree the store's theme (from the root loader). */
 export function StoreThemeProvider({ theme, children }: { theme: StoreTheme; children: ReactNode }) {
-  lastProvidedTheme = theme;
   return createElement(StoreThemeContext.Provider, { value: theme }, children);
 }
 
@@ -66,21 +43,3 @@ export function StoreThemeProvider({ theme, children }: { theme: StoreTheme; chi
 export function useStoreTheme(): StoreTheme {
   return useContext(StoreThemeContext);
 }
-
-/**
- * @deprecated Read `useStoreTheme()` in a component instead. Kept for code
- * written before themes were chosen per store: it follows the theme the root
- * last rendered with (the store's theme; during concurrent server renders of
- * different preview themes it may lag behind, which `useStoreTheme` never does).
- */
-export const activeTheme: Pick<StoreTheme, 'name' | 'themeClass' | 'settings'> = {
-  get name() {
-    return lastProvidedTheme.name;
-  },
-  get themeClass() {
-    return lastProvidedTheme.themeClass;
-  },
-  get settings() {
-    return lastProvidedTheme.settings;
-  },
-};

@@ -25,9 +25,11 @@ describe('store settings', () => {
     });
   });
 
-  it('takes the environment when no row is stored, and ignores an unknown theme there', async () => {
+  it('takes the environment when no row is stored, and ignores a theme name that cannot be one', async () => {
     expect((await createStoreSettings(commerce.db, { VITRINE_THEME: 'Venue' }).read()).theme.name).toBe('venue');
-    expect(settingsFromEnv({ VITRINE_THEME: 'neon' }).theme.name).toBe('default');
+    // Whether a theme is installed is the storefront's to check (it refuses to start); the name passes here.
+    expect(settingsFromEnv({ VITRINE_THEME: 'aurora' }).theme.name).toBe('aurora');
+    expect(settingsFromEnv({ VITRINE_THEME: 'not a theme!' }).theme.name).toBe('default');
     expect(settingsFromEnv({ VITRINE_GA4_ID: 'G-TEST1' }).analytics.ga4_measurement_id).toBe('G-TEST1');
   });
 
@@ -47,11 +49,15 @@ describe('store settings', () => {
     expect(rows.map((row) => row.name)).toEqual(['analytics', 'theme']);
   });
 
-  it('refuses a theme that does not ship, naming the field', async () => {
-    const settings = createStoreSettings(commerce.db, {});
+  it('refuses a theme that is not installed, or not a theme name, naming the field', async () => {
+    const settings = createStoreSettings(commerce.db, {}, { installedThemes: ['default', 'aurora'] });
     const error = await settings.write('theme', { name: 'neon' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CommerceError);
-    expect(error).toMatchObject({ status: 422, code: 'INVALID_SETTING', field: 'name' });
+    expect(error).toMatchObject({ status: 422, code: 'UNKNOWN_THEME', field: 'name' });
+    expect((error as Error).message).toContain('default, aurora');
+    expect(await settings.write('theme', { name: 'Aurora' })).toEqual({ name: 'aurora' });
+    const malformed = await settings.write('theme', { name: 'no such/theme' }).catch((e: unknown) => e);
+    expect(malformed).toMatchObject({ status: 422, code: 'INVALID_SETTING', field: 'name' });
     const bad = await settings.write('analytics', { relay_endpoint: 'javascript:alert(1)' }).catch((e: unknown) => e);
     expect(bad).toMatchObject({ status: 422, field: 'relay_endpoint' });
   });

@@ -2,15 +2,24 @@ import { z } from 'zod';
 import type { Db } from '../db/db.types';
 import { CommerceError } from '../errors';
 
-/** The themes that ship with the store (spec 1). */
+/** The themes that ship with the store (spec 1). A shop may install more: the storefront discovers them. */
 export const STORE_THEMES = ['default', 'vogue', 'venue', 'showtime', 'athena'] as const;
 export type StoreThemeName = (typeof STORE_THEMES)[number];
 
 /** The theme used when the merchant chose none. */
 export const DEFAULT_STORE_THEME: StoreThemeName = 'default';
 
-/** `theme`: the merchant's theme. */
-export const themeSettingSchema = z.object({ name: z.enum(STORE_THEMES) });
+/** A theme's name, as in its package `@vitrine/theme-<name>`: 2–32 lower-case letters, digits and dashes. */
+export const THEME_NAME_PATTERN = /^[a-z][a-z0-9-]{0,30}[a-z0-9]$/;
+
+/**
+ * `theme`: the merchant's theme, by name. Which themes exist is the
+ * storefront's to say (the theme packages it has installed): it passes them
+ * as `installedThemes`, and a name outside them is refused.
+ */
+export const themeSettingSchema = z.object({
+  name: z.string().trim().toLowerCase().regex(THEME_NAME_PATTERN, 'A theme name is lower-case letters, digits and dashes'),
+});
 export type ThemeSetting = z.infer<typeof themeSettingSchema>;
 
 const trackingId = z
@@ -85,6 +94,12 @@ export function settingsFromEnv(env: StoreSettingsEnv): StoreSettings {
   };
 }
 
+/** What the storefront tells the settings about itself. */
+export interface StoreSettingsOptions {
+  /** Names of the installed themes; `write('theme', …)` refuses any other (422 `UNKNOWN_THEME`). */
+  installedThemes?: readonly string[];
+}
+
 /** Reads and changes the store settings. */
 export interface StoreSettingsService {
   /** Every setting: the stored row, else the environment's value, else the default. */
@@ -102,7 +117,11 @@ export interface StoreSettingsService {
  * await settings.write('theme', { name: 'vogue' });
  * (await settings.read()).theme.name // 'vogue'
  */
-export function createStoreSettings(db: Db, env: StoreSettingsEnv = process.env): StoreSettingsService {
+export function createStoreSettings(
+  db: Db,
+  env: StoreSettingsEnv = process.env,
+  options: StoreSettingsOptions = {},
+): StoreSettingsService {
   return {
     async read() {
       const fallback = settingsFromEnv(env);
@@ -128,6 +147,15 @@ export function createStoreSettings(db: Db, env: StoreSettingsEnv = process.env)
           code: 'INVALID_SETTING',
           message: issue?.message ?? 'Invalid setting',
           field: issue?.path.join('.') || String(name),
+        });
+      }
+      const themes = options.installedThemes;
+      if (name === 'theme' && themes && !themes.includes((parsed.data as ThemeSetting).name)) {
+        throw new CommerceError({
+          status: 422,
+          code: 'UNKNOWN_THEME',
+          message: `Theme '${(parsed.data as ThemeSetting).name}' is not installed; installed themes: ${themes.join(', ')}`,
+          field: 'name',
         });
       }
       await db.query(

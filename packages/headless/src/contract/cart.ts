@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ROW_ID } from './errors';
 import { imageSchema, moneySchema, optionValueSchema } from './catalog';
 
 /** Largest quantity a shopper may ask for in one field (spec: stepper max 100000). */
@@ -107,7 +108,11 @@ const quantity = numericInput(
 );
 
 const variantId = numericInput(
-  z.number({ error: 'Choose a variant' }).int({ error: 'Choose a variant' }).positive({ error: 'Choose a variant' }),
+  z
+    .number({ error: 'Choose a variant' })
+    .int({ error: 'Choose a variant' })
+    .positive({ error: 'Choose a variant' })
+    .max(MAX_ROW_ID, { error: 'Choose a variant' }),
 );
 
 /** Body of `POST /cart`. */

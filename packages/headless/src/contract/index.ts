@@ -18,3 +18,7 @@ export * from './rewards';
 export * from './search';
 export * from './tracking';
 export * from './wishlist';
+export * from './form-input';
+export * from './intent';
+export * from './address-intents';
+export * from './checkout-intents';

@@ -51,6 +51,21 @@ describe('BackToTop', () => {
     expect(control().style.insetBlockEnd).toBe('150px');
   });
 
+  it('moves keyboard focus to the top of the page (its first control) without a jump', () => {
+    render(
+      <>
+        <a href="#main">Skip to content</a>
+        <BackToTop minScrollY={0} />
+      </>,
+    );
+    act(() => vi.advanceTimersByTime(1000));
+    const button = screen.getByRole('button', { name: 'Back to top' });
+    button.focus();
+    fireEvent.click(button);
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
+    expect(window.scrollTo).toHaveBeenCalledOnce();
+  });
+
   it('scrolls to the top when pressed, with a translated label', () => {
     render(<BackToTop minScrollY={0} labels={{ label: 'Nach oben' }} />);
     act(() => vi.advanceTimersByTime(1000));

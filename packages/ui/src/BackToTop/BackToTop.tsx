@@ -3,6 +3,9 @@ import { DEFAULT_BACK_TO_TOP_LABELS, type BackToTopLabels } from './labels';
 import * as styles from './BackToTop.css';
 import { useLabels } from '../kit/labels';
 
+/** What counts as the first control of the page. */
+const FIRST_FOCUSABLE = 'a[href], button:not([disabled]), input:not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+
 /** Props of {@link BackToTop}. */
 export interface BackToTopProps {
   /**
@@ -23,7 +26,8 @@ export interface BackToTopProps {
  * The floating back-to-top button (spec 2, 9): shown 1000 ms after the page
  * loads, once scrolled past `minScrollY`; fixed 50 px from the inline end
  * (the right, or the left in Hebrew) and 150 px from the bottom. Scrolls
- * smoothly unless the shopper prefers reduced motion.
+ * smoothly unless the shopper prefers reduced motion, and moves focus to the
+ * page's first control, so a keyboard user continues from the top.
  *
  * It calls `useBackToTop` itself: the timing, placement and scroll reading are
  * all the hook's, and the button has no other state a page would share.
@@ -35,8 +39,20 @@ export interface BackToTopProps {
 export function BackToTop({ minScrollY = SCROLL_NEAR_TOP_PX, delayMs, scheduler, className, labels }: BackToTopProps) {
   const text = useLabels('BackToTop', DEFAULT_BACK_TO_TOP_LABELS, labels);
   const { buttonProps } = useBackToTop({ minScrollY, delayMs, scheduler });
+  const toTop = () => {
+    buttonProps.onClick();
+    // Keyboard users go back to the top too: focus the page's first control (its skip link) without a jump.
+    document.querySelector<HTMLElement>(FIRST_FOCUSABLE)?.focus({ preventScroll: true });
+  };
   return (
-    <button {...buttonProps} className={className ? `${styles.button} ${className}` : styles.button} aria-label={text.label} title={text.label}>
+    <button
+      {...buttonProps}
+      onClick={toTop}
+      className={className ? `${styles.button} ${className}` : styles.button}
+      aria-label={text.label}
+      title={text.label}
+      data-testid="back-to-top"
+    >
       <svg className={styles.icon} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
         <path d="M12 19V5M5 12l7-7 7 7" />
       </svg>

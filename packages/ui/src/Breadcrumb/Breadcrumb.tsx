@@ -36,6 +36,7 @@ export function Breadcrumb({ items, isShown = true, maxTextWidth = BREADCRUMB_MA
   return (
     <nav
       aria-label={text.navLabel}
+      data-testid="breadcrumb"
       className={className ? `${styles.nav} ${className}` : styles.nav}
       style={assignInlineVars({ [styles.maxTextWidth]: `${maxTextWidth}px` })}
     >

@@ -7,12 +7,19 @@ import { vars } from '../theme/contract.css';
 const Z_INDEX_MENU = 900;
 
 const open = keyframes({ from: { opacity: 0, transform: 'translateY(-0.5em)' }, to: { opacity: 1, transform: 'none' } });
-const close = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
+const openUp = keyframes({ from: { opacity: 0, transform: 'translateY(0.5em)' }, to: { opacity: 1, transform: 'none' } });
+
+/** The selector's form: as tall as its button, whatever the list does. */
+export const form = style({ display: 'inline-flex', alignItems: 'center', margin: 0 });
+
+/** The disclosure that holds the button and its list; the list is placed against it. */
+export const menu = style({ position: 'relative' });
 
 /** The button that opens a selector menu (shared by the currency and language selectors). */
 export const trigger = style([
   focusRing,
   {
+    listStyle: 'none',
     display: 'inline-flex',
     alignItems: 'center',
     gap: vars.space.xs,
@@ -27,8 +34,9 @@ export const trigger = style([
     whiteSpace: 'nowrap',
     cursor: 'pointer',
     selectors: {
-      '&:hover:not(:disabled), &[data-state="open"]': { borderColor: vars.color.border },
-      '&:disabled': { opacity: vars.opacity.disabled, cursor: 'default' },
+      '&::-webkit-details-marker': { display: 'none' },
+      '&:hover:not([data-disabled]), &[data-state="open"]': { borderColor: vars.color.border },
+      '&[data-disabled]': { opacity: vars.opacity.disabled, cursor: 'default' },
       '&[data-status="loading"]': { opacity: vars.opacity.pending },
     },
   },
@@ -40,15 +48,23 @@ export const chevron = style({
   flexShrink: 0,
   transitionProperty: 'transform',
   transitionDuration: vars.motion.list,
-  selectors: { '[data-state="open"] > &': { transform: 'rotate(180deg)' } },
+  selectors: { '[open] > summary > &': { transform: 'rotate(180deg)' } },
+  '@media': { [media.reducedMotion]: { transition: 'none' } },
 });
 
-/** The list: the spec's 300 ms list animation (`motion.list`). */
+/**
+ * The list, under the button (above it in a footer, `data-side="top"`), with
+ * the spec's 300 ms list animation (`motion.list`). Inside the header's menu
+ * drawer it stays in the flow, so the drawer scrolls rather than clips it.
+ */
 export const content = style({
+  position: 'absolute',
+  insetBlockStart: `calc(100% + ${vars.space['2xs']})`,
+  insetInlineEnd: 0,
   zIndex: Z_INDEX_MENU,
   boxSizing: 'border-box',
   minInlineSize: `calc(${vars.size.controlLg} * 4)`,
-  maxBlockSize: 'var(--radix-dropdown-menu-content-available-height)',
+  maxBlockSize: `calc(${vars.size.controlLg} * 8)`,
   overflowY: 'auto',
   padding: vars.space.xs,
   borderRadius: vars.radius.md,
@@ -58,15 +74,17 @@ export const content = style({
   boxShadow: vars.shadow.md,
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.sm,
-  transformOrigin: 'var(--radix-dropdown-menu-content-transform-origin)',
+  animationName: open,
   animationDuration: vars.motion.list,
   animationTimingFunction: vars.motion.easing,
   selectors: {
-    '&[data-state="open"]': { animationName: open },
-    '&[data-state="closed"]': { animationName: close },
+    '[data-side="top"] > &': { insetBlockStart: 'auto', insetBlockEnd: `calc(100% + ${vars.space['2xs']})`, animationName: openUp },
+    '[data-menu-drawer] &': { position: 'static', marginBlockStart: vars.space.xs, maxBlockSize: 'none', boxShadow: 'none' },
   },
   '@media': { [media.reducedMotion]: { animation: 'none' } },
 });
+
+export const list = style({ margin: 0, padding: 0, listStyle: 'none' });
 
 export const label = style({
   paddingInline: vars.space.sm,
@@ -75,21 +93,29 @@ export const label = style({
   fontSize: vars.fontSize.xs,
 });
 
-export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minBlockSize: vars.size.controlSm,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.sm,
-  cursor: 'pointer',
-  outline: 'none',
-  userSelect: 'none',
-  selectors: {
-    '&[data-highlighted]': { backgroundColor: vars.color.surfaceMuted, color: vars.color.onSurfaceMuted },
-    '&[data-state="checked"]': { fontWeight: vars.fontWeight.bold },
+export const item = style([
+  focusRing,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    inlineSize: '100%',
+    minBlockSize: vars.size.controlSm,
+    paddingInline: vars.space.sm,
+    border: 0,
+    borderRadius: vars.radius.sm,
+    background: 'transparent',
+    color: 'inherit',
+    font: 'inherit',
+    textAlign: 'start',
+    cursor: 'pointer',
+    userSelect: 'none',
+    selectors: {
+      '&:hover, &:focus-visible': { backgroundColor: vars.color.surfaceMuted, color: vars.color.onSurfaceMuted },
+      '&[data-state="checked"]': { fontWeight: vars.fontWeight.bold },
+    },
   },
-});
+]);
 
 /** Keeps every entry's text aligned whether or not it carries the check mark. */
 export const indicatorSlot = style({

@@ -47,24 +47,37 @@ type Story = StoryObj<typeof meta>;
 /** Auto (the visitor's country currency) is chosen until the shopper picks one. */
 export const Closed: Story = {};
 
-/** Open: Auto first, then only the currencies with a rate (no MXN, ARS, UYU, RUB). */
+/** Open: Auto first, then only the currencies with a rate (no MXN, ARS, UYU, RUB), each a submit button of the form. */
 export const Open: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /Currency/ }));
-    const menu = within(document.body).getByRole('menu');
-    await expect(within(menu).getAllByRole('menuitemradio')).toHaveLength(12);
-    await expect(menu).not.toHaveTextContent('MXN');
+    await userEvent.click(canvasElement.querySelector('summary')!);
+    const list = canvas.getByRole('group', { name: 'Show prices in' });
+    await expect(within(list).getAllByRole('button')).toHaveLength(12);
+    await expect(list).not.toHaveTextContent('MXN');
   },
 };
 
-/** Choosing EUR marks it current and shows it on the button. */
+/** Choosing EUR re-prices in place, marks it current and shows it on the button. */
 export const ChooseCurrency: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /Currency/ }));
-    await userEvent.click(within(document.body).getByRole('menuitemradio', { name: /EUR/ }));
-    await expect(canvas.getByRole('button', { name: 'Currency: EUR' })).toBeInTheDocument();
+    await userEvent.click(canvasElement.querySelector('summary')!);
+    await userEvent.click(canvas.getByRole('button', { name: /^EUR/ }));
+    await expect(canvasElement.querySelector('summary')).toHaveAccessibleName('Currency: EUR');
+  },
+};
+
+/** In a footer the list opens upwards. */
+export const InFooter: Story = {
+  args: { side: 'top' },
+  render: (args) => (
+    <div style={{ paddingBlockStart: 380 }}>
+      <WithCurrency rates={demoRates} ipInfo={demoIpInfo} {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(canvasElement.querySelector('summary')!);
   },
 };
 

@@ -2,19 +2,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStoreClient, CurrencyProvider, StoreProvider, type ExchangeRates } from '@vitrine/headless';
 import type { ReactNode } from 'react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe';
 import { demoIpInfo, demoRates } from '../fixtures/chrome';
 import { CurrencySelector } from './CurrencySelector';
 
-beforeAll(() => {
-  // Radix measures the list with ResizeObserver, which jsdom lacks.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 beforeEach(() => localStorage.clear());
 
 function renderSelector(ui: ReactNode, rates: ExchangeRates | null = demoRates) {
@@ -24,21 +16,35 @@ function renderSelector(ui: ReactNode, rates: ExchangeRates | null = demoRates) 
   return render(
     <StoreProvider client={client} initialCart={null} reportError={() => {}}>
       <CurrencyProvider initialRates={rates} initialIpInfo={demoIpInfo} checkoutCurrency="USD" storage={{ local: localStorage, session: null }}>
-        {ui}
+        <main>{ui}</main>
       </CurrencyProvider>
     </StoreProvider>,
   );
 }
 
+const trigger = () => document.querySelector('summary')!;
+const entries = () => within(screen.getByRole('group', { name: 'Show prices in' })).getAllByRole('button');
+
 describe('CurrencySelector', () => {
-  it('shows the Auto entry with the visitor country, then only currencies with a rate', async () => {
-    const user = userEvent.setup();
+  it('is a form that posts the choice to /currency without JavaScript: one submit button per entry', () => {
+    renderSelector(<CurrencySelector redirectTo="/products/linen?variant=2" />);
+    const form = screen.getByTestId('currency-form') as HTMLFormElement;
+    expect(form.tagName).toBe('FORM');
+    expect(form.method).toBe('post');
+    expect(form.getAttribute('action')).toBe('/currency');
+    expect(form.querySelector('input[name="redirectTo"]')).toHaveValue('/products/linen?variant=2');
+    for (const entry of entries()) {
+      expect(entry).toHaveAttribute('type', 'submit');
+      expect(entry).toHaveAttribute('name', 'currency');
+    }
+  });
+
+  it('lists the Auto entry with the visitor country, then only currencies with a rate (spec 2, 5)', () => {
     renderSelector(<CurrencySelector />);
-    const button = await screen.findByRole('button', { name: 'Currency: Auto (CA · CAD)' });
-    await user.click(button);
-    const menu = screen.getByRole('menu');
-    const entries = within(menu).getAllByRole('menuitemradio');
-    expect(entries.map((entry) => entry.textContent)).toEqual([
+    expect(trigger()).toHaveAccessibleName('Currency: Auto (CA · CAD)');
+    // The button shows the code prices are in; its name holds that text (WCAG 2.5.3).
+    expect(trigger()).toHaveTextContent('CAD');
+    expect(entries().map((entry) => entry.textContent)).toEqual([
       'Auto (CA · CAD)',
       'AUDAustralian Dollar',
       'CADCanadian Dollar',
@@ -53,51 +59,68 @@ describe('CurrencySelector', () => {
       'KRWSouth Korean Won',
     ]);
     // MXN, ARS, UYU and RUB have no rate.
-    expect(menu).not.toHaveTextContent('MXN');
-    expect(entries[0]).toHaveAttribute('aria-checked', 'true');
-    expect(entries[0]).toHaveAttribute('data-state', 'checked');
+    expect(entries().map((entry) => entry.getAttribute('value'))).not.toContain('MXN');
+    expect(entries()[0]).toHaveAttribute('aria-current', 'true');
+    expect(entries()[0]).toHaveAttribute('data-state', 'checked');
   });
 
-  it('chooses a currency: stored as pricetype, marked current, shown on the button', async () => {
+  it('chooses in place once hydrated: stored as pricetype, shown on the button, nothing posted', async () => {
     const user = userEvent.setup();
     renderSelector(<CurrencySelector />);
-    await user.click(await screen.findByRole('button', { name: /Currency/ }));
-    await user.click(screen.getByRole('menuitemradio', { name: /EUR/ }));
+    const submitted: boolean[] = [];
+    document.addEventListener('submit', (event) => submitted.push(event.defaultPrevented));
+    await user.click(trigger());
+    expect(trigger().parentElement).toHaveProperty('open', true);
+    expect(trigger()).toHaveAttribute('data-state', 'open');
+    await user.click(screen.getByRole('button', { name: /^EUR/ }));
     expect(localStorage.getItem('pricetype')).toBe('EUR');
-    const button = screen.getByRole('button', { name: 'Currency: EUR' });
-    expect(button).toHaveFocus();
-    await user.click(button);
-    expect(screen.getByRole('menuitemradio', { name: /EUR/ })).toHaveAttribute('aria-checked', 'true');
-    expect(screen.getByRole('menuitemradio', { name: /Auto/ })).toHaveAttribute('aria-checked', 'false');
+    expect(trigger()).toHaveAccessibleName('Currency: EUR');
+    expect(trigger().parentElement).toHaveProperty('open', false);
+    expect(trigger()).toHaveFocus();
+    expect(submitted).toEqual([]);
+    expect(screen.getByRole('button', { name: /^EUR/ })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('button', { name: /^Auto/ })).not.toHaveAttribute('aria-current');
   });
 
-  it('opens from the keyboard and closes on Escape with focus back on the button', async () => {
+  it('moves through the list with the arrow keys and closes on Escape, focus back on the button', async () => {
     const user = userEvent.setup();
     renderSelector(<CurrencySelector />);
-    const button = await screen.findByRole('button', { name: /Currency/ });
-    button.focus();
-    await user.keyboard('{Enter}');
-    expect(button).toHaveAttribute('data-state', 'open');
+    trigger().focus();
+    await user.keyboard('{ArrowDown}');
+    expect(trigger().parentElement).toHaveProperty('open', true);
+    // The chosen entry first, then down and round.
+    expect(entries()[0]).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(entries()[1]).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(entries().at(-1)).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(entries()[0]).toHaveFocus();
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('menu')).toBeNull();
-    expect(button).toHaveFocus();
+    expect(trigger().parentElement).toHaveProperty('open', false);
+    expect(trigger()).toHaveFocus();
   });
 
-  it('is disabled with a message when no rates are known', async () => {
+  it('closes when the shopper clicks elsewhere', async () => {
+    const user = userEvent.setup();
+    renderSelector(<CurrencySelector />);
+    await user.click(trigger());
+    await user.click(document.body);
+    expect(trigger().parentElement).toHaveProperty('open', false);
+  });
+
+  it('shows a message and no list when no rates are known', async () => {
     renderSelector(<CurrencySelector labels={{ unavailable: 'Währungen nicht verfügbar' }} />, null);
-    const button = await screen.findByRole('button', { name: /Currency/ });
-    await waitFor(() => expect(button).toHaveTextContent('Währungen nicht verfügbar'));
-    expect(button).toBeDisabled();
-    // The accessible name holds the visible text (WCAG 2.5.3).
-    expect(button).toHaveAccessibleName('Currency: Währungen nicht verfügbar');
+    await waitFor(() => expect(screen.getByTestId('currency-form')).toHaveTextContent('Währungen nicht verfügbar'));
+    expect(document.querySelector('summary')).toBeNull();
+    expect(screen.queryAllByRole('button')).toEqual([]);
   });
 
   it('has no axe violations, closed and open', async () => {
     const user = userEvent.setup();
     renderSelector(<CurrencySelector />);
     expect(await axeViolations(document.body)).toEqual([]);
-    await user.click(await screen.findByRole('button', { name: /Currency/ }));
-    // The open list is checked on its own: it is portalled to <body>, outside any page landmark.
-    expect(await axeViolations(screen.getByRole('menu'))).toEqual([]);
+    await user.click(trigger());
+    expect(await axeViolations(document.body)).toEqual([]);
   });
 });

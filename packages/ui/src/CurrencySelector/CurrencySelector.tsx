@@ -1,10 +1,12 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { AUTO_CURRENCY, useCurrency, type CurrencyOption } from '@vitrine/headless';
 import { useMemo } from 'react';
 import { DEFAULT_CURRENCY_SELECTOR_LABELS, type CurrencySelectorLabels } from './labels';
-import { CheckIcon, ChevronDownIcon } from './menuIcons';
+import { SelectorMenu } from './SelectorMenu';
 import * as styles from './CurrencySelector.css';
 import { useLabels } from '../kit/labels';
+
+/** Where the currency form posts without JavaScript: the shop's route that stores the `currency` cookie. */
+export const CURRENCY_ACTION_PATH = '/currency';
 
 /** Props of {@link CurrencySelector}. */
 export interface CurrencySelectorProps {
@@ -12,6 +14,10 @@ export interface CurrencySelectorProps {
   locale?: string;
   /** Where the list opens relative to the button (`top` in a footer). */
   side?: 'top' | 'bottom';
+  /** Where the form posts without JavaScript (`currency` and `redirectTo`). */
+  action?: string;
+  /** The page to come back to after a choice posted without JavaScript (the current path and query). */
+  redirectTo?: string;
   className?: string;
   labels?: Partial<CurrencySelectorLabels>;
 }
@@ -26,24 +32,33 @@ function currencyNames(locale: string): (code: string) => string | null {
 }
 
 /**
- * The currency dropdown (spec 2, 5): an Auto entry (the visitor's country
- * currency), then only the listed currencies that have an exchange rate.
- * Choosing one stores it and re-prices the page.
+ * The currency selector (spec 2, 5): an Auto entry (the visitor's country
+ * currency), then only the listed currencies that have an exchange rate, in a
+ * list that opens with the 300 ms list animation.
  *
- * It calls `useCurrency` itself rather than taking its result: the selector
- * appears in several places at once (header, mobile menu, cart) and every copy
- * must show the same choice, which the shared `CurrencyProvider` store gives
- * for free. Needs `StoreProvider` and `CurrencyProvider` above it.
+ * Form-first: a form posting `currency` (and `redirectTo`) to `/currency`,
+ * so without JavaScript the server stores the choice and renders the page in
+ * it. Hydrated, a choice calls `useCurrency().setCurrency` itself: the page is
+ * re-priced at once and the choice stored (`currency:change` on the bus), with
+ * no round trip. It calls the hook rather than taking its result, so every
+ * copy (header, menu drawer, footer) shows the same choice. Needs
+ * `StoreProvider` and `CurrencyProvider` above it; the server renders the
+ * provider's initial rates, so the list is complete in the first HTML.
  *
  * The button carries `data-status` (`idle`, `loading`, `ready`, `error`) and
- * Radix's `data-state` (`open` / `closed`); the chosen entry has
- * `data-state="checked"` and `aria-checked`. The list opens with the theme's
- * `motion.list` animation (300 ms).
+ * `data-state` (`open` / `closed`); the chosen entry has `aria-current`.
  *
  * @example
- * <CurrencySelector locale="de-DE" labels={{ listTitle: 'Preise anzeigen in' }} />
+ * <CurrencySelector locale="de-DE" redirectTo={`${location.pathname}${location.search}`} />
  */
-export function CurrencySelector({ locale = 'en-US', side = 'bottom', className, labels }: CurrencySelectorProps) {
+export function CurrencySelector({
+  locale = 'en-US',
+  side = 'bottom',
+  action = CURRENCY_ACTION_PATH,
+  redirectTo,
+  className,
+  labels,
+}: CurrencySelectorProps) {
   const text = useLabels('CurrencySelector', DEFAULT_CURRENCY_SELECTOR_LABELS, labels);
   const { options, selectedValue, setCurrency, status, currency } = useCurrency();
   const nameOf = useMemo(() => currencyNames(locale), [locale]);
@@ -54,11 +69,12 @@ export function CurrencySelector({ locale = 'en-US', side = 'bottom', className,
     : (selected?.currency ?? currency ?? text.auto(null, null));
   // Only Auto (or nothing) to choose from: the rates are missing, so the list would offer no choice.
   const hasChoice = options.some((option) => !option.isAuto);
-  const isDisabled = !hasChoice;
   const buttonText = status === 'loading' && !hasChoice ? text.loading : status === 'error' && !hasChoice ? text.unavailable : current;
+  // The button shows the code prices are in (`USD`, also for Auto) to stay small in a header; its name says it all.
+  const shownCode = hasChoice ? (selected?.currency ?? currency) : null;
 
   const entryLabel = (option: CurrencyOption) => {
-    if (option.isAuto) return <span>{text.auto(option.country, option.currency)}</span>;
+    if (option.isAuto) return text.auto(option.country, option.currency);
     const name = option.currency ? nameOf(option.currency) : null;
     return (
       <>
@@ -69,34 +85,22 @@ export function CurrencySelector({ locale = 'en-US', side = 'bottom', className,
   };
 
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className={className ? `${styles.trigger} ${className}` : styles.trigger}
-        // The name holds the visible text, also while rates load or are missing.
-        aria-label={text.trigger(buttonText)}
-        data-status={status}
-        disabled={isDisabled}
-      >
-        <span>{buttonText}</span>
-        <ChevronDownIcon className={styles.chevron} />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className={styles.content} side={side} align="end" sideOffset={4} collisionPadding={8}>
-          <DropdownMenu.Label className={styles.label}>{text.listTitle}</DropdownMenu.Label>
-          <DropdownMenu.RadioGroup value={value} onValueChange={setCurrency}>
-            {options.map((option) => (
-              <DropdownMenu.RadioItem key={option.value} value={option.value} className={styles.item}>
-                <span className={styles.indicatorSlot}>
-                  <DropdownMenu.ItemIndicator>
-                    <CheckIcon className={styles.check} />
-                  </DropdownMenu.ItemIndicator>
-                </span>
-                {entryLabel(option)}
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <SelectorMenu
+      action={action}
+      name="currency"
+      value={value}
+      options={options.map((option) => ({ value: option.value, label: entryLabel(option) }))}
+      // The name holds the visible text, also while rates load or are missing.
+      triggerLabel={text.trigger(buttonText)}
+      trigger={<span>{shownCode ?? buttonText}</span>}
+      listTitle={text.listTitle}
+      redirectTo={redirectTo}
+      side={side}
+      onChoose={setCurrency}
+      isDisabled={!hasChoice}
+      status={status}
+      className={className}
+      testId="currency-form"
+    />
   );
 }

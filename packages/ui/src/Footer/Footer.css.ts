@@ -22,16 +22,44 @@ export const inner = style({
   gap: vars.space.xl,
 });
 
-export const top = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(10em, 1fr))',
-  gap: vars.space.xl,
-  '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(auto-fit, minmax(10em, 1fr)) minmax(18em, 1.5fr)' } },
-});
+/**
+ * The store, the link columns and the subscribe form share a wrapping row:
+ * on a phone the store and the form take the full width and the columns go
+ * two by two; on a desktop the form keeps the widest place at the end.
+ */
+export const top = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xl });
 
 export const columns = style({ display: 'contents' });
 
-export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+/** The store's name and tagline: a column of its own, the full row on narrow screens. */
+export const about = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  flex: '1 1 100%',
+  '@media': { [media.desktop]: { flex: '1.2 1 0' } },
+});
+
+export const brand = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.heading,
+  letterSpacing: vars.heading.letterSpacing,
+  textTransform: vars.heading.textTransform,
+  color: vars.color.onSurfaceMuted,
+});
+
+export const tagline = style({ margin: 0, maxInlineSize: '36ch' });
+
+export const column = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  flex: `1 1 calc(50% - ${vars.space.xl})`,
+  minInlineSize: 0,
+  '@media': { [media.desktop]: { flex: '1 1 0' } },
+});
 
 export const heading = style({
   margin: 0,
@@ -49,7 +77,7 @@ export const link = style([
   { color: 'inherit', textDecoration: 'none', selectors: { '&:hover': { textDecoration: 'underline' } } },
 ]);
 
-export const subscribe = style({ minInlineSize: 0 });
+export const subscribe = style({ flex: '1 1 100%', minInlineSize: 0, '@media': { [media.desktop]: { flex: '2 1 0' } } });
 
 export const bottom = style({
   display: 'flex',

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
+import { CurrencySelector } from '../CurrencySelector/CurrencySelector';
+import { SubscribeForm } from '../SubscribeForm/SubscribeForm';
 import { demoFooterColumns, demoPolicies } from '../fixtures/chrome';
 import { Footer } from './Footer';
 
@@ -16,17 +18,6 @@ function DemoPaymentIcons() {
   );
 }
 
-/** Stand-in for SubscribeForm (which needs the store API). */
-function DemoSubscribe() {
-  return (
-    <form aria-label="Newsletter" onSubmit={(e) => e.preventDefault()} style={{ display: 'grid', gap: '0.5rem' }}>
-      <strong>Join our newsletter</strong>
-      <label>
-        Email address <input type="email" name="email" placeholder="you@example.com" />
-      </label>
-    </form>
-  );
-}
 
 const meta = {
   title: 'Components/Footer',
@@ -37,7 +28,9 @@ const meta = {
     columns: demoFooterColumns,
     policies: demoPolicies,
     year: 2026,
-    subscribe: <DemoSubscribe />,
+    tagline: 'Small-batch clothing and goods for the home, made to last.',
+    subscribe: <SubscribeForm />,
+    cookieSettings: { href: '/policies/privacy-policy', onOpen: fn() },
     paymentIcons: <DemoPaymentIcons />,
   },
 } satisfies Meta<typeof Footer>;
@@ -53,7 +46,7 @@ export const Full: Story = {
 };
 
 /** Only the copyright and policies: a checkout page footer. */
-export const Minimal: Story = { args: { columns: [], subscribe: undefined, paymentIcons: undefined } };
+export const Minimal: Story = { args: { columns: [], tagline: undefined, subscribe: undefined, paymentIcons: undefined } };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1' } } };
 
@@ -67,4 +60,9 @@ export const Hebrew: Story = {
     labels: { policiesLabel: 'מדיניות', navLabel: 'כותרת תחתונה', paymentMethods: 'אנו מקבלים', copyright: (y, s) => `© ${y} ${s}. כל הזכויות שמורות.` },
   },
   decorators: [(Story) => <div dir="rtl" lang="he-IL"><Story /></div>],
+};
+
+/** A theme that places the currency selector in the footer (vogue): its list opens upwards. */
+export const WithCurrencySelector: Story = {
+  args: { selectors: <CurrencySelector side="top" /> },
 };

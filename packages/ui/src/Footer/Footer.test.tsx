@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../test/axe';
 import { demoFooterColumns, demoPolicies } from '../fixtures/chrome';
 import { Footer } from './Footer';
@@ -33,6 +34,30 @@ describe('Footer', () => {
     expect(screen.getByRole('form', { name: 'Newsletter' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Visa' }).parentElement).toHaveTextContent('We accept');
     expect(screen.getByRole('button', { name: 'USD' })).toBeInTheDocument();
+  });
+
+  it('names each policy link by its id, for the shop that checks them', () => {
+    render(<Footer storeName="Northwind" year={2026} policies={[{ id: 'privacy-policy', label: 'Privacy', href: '/policies/privacy-policy' }]} />);
+    expect(screen.getByTestId('footer-policies').querySelector('a[data-policy="privacy-policy"]')).toHaveTextContent('Privacy');
+  });
+
+  it('shows the store name and tagline as the first column', () => {
+    render(<Footer storeName="Northwind" tagline="Small-batch goods." columns={demoFooterColumns} year={2026} />);
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toHaveTextContent('NorthwindSmall-batch goods.');
+  });
+
+  it('links "Cookie settings" to the privacy policy, and reopens the consent banner instead once hydrated', async () => {
+    const user = userEvent.setup();
+    const onOpen = vi.fn();
+    render(<Footer storeName="Northwind" year={2026} cookieSettings={{ href: '/policies/privacy-policy', onOpen }} />);
+    const link = screen.getByRole('link', { name: 'Cookie settings' });
+    expect(link).toHaveAttribute('href', '/policies/privacy-policy');
+    const clicks: boolean[] = [];
+    document.addEventListener('click', (event) => clicks.push(event.defaultPrevented));
+    await user.click(link);
+    expect(onOpen).toHaveBeenCalledOnce();
+    expect(clicks).toEqual([true]);
   });
 
   it('takes translated labels', () => {

@@ -4,6 +4,8 @@ export interface FooterLabels {
   navLabel: string;
   policiesLabel: string;
   paymentMethods: string;
+  /** Reopens the cookie consent banner. */
+  cookieSettings: string;
   copyright: (year: number, storeName: string) => string;
 }
 
@@ -11,5 +13,6 @@ export const DEFAULT_FOOTER_LABELS: FooterLabels = {
   navLabel: 'Footer',
   policiesLabel: 'Policies',
   paymentMethods: 'We accept',
+  cookieSettings: 'Cookie settings',
   copyright: (year, storeName) => `© ${year} ${storeName}. All rights reserved.`,
 };

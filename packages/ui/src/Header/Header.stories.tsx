@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CurrencyProvider, StoreProvider, type Cart, type Locale } from '@vitrine/headless';
-import { useMemo, useState } from 'react';
+import { CurrencyProvider, StoreProvider, type Cart } from '@vitrine/headless';
+import { useMemo } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CurrencySelector } from '../CurrencySelector/CurrencySelector';
 import { demoIpInfo, demoNavigation, demoRates, fakeStoreClient } from '../fixtures/chrome';
 import { demoCart } from '../fixtures/demo';
 import { LanguageSelector } from '../LanguageSelector/LanguageSelector';
+import { SearchBox } from '../SearchBox/SearchBox';
 import { Header, type HeaderProps } from './Header';
 
 /** Its own store with a known cart (or none) and server-known rates: no network. */
@@ -23,11 +24,6 @@ function WithStore({ cart, ...props }: HeaderProps & { cart: Cart | null }) {
   );
 }
 
-function Languages() {
-  const [locale, setLocale] = useState<Locale>('en-US');
-  return <LanguageSelector locale={locale} onLocaleChange={setLocale} />;
-}
-
 const meta = {
   title: 'Components/Header',
   component: Header,
@@ -36,8 +32,9 @@ const meta = {
   args: {
     storeName: 'Northwind Atelier',
     navigation: [{ ...demoNavigation[0]!, isCurrent: true }, ...demoNavigation.slice(1)],
+    search: <SearchBox />,
     currencySelector: <CurrencySelector />,
-    languageSelector: <Languages />,
+    languageSelector: <LanguageSelector />,
   },
 } satisfies Meta<typeof Header>;
 
@@ -52,11 +49,34 @@ export const Classic: Story = {
   },
 };
 
-/** Logo centred, navigation on a row below. */
+/** Logo centred with the search box before it, navigation on a row below (a scrolling row on phones). */
 export const Centered: Story = { args: { layout: 'centered' } };
 
-/** Logo and icons only; the navigation lives in the menu drawer. */
+/** Menu · logo · icons; the navigation lives only in the menu drawer. */
 export const Minimal: Story = { args: { layout: 'minimal' } };
+
+/** Each layout at phone width: classic menu · logo · icons, centered adds the navigation row, minimal ends with the menu. */
+export const PhoneLayouts: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 24, inlineSize: 390 }}>
+      {(['classic', 'centered', 'minimal'] as const).map((layout) => (
+        <WithStore key={layout} cart={demoCart()} {...args} layout={layout} />
+      ))}
+    </div>
+  ),
+  globals: { viewport: { value: 'mobile1' } },
+};
+
+/** A theme with the currency selector in the header (venue): it stays in the bar on phones. */
+export const CurrencyInHeader: Story = { args: { selectorPlacement: 'header' }, globals: { viewport: { value: 'mobile1' } } };
+
+/** Signed in: the account link says so. */
+export const SignedIn: Story = {
+  args: { isSignedIn: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Account' })).toHaveAttribute('data-signed-in', 'true');
+  },
+};
 
 /** No cart known yet: no count badge. */
 export const CartUnknown: Story = { render: (args) => <WithStore cart={null} {...args} /> };
@@ -70,13 +90,13 @@ export const DrawerCart: Story = {
   },
 };
 
-/** Below 768 px: a menu button opens the navigation and selectors in a drawer. */
+/** Below 768 px: the menu button opens the search box, navigation and selectors in a drawer (a native popover). */
 export const MobileMenu: Story = {
   globals: { viewport: { value: 'mobile1' } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Menu' }));
     const drawer = within(document.body).getByRole('dialog', { name: 'Menu' });
-    await expect(within(drawer).getByRole('link', { name: 'Outerwear' })).toBeInTheDocument();
+    await expect(within(drawer).getByRole('link', { name: 'Outerwear' })).toBeVisible();
   },
 };
 
@@ -96,6 +116,7 @@ export const Hebrew: Story = {
       navLabel: 'ראשי',
       search: 'חיפוש',
       account: 'חשבון',
+      signIn: 'כניסה',
       wishlist: 'רשימת משאלות',
       cart: (count) => (count === null ? 'עגלה' : `עגלה, ${count} פריטים`),
       openMenu: 'תפריט',

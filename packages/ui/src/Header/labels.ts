@@ -5,7 +5,10 @@ export interface HeaderLabels {
   navLabel: string;
   home: (storeName: string) => string;
   search: string;
+  /** The account link while signed in. */
   account: string;
+  /** The account link while signed out (it leads to the sign-in page). */
+  signIn: string;
   wishlist: string;
   /** Cart link name; `count` is `null` while unknown. */
   cart: (count: number | null) => string;
@@ -20,6 +23,7 @@ export const DEFAULT_HEADER_LABELS: HeaderLabels = {
   home: (storeName) => `${storeName} home`,
   search: 'Search',
   account: 'Account',
+  signIn: 'Sign in',
   wishlist: 'Wish list',
   cart: (count) => (count === null ? 'Cart' : count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`),
   openMenu: 'Menu',

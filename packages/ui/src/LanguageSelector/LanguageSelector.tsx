@@ -1,19 +1,25 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { localeOptions, type Locale, type LocaleOption } from '@vitrine/headless';
-import * as styles from '../CurrencySelector/CurrencySelector.css';
-import { CheckIcon, ChevronDownIcon } from '../CurrencySelector/menuIcons';
+import { localeOptions, useLocale, type Locale, type LocaleOption } from '@vitrine/headless';
+import { SelectorMenu } from '../CurrencySelector/SelectorMenu';
 import { DEFAULT_LANGUAGE_SELECTOR_LABELS, type LanguageSelectorLabels } from './labels';
 import { useLabels } from '../kit/labels';
 
+/** Where the language form posts without JavaScript: the shop's route that stores the `locale` cookie. */
+export const LOCALE_ACTION_PATH = '/locale';
+
 /** Props of {@link LanguageSelector}. */
 export interface LanguageSelectorProps {
-  /** The current language (`useLocale().locale`). */
-  locale: Locale;
-  /** Called with the language the shopper picks (pass `useLocale().chooseLocale`). */
-  onLocaleChange: (locale: Locale) => void;
   /** Entries to offer; every language the store offers (spec 2), each in its own name, by default. */
   options?: readonly LocaleOption[];
+  /**
+   * Called after a choice (hydrated), once `useLocale` stored it: the app
+   * renders the page again in the new language (React Router: `revalidate()`).
+   */
+  onLocaleChange?: (locale: Locale) => void;
   side?: 'top' | 'bottom';
+  /** Where the form posts without JavaScript (`locale` and `redirectTo`). */
+  action?: string;
+  /** The page to come back to after a choice posted without JavaScript (the current path and query). */
+  redirectTo?: string;
   className?: string;
   labels?: Partial<LanguageSelectorLabels>;
 }
@@ -21,57 +27,55 @@ export interface LanguageSelectorProps {
 const ALL_LOCALE_OPTIONS = localeOptions();
 
 /**
- * The language dropdown (Radix DropdownMenu). Each language is written in its
- * own name and script (`Deutsch`, `עברית`, `日本語`) with its `lang` and
- * `dir`, so every shopper can find theirs and screen readers pronounce it.
+ * The language selector. Each language is written in its own name and script
+ * (`Deutsch`, `עברית`, `日本語`) with its `lang` and `dir`, so every shopper
+ * can find theirs and screen readers pronounce it.
  *
- * It takes `useLocale`'s values as props instead of calling the hook: what
- * happens after a change (reload the route's data, navigate to a localised
- * URL) belongs to the app, and the selector then needs no provider.
- * The chosen entry has `data-state="checked"`; the button has `data-state`
- * `open` / `closed`.
+ * Form-first: a form posting `locale` (and `redirectTo`) to `/locale`, so
+ * without JavaScript the server stores the `locale` cookie and answers in the
+ * new language. Hydrated, a choice goes through `useLocale().chooseLocale`
+ * (cookie, the store client's language, `locale:change` on the bus), then
+ * `onLocaleChange` lets the app render the page again. Needs `StoreProvider`.
+ * The chosen entry has `aria-current`; the button `data-state` `open` / `closed`.
  *
  * @example
- * const { locale, options, chooseLocale } = useLocale({ onChange: () => revalidate() });
- * <LanguageSelector locale={locale} options={options} onLocaleChange={chooseLocale} />
+ * const { revalidate } = useRevalidator();
+ * <LanguageSelector onLocaleChange={() => revalidate()} redirectTo={location.pathname} />
  */
 export function LanguageSelector({
-  locale,
-  onLocaleChange,
   options = ALL_LOCALE_OPTIONS,
+  onLocaleChange,
   side = 'bottom',
+  action = LOCALE_ACTION_PATH,
+  redirectTo,
   className,
   labels,
 }: LanguageSelectorProps) {
   const text = useLabels('LanguageSelector', DEFAULT_LANGUAGE_SELECTOR_LABELS, labels);
+  const { locale, chooseLocale } = useLocale();
   const current = options.find((option) => option.locale === locale) ?? ALL_LOCALE_OPTIONS.find((option) => option.locale === locale);
   const currentName = current?.label ?? locale;
 
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={className ? `${styles.trigger} ${className}` : styles.trigger} aria-label={text.trigger(currentName)}>
+    <SelectorMenu
+      action={action}
+      name="locale"
+      value={locale}
+      options={options.map((option) => ({ value: option.locale, label: option.label, lang: option.locale, dir: option.dir }))}
+      triggerLabel={text.trigger(currentName)}
+      trigger={
         <span lang={current?.locale} dir={current?.dir}>
           {currentName}
         </span>
-        <ChevronDownIcon className={styles.chevron} />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className={styles.content} side={side} align="end" sideOffset={4} collisionPadding={8}>
-          <DropdownMenu.Label className={styles.label}>{text.listTitle}</DropdownMenu.Label>
-          <DropdownMenu.RadioGroup value={locale} onValueChange={(value) => onLocaleChange(value as Locale)}>
-            {options.map((option) => (
-              <DropdownMenu.RadioItem key={option.locale} value={option.locale} className={styles.item} lang={option.locale}>
-                <span className={styles.indicatorSlot}>
-                  <DropdownMenu.ItemIndicator>
-                    <CheckIcon className={styles.check} />
-                  </DropdownMenu.ItemIndicator>
-                </span>
-                <span dir={option.dir}>{option.label}</span>
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+      }
+      listTitle={text.listTitle}
+      redirectTo={redirectTo}
+      side={side}
+      onChoose={(chosen) => {
+        if (chooseLocale(chosen)) onLocaleChange?.(chosen as Locale);
+      }}
+      className={className}
+      testId="language-form"
+    />
   );
 }

@@ -54,10 +54,18 @@ export const Success: Story = {
 export const InvalidEmail: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Email address' }), 'maya.cohen@example{Enter}');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email address' }), 'maya.cohen@{Enter}');
     await expect(canvas.getByRole('alert')).toHaveTextContent('Enter a valid email');
   },
 };
+
+/** The shop's answer to a post without JavaScript: the address kept, the error on its field. */
+export const ServerFieldError: Story = {
+  args: { defaultValue: 'maya.cohen@example', errors: { email: 'Enter a valid email' } },
+};
+
+/** The shop's answer to a post without JavaScript that subscribed the address. */
+export const Subscribed: Story = { args: { isSubscribed: true } };
 
 export const Pending: Story = {
   render: (args) => <WithStore outcome="slow" {...args} />,

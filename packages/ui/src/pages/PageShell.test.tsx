@@ -26,6 +26,18 @@ describe('PageShell', () => {
     expect(main.compareDocumentPosition(footer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  it('puts a notice bar before the header and floating controls after the footer', () => {
+    render(shell({ before: <p>Previewing Vogue</p>, after: <button type="button">Back to top</button> }));
+    const [notice, banner, footer, control] = [
+      screen.getByText('Previewing Vogue'),
+      screen.getByRole('banner'),
+      screen.getByRole('contentinfo'),
+      screen.getByRole('button', { name: 'Back to top' }),
+    ];
+    expect(notice.compareDocumentPosition(banner) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(footer.compareDocumentPosition(control) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('makes main focusable for the skip link and takes its id', () => {
     render(shell({ mainId: 'content' }));
     expect(screen.getByRole('main')).toHaveAttribute('tabindex', '-1');

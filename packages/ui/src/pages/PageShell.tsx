@@ -3,6 +3,8 @@ import * as styles from './pages.css';
 
 /** Props of {@link PageShell}. */
 export interface PageShellProps {
+  /** Above the header: a notice bar (a theme preview, an announcement). */
+  before?: ReactNode;
   /** Usually a `Header` in the theme's header layout. */
   header: ReactNode;
   /** Usually a `Breadcrumb`; drawn at the top of the main content. */
@@ -16,6 +18,8 @@ export interface PageShellProps {
   aside?: ReactNode;
   /** Usually a `Footer`. */
   footer: ReactNode;
+  /** After the footer: floating controls (`BackToTop`) and site-wide prompts. */
+  after?: ReactNode;
   /** Id of `main`: the header's skip link points at it. */
   mainId?: string;
   /** Which page this is (`data-page`), so a theme can style pages apart. */
@@ -24,7 +28,8 @@ export interface PageShellProps {
 }
 
 /**
- * The frame of every storefront page: header, then the `main` landmark
+ * The frame of every storefront page (the shop's root renders it around every
+ * route; the page stories render the same): header, then the `main` landmark
  * (breadcrumb and content, centred in the theme's container width), an
  * optional top-level aside, and the footer. Purely presentational: it only
  * places slots, so the same frame serves the home, product, cart and
@@ -38,9 +43,10 @@ export interface PageShellProps {
  *   <Titles level={1} title="New in" />
  * </PageShell>
  */
-export function PageShell({ header, breadcrumb, children, aside, footer, mainId = 'main-content', page, className }: PageShellProps) {
+export function PageShell({ before, header, breadcrumb, children, aside, footer, after, mainId = 'main-content', page, className }: PageShellProps) {
   return (
     <div className={className ? `${styles.root} ${className}` : styles.root} data-page={page}>
+      {before}
       {header}
       {/* tabIndex -1: the skip link moves focus here, not only the scroll position. */}
       <main id={mainId} tabIndex={-1} className={styles.main}>
@@ -49,6 +55,7 @@ export function PageShell({ header, breadcrumb, children, aside, footer, mainId 
       </main>
       {aside && <div className={styles.aside}>{aside}</div>}
       {footer}
+      {after}
     </div>
   );
 }

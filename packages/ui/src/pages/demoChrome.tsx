@@ -1,7 +1,10 @@
 import type { CurrencyStyle } from '@vitrine/headless';
 import type { ReactElement } from 'react';
 import { Footer } from '../Footer/Footer';
+import { CurrencySelector } from '../CurrencySelector/CurrencySelector';
 import { Header } from '../Header/Header';
+import { LanguageSelector } from '../LanguageSelector/LanguageSelector';
+import { SearchBox } from '../SearchBox/SearchBox';
 import { demoPaymentIcons } from '../fixtures/checkout';
 import { demoFooterColumns, demoNavigation, demoPolicies } from '../fixtures/chrome';
 import { PaymentIcons } from '../PaymentIcons/PaymentIcons';
@@ -39,17 +42,27 @@ export const pageArgTypes = {
 /** The header with the main navigation; `current` marks the section the page belongs to. */
 export function DemoHeader({ layout, current }: { layout?: HeaderLayout; current?: string }) {
   const navigation = demoNavigation.map((item) => ({ ...item, isCurrent: item.href === current }));
-  return <Header layout={layout} storeName={STORE_NAME} navigation={navigation} />;
+  return (
+    <Header
+      layout={layout}
+      storeName={STORE_NAME}
+      navigation={navigation}
+      search={<SearchBox />}
+      currencySelector={<CurrencySelector />}
+      languageSelector={<LanguageSelector />}
+    />
+  );
 }
 
-/** The footer with link columns, the compact newsletter form and the accepted payment methods. */
+/** The footer with link columns, the newsletter form, "Cookie settings" and the accepted payment methods, as the shop's. */
 export function DemoFooter() {
   return (
     <Footer
       storeName={STORE_NAME}
       columns={demoFooterColumns}
       policies={demoPolicies}
-      subscribe={<SubscribeForm isCompact />}
+      subscribe={<SubscribeForm />}
+      cookieSettings={{ href: '/policies/privacy-policy' }}
       paymentIcons={<PaymentIcons icons={demoPaymentIcons} position="footer" />}
       year={2026}
     />

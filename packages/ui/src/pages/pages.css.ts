@@ -11,10 +11,8 @@ const narrow = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
 
 export const root = style({
   containerType: 'inline-size',
-  display: 'grid',
-  // minmax(0, 1fr): long unbreakable content must not widen the page past its frame.
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gridTemplateRows: 'auto auto 1fr auto',
+  display: 'flex',
+  flexDirection: 'column',
   minBlockSize: '100%',
   background: vars.color.surface,
   color: vars.color.onSurface,
@@ -22,7 +20,11 @@ export const root = style({
 });
 
 export const main = style({
+  // Grows to push the footer to the bottom of a short page.
+  flex: '1 0 auto',
   display: 'grid',
+  // minmax(0, 1fr): long unbreakable content must not widen the page past its frame.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   alignContent: 'start',
   gap: vars.space['2xl'],
   inlineSize: '100%',

@@ -10,7 +10,7 @@ export { defineTheme } from './defineTheme';
 export type { Theme } from './defineTheme';
 export { themeBaseStyles } from './root';
 export { MOBILE_MAX_WIDTH, media } from './breakpoints';
-export { SELECTOR_CURRENCIES, validateThemeSettings } from './settings';
+export { DEFAULT_THEME_SETTINGS, SELECTOR_CURRENCIES, validateThemeSettings } from './settings';
 export type {
   CartType,
   CurrencySelectorSettings,

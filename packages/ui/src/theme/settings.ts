@@ -68,6 +68,28 @@ export const SELECTOR_CURRENCIES = [
   'AUD', 'CAD', 'CNY', 'EUR', 'GBP', 'JPY', 'NZD', 'USD', 'MXN', 'INR', 'ARS', 'UYU', 'BRL', 'RUB', 'KRW',
 ] as const;
 
+/**
+ * The spec's defaults for every setting (spec 3: `currency_selector_type`
+ * global, `defaullt_currency` DEFAULT, `currency_style` default): what a page
+ * renders with before it knows the store's theme, and a theme's starting point.
+ *
+ * @example export const settings = { ...DEFAULT_THEME_SETTINGS, cartType: 'page' } satisfies ThemeSettings;
+ */
+export const DEFAULT_THEME_SETTINGS: ThemeSettings = Object.freeze<ThemeSettings>({
+  cartType: 'drawer',
+  showBreadcrumbs: { headerModule: true, webNavigation: false },
+  currencySelector: {
+    showSelector: true,
+    selectorType: 'global',
+    checkDisplay: false,
+    cartDisplay: true,
+    defaultCurrency: 'DEFAULT',
+    currencyList: [...SELECTOR_CURRENCIES],
+  },
+  currencyStyle: 'default',
+  layout: { header: 'classic', productCard: 'standard', gallery: 'carousel' },
+});
+
 const CART_TYPES: readonly CartType[] = ['drawer', 'page'];
 const SELECTOR_TYPES: readonly CurrencySelectorType[] = ['global', 'header', 'footer'];
 const CURRENCY_STYLES: readonly CurrencyStyle[] = ['default', 'centsub'];

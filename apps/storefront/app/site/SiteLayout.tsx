@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { Header, PageShell } from '@vitrine/ui';
+// The islands' styles load with the page (their code after it), so their server HTML is styled from the first paint.
+import '@vitrine/ui/styles/Breadcrumb/Breadcrumb';
+import '@vitrine/ui/styles/CurrencySelector/CurrencySelector';
+import '@vitrine/ui/styles/Footer/Footer';
+import '@vitrine/ui/styles/SearchBox/SearchBox';
+import '@vitrine/ui/styles/SubscribeForm/SubscribeForm';
+import { useCartUi } from '../cart/CartUi';
+import { island } from './SiteIsland';
+import { useStoreTheme } from './theme';
+
+// Spec 2's lazily loaded components: rendered by the server, their code loaded after the first paint.
+const ShellFooter = island(() => import('./ShellFooter').then((m) => m.ShellFooter));
+const ShellCurrency = island(() => import('./ShellHeaderParts').then((m) => m.ShellCurrency));
+const ShellLanguage = island(() => import('./ShellHeaderParts').then((m) => m.ShellLanguage));
+const ShellSearch = island(() => import('./ShellHeaderParts').then((m) => m.ShellSearch));
+const SiteBreadcrumb = island(() => import('./SiteBreadcrumb').then((m) => m.SiteBreadcrumb));
+const SitePreviewBanner = island(() => import('./SitePreviewBanner').then((m) => m.SitePreviewBanner));
+// Page views, currency cookie, toasts, region prompt, back-to-top: nothing of it is needed for the first paint.
+const SiteShell = island(() => import('./SiteShell').then((m) => m.SiteShell));
+
+/** How many collections the header names; the footer lists them all. */
+const HEADER_COLLECTIONS = 5;
+
+/** Id of `main`: the header's skip link points at it. */
+export const MAIN_ID = 'main';
+
+export interface SiteLayoutProps {
+  storeName: string;
+  collections: readonly { handle: string; title: string }[];
+  isSignedIn: boolean;
+  /** The copyright year, from the server (no mismatch at New Year). */
+  year: number;
+  children: ReactNode;
+}
+
+/**
+ * Every page's frame, assembled from the kit: `PageShell` with the `Header`
+ * in the theme's layout (search box, selectors where the theme places them,
+ * account and cart), the breadcrumb bar, the `Footer` (collections, the six
+ * policies, "Cookie settings", the footer currency selector, the subscribe
+ * form) and the deferred site behaviour (back-to-top, toasts, region prompt).
+ * Only data and the shop's wiring are here: the theme's settings, the cart
+ * type (drawer or page) and the current page.
+ */
+export function SiteLayout({ storeName, collections, isSignedIn, year, children }: SiteLayoutProps) {
+  const { pathname } = useLocation();
+  const { cartType, showCart } = useCartUi();
+  const { settings } = useStoreTheme();
+  const selector = settings.currencySelector;
+  const currencyPlace = selector.showSelector ? selector.selectorType : null;
+  const collectionLinks = collections.map((collection) => ({ label: collection.title, href: `/collections/${collection.handle}` }));
+
+  return (
+    <PageShell
+      mainId={MAIN_ID}
+      before={<SitePreviewBanner />}
+      header={
+        <Header
+          layout={settings.layout.header}
+          storeName={storeName}
+          navigation={collectionLinks.slice(0, HEADER_COLLECTIONS).map((link) => ({ ...link, isCurrent: link.href === pathname }))}
+          search={<ShellSearch />}
+          isSignedIn={isSignedIn}
+          // Drawer themes open the cart in place; page themes follow the link to /cart.
+          onCartClick={cartType === 'drawer' ? showCart : undefined}
+          currencySelector={currencyPlace === 'global' || currencyPlace === 'header' ? <ShellCurrency /> : undefined}
+          languageSelector={<ShellLanguage />}
+          selectorPlacement={currencyPlace === 'header' ? 'header' : 'global'}
+          mainId={MAIN_ID}
+        />
+      }
+      breadcrumb={<SiteBreadcrumb />}
+      footer={<ShellFooter storeName={storeName} collections={collectionLinks} year={year} />}
+      after={<SiteShell />}
+    >
+      {children}
+    </PageShell>
+  );
+}

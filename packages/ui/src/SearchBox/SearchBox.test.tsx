@@ -1,0 +1,114 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStoreClient, StoreProvider, type Suggestions } from '@vitrine/headless';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { axeViolations } from '../../test/axe';
+import { LinkProvider, type LinkProps } from '../Link/Link';
+import { SearchBox } from './SearchBox';
+import { nextActiveIndex, suggestText, SUGGEST_TEXT_MAX } from './searchSuggest';
+
+const answer: Suggestions = {
+  q: 'meri',
+  corrected_q: null,
+  suggestions: [
+    { kind: 'query', text: 'merino', url: '/search?q=merino', image: null },
+    { kind: 'collection', text: 'Knitwear', url: '/collections/knitwear', image: null },
+    { kind: 'product', text: 'Merino Crewneck', url: '/products/merino-crewneck', image: { url: '/media/merino.jpg', alt: '', width: 800, height: 800 } },
+  ],
+};
+
+function renderBox(ui: ReactNode, navigate = vi.fn()) {
+  const asked: string[] = [];
+  const fetch = vi.fn(async (url: RequestInfo | URL) => {
+    asked.push(new URL(String(url)).searchParams.get('q') ?? '');
+    return Response.json(answer);
+  });
+  const client = createStoreClient({ baseUrl: 'http://shop.test/api/store', fetch });
+  const RouterLink = (props: LinkProps) => <a {...props} />;
+  render(
+    <StoreProvider client={client} initialCart={null} refreshCartOnHistoryNavigation={false} reportError={() => {}}>
+      <LinkProvider component={RouterLink} navigate={navigate}>
+        <main>{ui}</main>
+      </LinkProvider>
+    </StoreProvider>,
+  );
+  return { asked, navigate };
+}
+
+describe('SearchBox', () => {
+  it('is a GET form to /search with the field q: it searches before and without JavaScript', () => {
+    renderBox(<SearchBox defaultValue="linen" />);
+    const form = screen.getByRole('search') as HTMLFormElement;
+    expect(form.method).toBe('get');
+    expect(form.getAttribute('action')).toBe('/search');
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    expect(box).toHaveAttribute('name', 'q');
+    expect(box).toHaveValue('linen');
+    expect(screen.getByRole('button', { name: 'Search' })).toHaveAttribute('type', 'submit');
+  });
+
+  it('loads its suggestions on first focus and asks for the text typed', async () => {
+    const user = userEvent.setup();
+    const { asked } = renderBox(<SearchBox />);
+    expect(screen.queryByRole('listbox', { hidden: true })).toBeNull();
+    await user.type(screen.getByRole('searchbox'), 'meri');
+    const list = await screen.findByRole('listbox', { name: 'Suggestions' });
+    await waitFor(() => expect(list).toHaveAttribute('data-query', 'meri'));
+    expect(asked.at(-1)).toBe('meri');
+    const box = screen.getByRole('combobox');
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Search for “merino”',
+      'KnitwearCollection',
+      'Merino CrewneckProduct',
+    ]);
+    expect(screen.getByRole('status')).toHaveTextContent('3 suggestions');
+  });
+
+  it('moves with the arrow keys and opens the chosen suggestion with Enter, through the app’s navigation', async () => {
+    const user = userEvent.setup();
+    const { navigate } = renderBox(<SearchBox />);
+    await user.type(screen.getByRole('searchbox'), 'meri');
+    await screen.findByRole('listbox');
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(3));
+    const box = screen.getByRole('combobox');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(screen.getAllByRole('option')[1]).toHaveAttribute('aria-selected', 'true');
+    expect(box.getAttribute('aria-activedescendant')).toBe(screen.getAllByRole('option')[1]!.id);
+    await user.keyboard('{Enter}');
+    expect(navigate).toHaveBeenCalledWith('/collections/knitwear');
+  });
+
+  it('closes the list on Escape', async () => {
+    const user = userEvent.setup();
+    renderBox(<SearchBox />);
+    await user.type(screen.getByRole('searchbox'), 'meri');
+    await waitFor(() => expect(screen.getByRole('combobox')).toHaveAttribute('aria-expanded', 'true'));
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('combobox')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('has no axe violations, empty and with suggestions', async () => {
+    const user = userEvent.setup();
+    renderBox(<SearchBox />);
+    expect(await axeViolations(document.body)).toEqual([]);
+    await user.type(screen.getByRole('searchbox'), 'meri');
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(3));
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+});
+
+describe('suggestion list rules', () => {
+  it('wraps the arrow keys around the list', () => {
+    expect(nextActiveIndex(-1, 'ArrowDown', 5)).toBe(0);
+    expect(nextActiveIndex(4, 'ArrowDown', 5)).toBe(0);
+    expect(nextActiveIndex(0, 'ArrowUp', 5)).toBe(4);
+    expect(nextActiveIndex(-1, 'ArrowUp', 0)).toBe(-1);
+  });
+
+  it('asks only for trimmed text within the API limit', () => {
+    expect(suggestText('  linen ')).toBe('linen');
+    expect(suggestText('x'.repeat(SUGGEST_TEXT_MAX + 10))).toHaveLength(SUGGEST_TEXT_MAX);
+  });
+});
