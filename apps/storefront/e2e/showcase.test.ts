@@ -75,7 +75,9 @@ describe('product page', () => {
     const { context, page, errors } = await openShopper(browser, { viewport: PHONE });
     await page.goto(url(`/products/${shirt!.handle}`));
     await hydrated(page);
-    await page.getByTestId('size-chart-trigger').click();
+    // The size chart's code loads once the page is idle; its button answers from then on.
+    await page.locator('[data-testid="size-chart"][data-state="ready"]').waitFor();
+    await page.getByTestId('size-chart').getByRole('button', { name: 'Size chart' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     const sizes = await dialog.locator('tbody th[scope="row"]').allTextContents();

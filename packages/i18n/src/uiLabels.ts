@@ -7,6 +7,8 @@ import type {
   BreadcrumbLabels,
   CartDrawerLabels,
   CheckoutStepsLabels,
+  CollectionCardLabels,
+  CollectionPageLabels,
   CommentsLabels,
   CookieConsentLabels,
   CouponFormLabels,
@@ -17,14 +19,21 @@ import type {
   GroupedProductLabels,
   GuessYouLikeLabels,
   HeaderLabels,
+  HomePageLabels,
   InlineCartLabels,
   LanguageSelectorLabels,
   LastSalesLabels,
   LoginDialogLabels,
+  MediaFeedLabels,
   OrderTrackingLabels,
+  PaginationLabels,
   PaymentIconsLabels,
+  PriceLabels,
+  ProductCardLabels,
+  ProductPageLabels,
   ProductGalleryLabels,
   QuickAddToCartLabels,
+  RecentlyViewedLabels,
   RegionalSite,
   RegionSwitchPromptLabels,
   ReviewsLabels,
@@ -33,6 +42,7 @@ import type {
   ShareButtonsLabels,
   ShippingMethodPickerLabels,
   SizeChartLabels,
+  SortFormLabels,
   SubscribeFormLabels,
   TitlesLabels,
   ToastLabels,
@@ -53,6 +63,8 @@ export interface UiLabelsByComponent {
   CartDrawer: CartDrawerLabels;
   CartPage: CartPageLabels;
   CheckoutSteps: CheckoutStepsLabels;
+  CollectionCard: CollectionCardLabels;
+  CollectionPage: CollectionPageLabels;
   Comments: CommentsLabels;
   CookieConsent: CookieConsentLabels;
   CouponForm: CouponFormLabels;
@@ -63,14 +75,21 @@ export interface UiLabelsByComponent {
   GroupedProduct: GroupedProductLabels;
   GuessYouLike: GuessYouLikeLabels;
   Header: HeaderLabels;
+  HomePage: HomePageLabels;
   InlineCart: InlineCartLabels;
   LanguageSelector: LanguageSelectorLabels;
   LastSales: LastSalesLabels;
   LoginDialog: LoginDialogLabels;
+  MediaFeed: MediaFeedLabels;
   OrderTracking: OrderTrackingLabels;
+  Pagination: PaginationLabels;
   PaymentIcons: PaymentIconsLabels;
+  Price: PriceLabels;
+  ProductCard: ProductCardLabels;
+  ProductPage: ProductPageLabels;
   ProductGallery: ProductGalleryLabels;
   QuickAddToCart: QuickAddToCartLabels;
+  RecentlyViewed: RecentlyViewedLabels;
   RegionSwitchPrompt: RegionSwitchPromptLabels;
   Reviews: ReviewsLabels;
   RewardsWidget: RewardsWidgetLabels;
@@ -78,6 +97,7 @@ export interface UiLabelsByComponent {
   ShareButtons: ShareButtonsLabels;
   ShippingMethodPicker: ShippingMethodPickerLabels;
   SizeChart: SizeChartLabels;
+  SortForm: SortFormLabels;
   Skeletons: { loading: string };
   SubscribeForm: SubscribeFormLabels;
   Titles: TitlesLabels;
@@ -199,6 +219,49 @@ export const SHARED_LABEL_KEYS: Readonly<Record<string, string>> = {
   'CartPage.minTotal': 'validation.cartMinTotal',
   'CartPage.maxTotal': 'validation.cartMaxTotal',
   'CartPage.characterLimit': 'validation.characterLimit',
+  // Product and browse pages (issue 11)
+  'Price.salePrice': 'site.price.sale',
+  'Price.regularPrice': 'site.price.regular',
+  'ProductCard.soldOut': 'common.soldOut',
+  'ProductPage.ratingSummary': 'showcase.rating.summary',
+  'RecentlyViewed.title': 'showcase.recentlyViewed.title',
+  'RecentlyViewed.clear': 'showcase.recentlyViewed.clear',
+  'Reviews.failed': 'showcase.reviews.failed',
+  'Comments.formTitle': 'showcase.comments.formTitle',
+  'Comments.name': 'showcase.comments.name',
+  'Comments.body': 'showcase.comments.body',
+  'Comments.submit': 'showcase.comments.submit',
+  'Comments.sending': 'showcase.comments.sending',
+  'Comments.sent': 'showcase.comments.sent',
+  'Comments.failed': 'showcase.comments.failed',
+  'CollectionCard.count': 'common.productCount',
+  'CollectionPage.count': 'common.productCount',
+  'CollectionPage.empty': 'collection.empty',
+  'Pagination.nav': 'browse.pagination',
+  'Pagination.previous': 'browse.previousPage',
+  'Pagination.next': 'browse.nextPage',
+  'Pagination.page': 'browse.page',
+  'Pagination.current': 'browse.pageOf',
+  'SortForm.sortBy': 'collection.sortBy',
+  'SortForm.apply': 'common.apply',
+  'SortForm.sorts.relevance': 'search.sort.relevance',
+  'SortForm.sorts.featured': 'collection.sort.featured',
+  'SortForm.sorts.price-asc': 'collection.sort.price-asc',
+  'SortForm.sorts.price-desc': 'collection.sort.price-desc',
+  'SortForm.sorts.newest': 'collection.sort.newest',
+  'SortForm.sorts.title-asc': 'collection.sort.title-asc',
+  'HomePage.eyebrow': 'home.eyebrow',
+  'HomePage.heroTitle': 'home.heroTitle',
+  'HomePage.heroLead': 'home.heroLead',
+  'HomePage.heroCta': 'home.heroCta',
+  'HomePage.heroSecondary': 'showcase.home.heroSecondary',
+  'HomePage.newArrivals': 'home.newArrivals',
+  'HomePage.viewAll': 'home.viewAll',
+  'HomePage.shopByCollection': 'home.shopByCollection',
+  'HomePage.favourites': 'showcase.home.favourites',
+  'MediaFeed.title': 'showcase.mediaFeed.title',
+  'MediaFeed.lead': 'showcase.mediaFeed.lead',
+  'MediaFeed.shop': 'showcase.mediaFeed.shop',
   // Site shell: the header, footer and search box say what the shop's own chrome said.
   'Header.signIn': 'common.signIn',
   'Footer.cookieSettings': 'site.cookieSettings',
@@ -293,6 +356,18 @@ export const LABEL_ARGUMENTS: Readonly<Record<string, ToValues>> = {
   'CartPage.minTotal': named('p'),
   'CartPage.maxTotal': named('p'),
   'CartPage.noteRemaining': named('count'),
+  // Product and browse pages (issue 11)
+  'ProductCard.moreColours': named('count'),
+  'CollectionCard.count': named('count'),
+  'CollectionPage.count': named('count'),
+  'Pagination.page': named('page'),
+  'Pagination.current': named('page', 'pages'),
+  'HomePage.heroSecondary': named('collection'),
+  'MediaFeed.shop': named('product'),
+  'ProductPage.ratingSummary': (locale, rating: number, count: number) => ({
+    rating: new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating),
+    count,
+  }),
   'SearchBox.suggestionQuery': named('text'),
   'SearchBox.suggestionCount': named('count'),
   ...PAGE_LABEL_ARGUMENTS,

@@ -79,6 +79,18 @@ export async function checkoutClientAction({ request, serverAction }: { request:
   }
 }
 
+/**
+ * The checkout pages' `shouldRevalidate`: after a payment whose answer was
+ * lost nothing changed on the server that the page shows, and the connection
+ * that just failed may still be down, so the page stays as it is (the message
+ * and every typed value with it) instead of reloading its data.
+ */
+export function checkoutShouldRevalidate({ actionResult, defaultShouldRevalidate }: { actionResult?: unknown; defaultShouldRevalidate: boolean }) {
+  const code = (actionResult as Partial<CheckoutActionData> | undefined)?.failure?.code;
+  const isLostAnswer = code === LOST_ANSWER_CODES.notPlaced || code === LOST_ANSWER_CODES.unknown;
+  return isLostAnswer ? false : defaultShouldRevalidate;
+}
+
 /** The shopper's posted values (flat `shipping_address.city` names) over the loader's. */
 function mergedValues(loaded: CheckoutLoaderData['values'], posted: Record<string, string> | undefined): CheckoutValues {
   if (!posted) return { ...loaded, card_name: '' };

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { ShippingMethodPicker } from '@vitrine/ui';
+import { Price, ShippingMethodPicker } from '@vitrine/ui';
 import type { ShippingMethod } from '@vitrine/headless';
-import { Money } from '../site/Money';
 import { useT } from '@vitrine/i18n';
 import { useStoreTheme } from '../site/theme';
 import type { CountryEntry } from '@vitrine/headless/contract';
@@ -94,7 +93,7 @@ export function ShippingChoice({
                 {method.cost === 0 ? (
                   text.free
                 ) : (
-                  <Money amount={method.cost} currency={currency} size="sm" isConversionDisabled />
+                  <Price amount={method.cost} currency={currency} size="sm" isConversionDisabled />
                 )}
               </span>
             </label>

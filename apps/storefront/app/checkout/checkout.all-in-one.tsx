@@ -1,6 +1,6 @@
 import { checkoutHeaders, checkoutMeta } from '../seo/checkout';
 import { checkoutAction, checkoutPageData, readCheckout, type CheckoutActionData } from './checkout-route.server';
-import { CheckoutRoutePage, checkoutClientAction } from './checkout-page';
+import { CheckoutRoutePage, checkoutClientAction, checkoutShouldRevalidate } from './checkout-page';
 import type { Route } from './+types/checkout.all-in-one';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -10,6 +10,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   return checkoutAction(request, context, 'all_in_one');
 }
+
+export const shouldRevalidate = checkoutShouldRevalidate;
 
 export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => checkoutClientAction({ request, serverAction });
 

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { checkoutHeaders, checkoutMeta } from '../seo/checkout';
 import { checkoutAction, checkoutPageData, readCheckout, type CheckoutActionData } from './checkout-route.server';
-import { CheckoutRoutePage, checkoutClientAction } from './checkout-page';
+import { CheckoutRoutePage, checkoutClientAction, checkoutShouldRevalidate } from './checkout-page';
 import { reachableStep, stepFromPath, stepFromQuery, stepPath, type CheckoutPageStep } from './checkout-steps';
 import type { Route } from './+types/checkout';
 
@@ -30,6 +30,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.clone().formData();
   return checkoutAction(request, context, stepFromQuery(String(form.get('step') ?? '')) ?? 'contact_information');
 }
+
+export const shouldRevalidate = checkoutShouldRevalidate;
 
 export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => checkoutClientAction({ request, serverAction });
 

@@ -95,7 +95,7 @@ export type QueryValue = string | number | boolean | undefined;
 
 /** Options of {@link StoreClient.request}. */
 export interface StoreRequestOptions {
-  /** Sent as JSON. */
+  /** Sent as JSON; a `FormData` is sent as it is (multipart, e.g. with files). */
   body?: unknown;
   /** Appended as `?name=value&…`, in the given order. */
   query?: Record<string, QueryValue>;

@@ -162,6 +162,17 @@ export function useStoreClient(): StoreClient {
 }
 
 /**
+ * The store API client of the nearest `StoreProvider`, or `null` outside one:
+ * for hooks that also work without a store (a price needs no API).
+ *
+ * @example
+ * const locale = useOptionalStoreClient()?.getLocale() ?? 'en-US';
+ */
+export function useOptionalStoreClient(): StoreClient | null {
+  return useContext(StoreClientContext);
+}
+
+/**
  * The cart store of the nearest `StoreProvider`, for hooks that need more than `useCart` gives.
  *
  * @throws Error when there is no `StoreProvider` above.

@@ -11,6 +11,7 @@ import {
   StoreProvider,
   useCartStore,
   useCartUi,
+  useOptionalStoreClient,
   useOptionalStoreEvents,
   useReportError,
   useStoreClient,
@@ -29,6 +30,7 @@ function ProviderConsumers({ loaderCart = null }: { loaderCart?: Cart | null }) 
   useAdoptCart(loaderCart);
   const optionalEvents = useOptionalStoreEvents();
   const { cartType } = useCartUi();
+  const optional = useOptionalStoreClient();
   const cartStore = useCartStore();
   const summaryStore = useCartSummaryStore();
   const events = useStoreEvents();
@@ -38,6 +40,7 @@ function ProviderConsumers({ loaderCart = null }: { loaderCart?: Cart | null }) 
   return (
     <p
       data-locale={client.getLocale()}
+      data-same-client={optional === client}
       data-lines={lines}
       data-summary={typeof summaryStore.getSnapshot}
       data-events={typeof events.publish}
@@ -60,6 +63,7 @@ describe('provider hooks on the server', () => {
       </StoreProvider>,
     );
     expect(html).toContain('data-locale="he-IL"');
+    expect(html).toContain('data-same-client="true"');
     expect(html).toContain('data-lines="1"');
     expect(html).toContain('data-summary="function"');
     expect(html).toContain('data-events="function"');

@@ -37,6 +37,8 @@ export interface AddToCartFormProps {
   footer?: ReactNode;
   labels?: Partial<AddToCartFormLabels>;
   className?: string;
+  /** The form's id, for controls outside it that post with it (`form="…"`: the product page's variant radios). */
+  id?: string;
 }
 
 /**
@@ -69,6 +71,7 @@ export function AddToCartForm({
   footer,
   labels,
   className,
+  id: formId,
 }: AddToCartFormProps) {
   const text = useLabels('AddToCartForm', DEFAULT_ADD_TO_CART_FORM_LABELS, labels);
   const id = useId();
@@ -108,6 +111,7 @@ export function AddToCartForm({
 
   return (
     <Form
+      id={formId}
       method="post"
       action={action}
       className={[styles.root, className].filter(Boolean).join(' ')}

@@ -115,9 +115,13 @@ describe('AddressForm', () => {
     render(<AddressForm {...base} />, { wrapper });
     await user.selectOptions(screen.getByLabelText('Country/region'), 'CA');
     await user.type(screen.getByLabelText(/State\/province/), 'ontario');
+    // Typed while no dial code is known: the dial code arriving must not remount the input (issue 13 defect 2).
+    await user.type(screen.getByLabelText(/^Phone/), '416 555 0199');
     answer();
     await waitFor(() => expect(screen.getByRole('option', { name: 'Ontario' })).toBeInTheDocument());
     expect(screen.getByLabelText(/State\/province/)).toHaveValue('ON');
+    expect(screen.getByText('+1')).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone (optional)')).toHaveValue('416 555 0199');
   });
 
   it('keeps only the characters a phone number may have, at most 30', async () => {

@@ -22,16 +22,17 @@ export function TextField({ name, label, error, hint, isOptional, id, className,
   return (
     <FieldFrame name={name} label={label} error={error} hint={hint} isOptional={isOptional} id={id} className={className} labels={labels}>
       {(control) => {
-        const element = <input type="text" {...input} {...control} name={name} className={styles.control} />;
-        return prefix ? (
+        // One shape with or without the prefix: a prefix that arrives later (a country's dial code) must not
+        // remount the input and drop what was typed into it.
+        return (
           <span className={styles.adorned}>
-            <span className={styles.adornment} aria-hidden="true">
-              {prefix}
-            </span>
-            {element}
+            {prefix ? (
+              <span className={styles.adornment} aria-hidden="true">
+                {prefix}
+              </span>
+            ) : null}
+            <input type="text" {...input} {...control} name={name} className={styles.control} />
           </span>
-        ) : (
-          element
         );
       }}
     </FieldFrame>

@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../../test/axe';
 import { demoPaymentIcons } from '../../fixtures/checkout';
+import { IMAGE_WIDTHS } from '../../image/image';
 import { CheckoutPage, type CheckoutPageProps } from './CheckoutPage';
 import { demoCheckoutCart, demoCheckoutCountries, demoCheckoutCountry, demoCheckoutValues, demoPaymentOptions } from './fixtures';
 
@@ -142,6 +143,18 @@ describe('CheckoutPage', () => {
       '/checkouts/shipping',
     ]);
     expect(screen.getByRole('navigation', { name: 'Checkout steps' })).toHaveTextContent('Payment');
+  });
+
+  it('asks the media route for a width it renders for the summary’s thumbnails', () => {
+    const { wrapper } = setup();
+    render(<CheckoutPage {...base} />, { wrapper });
+    const images = within(screen.getByTestId('order-summary')).getAllByRole('img');
+    expect(images.length).toBeGreaterThan(0);
+    for (const image of images) {
+      const width = Number(new URL(image.getAttribute('src')!, 'http://shop.test').searchParams.get('w'));
+      expect(IMAGE_WIDTHS).toContain(width);
+      expect(width).toBeGreaterThanOrEqual(2 * Number(image.getAttribute('width')));
+    }
   });
 
   it('has no axe violations on any step', async () => {

@@ -204,6 +204,16 @@ export function CheckoutPage({
     />
   );
 
+  const payment = (
+    <PaymentSection
+      methods={paymentMethods}
+      paymentIcons={paymentIcons}
+      defaultMethod={values.payment_method}
+      defaultCardName={values.card_name}
+      errors={errors}
+    />
+  );
+
   const paying = pendingIntent === 'pay';
   const payButton = (
     <SubmitButton
@@ -248,13 +258,7 @@ export function CheckoutPage({
   } else if (step === 'payment_method') {
     body = (
       <>
-        <PaymentSection
-          methods={paymentMethods}
-          paymentIcons={paymentIcons}
-          defaultMethod={values.payment_method}
-          defaultCardName={values.card_name}
-          errors={errors}
-        />
+        {payment}
         <StepActions back={paths.shipping_method} backLabel={text.backToShipping}>
           {payButton}
         </StepActions>
@@ -277,13 +281,7 @@ export function CheckoutPage({
             ) : null}
           </div>
         </NoScript>
-        <PaymentSection
-          methods={paymentMethods}
-          paymentIcons={paymentIcons}
-          defaultMethod={values.payment_method}
-          defaultCardName={values.card_name}
-          errors={errors}
-        />
+        {payment}
         <StepActions back={paths.cart} backLabel={text.backToCart}>
           {payButton}
         </StepActions>

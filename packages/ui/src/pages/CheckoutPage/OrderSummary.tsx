@@ -1,14 +1,16 @@
 import type { CurrencyStyle } from '@vitrine/headless';
 import type { Image, Order, PricedCartJson } from '@vitrine/headless/contract';
 import { useId, useState } from 'react';
-import { imageUrl } from '../../image/image';
+import { IMAGE_WIDTHS, imageUrl } from '../../image/image';
 import { useLabels } from '../../kit/labels';
 import { Price } from '../../Price/Price';
 import * as styles from './CheckoutPage.css';
 import { DEFAULT_CHECKOUT_PAGE_LABELS, type CheckoutPageLabels } from './labels';
 
-/** Thumbnail width in the summary (CSS px); the image is asked for at twice that for sharp screens. */
+/** Thumbnail width in the summary (CSS px). */
 const THUMB_WIDTH = 64;
+/** The media route's smallest width at twice the thumbnail's, for sharp screens (it renders only its own widths). */
+const THUMB_SOURCE_WIDTH = IMAGE_WIDTHS.find((width) => width >= THUMB_WIDTH * 2) ?? THUMB_WIDTH * 2;
 
 /** One line of a summary: a cart line or an order line. */
 export interface SummaryLine {
@@ -127,7 +129,7 @@ export function OrderSummary({ lines, amounts, locale, currencyStyle, kind = 'ca
                 <span className={styles.thumb}>
                   <img
                     className={styles.thumbImage}
-                    src={imageUrl(line.image.url, THUMB_WIDTH * 2)}
+                    src={imageUrl(line.image.url, THUMB_SOURCE_WIDTH)}
                     width={THUMB_WIDTH}
                     height={THUMB_WIDTH}
                     alt={line.image.alt}

@@ -1,5 +1,5 @@
 import type { PaymentIcon } from '@vitrine/headless';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import * as fieldStyles from '../../Field/Field.css';
 import { TextField } from '../../Field/TextField';
 import { useLabels } from '../../kit/labels';
@@ -72,49 +72,7 @@ export function PaymentSection({ methods, paymentIcons, defaultMethod, defaultCa
               {method.kind === 'card' ? <PaymentIcons icons={paymentIcons} position="payment" className={styles.choiceIcons} /> : null}
             </label>
             {method.kind === 'card' ? (
-              <div className={styles.choiceDetail}>
-                <TextField
-                  name="card.number"
-                  label={text.cardNumber}
-                  inputMode="numeric"
-                  autoComplete="cc-number"
-                  maxLength={23}
-                  dir="ltr"
-                  error={errors['card.number']}
-                  disabled={chosen !== null && chosen !== method.id}
-                />
-                <TextField
-                  name="card.name"
-                  label={text.cardName}
-                  autoComplete="cc-name"
-                  defaultValue={defaultCardName}
-                  error={errors['card.name']}
-                  disabled={chosen !== null && chosen !== method.id}
-                />
-                <div className={fieldStyles.row}>
-                  <TextField
-                    name="card.expiry"
-                    label={text.cardExpiry}
-                    inputMode="numeric"
-                    autoComplete="cc-exp"
-                    maxLength={7}
-                    placeholder="MM / YY"
-                    dir="ltr"
-                    error={errors['card.expiry']}
-                    disabled={chosen !== null && chosen !== method.id}
-                  />
-                  <TextField
-                    name="card.cvc"
-                    label={text.cardCvc}
-                    inputMode="numeric"
-                    autoComplete="cc-csc"
-                    maxLength={4}
-                    dir="ltr"
-                    error={errors['card.cvc']}
-                    disabled={chosen !== null && chosen !== method.id}
-                  />
-                </div>
-              </div>
+              <CardFields errors={errors} defaultCardName={defaultCardName} isDisabled={chosen !== null && chosen !== method.id} text={text} />
             ) : method.note ? (
               <p className={styles.choiceNote}>{method.note}</p>
             ) : null}
@@ -127,5 +85,32 @@ export function PaymentSection({ methods, paymentIcons, defaultMethod, defaultCa
         </p>
       ) : null}
     </fieldset>
+  );
+}
+
+/** The card's inputs (`card.number`, `card.name`, `card.expiry`, `card.cvc`); off while another method is chosen. */
+function CardFields({
+  errors,
+  defaultCardName,
+  isDisabled,
+  text,
+}: {
+  errors: Readonly<Record<string, string | null | undefined>>;
+  defaultCardName?: string;
+  isDisabled: boolean;
+  text: CheckoutPageLabels;
+}) {
+  const field = (name: `card.${string}`, props: Omit<ComponentProps<typeof TextField>, 'name'>) => (
+    <TextField name={name} error={errors[name]} disabled={isDisabled} {...props} />
+  );
+  return (
+    <div className={styles.choiceDetail}>
+      {field('card.number', { label: text.cardNumber, inputMode: 'numeric', autoComplete: 'cc-number', maxLength: 23, dir: 'ltr' })}
+      {field('card.name', { label: text.cardName, autoComplete: 'cc-name', defaultValue: defaultCardName })}
+      <div className={fieldStyles.row}>
+        {field('card.expiry', { label: text.cardExpiry, inputMode: 'numeric', autoComplete: 'cc-exp', maxLength: 7, placeholder: 'MM / YY', dir: 'ltr' })}
+        {field('card.cvc', { label: text.cardCvc, inputMode: 'numeric', autoComplete: 'cc-csc', maxLength: 4, dir: 'ltr' })}
+      </div>
+    </div>
   );
 }
