@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
 import { closeDb, dbQuery } from './db';
-import { DESKTOP, hydrated, openShopper, PHONE, simpleProduct, url } from './shop';
+import { DESKTOP, hydrated, openShopper, PHONE, simpleProduct, snapshot, url } from './shop';
 import { addToCart, readCart } from './checkout.helpers';
 
 /** The cart's spec rules, live in the running shop: one browser, one shopper per rule. */
@@ -79,6 +79,7 @@ describe('spec 5: the discount code a visitor arrived with (cookie) is applied a
     const applied = await readCart(yes.page);
     expect(applied.coupon_record?.code).toBe('WELCOME10');
     expect(applied.discount_total).toBeGreaterThan(0);
+    await snapshot(yes.page, 'cart-coupon-auto-applied-desktop');
     // Stored on the shopper's cart row, not only shown.
     const [row] = await dbQuery<{ coupon_code: string | null }>('SELECT coupon_code FROM carts WHERE hash = $1', [applied.hash]);
     expect(row?.coupon_code).toBe('WELCOME10');
@@ -106,6 +107,7 @@ describe('spec 5: the discount code a visitor arrived with (cookie) is applied a
     expect(desktop.applies).toEqual([]);
     expect(await desktop.page.getByTestId('coupon-section').isVisible()).toBe(false);
     expect((await readCart(desktop.page)).coupon_record).toBeNull();
+    await snapshot(desktop.page, 'cart-coupon-input-hidden-desktop');
     await desktop.context.close();
 
     // …while a phone, where the input shows, gets it applied.
@@ -115,9 +117,10 @@ describe('spec 5: the discount code a visitor arrived with (cookie) is applied a
     await expect.poll(() => phone.page.getByTestId('coupon-section').getAttribute('data-state')).toBe('applied');
     expect(await phone.page.getByTestId('coupon-section').isVisible()).toBe(true);
     expect(phone.applies).toHaveLength(1);
+    await snapshot(phone.page, 'cart-coupon-auto-applied-phone');
     expect((await readCart(phone.page)).coupon_record?.code).toBe('WELCOME10');
     expect(phone.errors).toEqual([]);
     await phone.context.close();
     await setCartSetting(null);
-  });
+  }, 180_000); // four shoppers, each opening the cart after hydration
 });
