@@ -1,3 +1,6 @@
+import { spawn } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INSTALLED_THEMES } from 'virtual:vitrine/themes';
@@ -5,6 +8,7 @@ import type { Product } from '@vitrine/headless';
 import type { ThemeSettings } from '@vitrine/ui/theme';
 import { launchBrowser } from './browser';
 import { closeDb } from './db';
+import { startStorefront } from './global-setup';
 import { DESKTOP, hydrated, openShopper, PHONE, storeApi, url } from './shop';
 
 /**
@@ -134,6 +138,16 @@ async function referrerPairing(): Promise<{ collection: { handle: string; title:
   throw new Error('no product in several collections');
 }
 
+/** A product shown on this page that is in exactly one collection: its page-meta breadcrumb names that collection. */
+async function singleCollectionProduct(page: Page): Promise<Product> {
+  const hrefs = await page.locator('main a[href^="/products/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+  for (const href of new Set(hrefs)) {
+    const { product } = await storeApi<{ product: Product }>(`/products/${href.slice('/products/'.length)}`);
+    if (product.collections.length === 1) return product;
+  }
+  throw new Error('no product in exactly one collection on this page');
+}
+
 describe('every theme setting is visible in the shop (issue 11)', () => {
   it('shows each theme’s header layout, breadcrumbs, currency selector and cart type, on a phone and a desktop', { timeout: 300_000 }, async () => {
     const pairing = await referrerPairing();
@@ -166,6 +180,23 @@ describe('every theme setting is visible in the shop (issue 11)', () => {
         .poll(() => breadcrumb(page), { message: `${name} product` })
         .toEqual(isShownTheme ? ['Home', pairing.collection.title, pairing.product.title] : null);
 
+      if (name === 'default') {
+        // Spec 2: the page-meta breadcrumb takes priority over an allowed referrer (all products → product).
+        await page.goto(url('/collections/all'));
+        await hydrated(page);
+        const single = await singleCollectionProduct(page);
+        expect(await breadcrumb(page), 'all products').toEqual(['Home', 'All products']);
+        await page.locator(`main a[href="/products/${single.handle}"]`).first().click();
+        await page.waitForURL(`**/products/${single.handle}`);
+        await expect
+          .poll(() => breadcrumb(page), { message: 'page meta wins' })
+          .toEqual(['Home', single.collections[0]!.title, single.title]);
+        await page.goBack();
+        await page.waitForURL('**/collections/all');
+        await page.goto(url(`/products/${pairing.product.handle}`));
+        await page.getByTestId('product-price').waitFor();
+      }
+
       // Currency style: centsub shows the cents as superscript.
       expect(await page.getByTestId('product-price').locator('sup').count() > 0, `${name} currency style`).toBe(settings.currencyStyle === 'centsub');
 
@@ -181,5 +212,81 @@ describe('every theme setting is visible in the shop (issue 11)', () => {
     }
     expect(errors).toEqual([]);
     await context.close();
+  });
+});
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const storefrontManifest = path.join(repoRoot, 'apps/storefront/package.json');
+const lockfile = path.join(repoRoot, 'pnpm-lock.yaml');
+
+/** Runs a command of the theme guide in the repository; its output is the error when it fails. */
+function run(command: string, args: string[], env: Record<string, string> = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${output}`))));
+  });
+}
+
+describe('a sixth theme (issue 11: packages/themes/template/README.md, "Use it in the shop")', () => {
+  it('is served by the shop after `pnpm create-theme` and only the guide’s steps', { timeout: 900_000 }, async () => {
+    // A name no other run uses, so a stopped run's leftovers never collide.
+    const name = `sixth-${process.pid.toString(36)}`;
+    const themeDir = path.join(repoRoot, 'packages/themes', name);
+    const buildDir = `build-${name}`;
+    const manifest = readFileSync(storefrontManifest, 'utf8');
+    const lock = readFileSync(lockfile, 'utf8');
+    let stop: (() => Promise<void>) | undefined;
+    try {
+      await run('pnpm', ['create-theme', name]);
+      // The merchant's own setting (the guide: edit settings.ts), so the shop is seen reading this theme's settings.
+      const settingsFile = path.join(themeDir, 'src/settings.ts');
+      writeFileSync(settingsFile, readFileSync(settingsFile, 'utf8').replace("header: 'classic'", "header: 'centered'"));
+
+      // "Use it in the shop": the dependency, install, build, the store setting.
+      const dependencies = JSON.parse(manifest) as { dependencies: Record<string, string> };
+      dependencies.dependencies[`@vitrine/theme-${name}`] = 'workspace:*';
+      writeFileSync(storefrontManifest, `${JSON.stringify(dependencies, null, 2)}\n`);
+      // The guide's `pnpm install`, from the local cache first: nothing new is downloaded for a workspace theme.
+      await run('pnpm', ['install', '--prefer-offline']);
+      await run('pnpm', ['--filter', '@vitrine/storefront', 'build'], { VITRINE_BUILD_DIR: buildDir });
+      const shop = await startStorefront({ buildDir, env: { VITRINE_THEME: name } });
+      stop = shop.stop;
+
+      const context = await browser.newContext({ viewport: DESKTOP });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`${shop.baseURL}/`);
+      await page.waitForSelector('html[data-hydrated="true"]');
+      expect(await page.getAttribute('html', 'data-theme')).toBe(name);
+      const themeClass = (await page.getAttribute('html', 'class')) ?? '';
+      expect(themeClass).not.toBe('');
+      // Only this theme's stylesheet, and it is the one that fills the contract on <html>.
+      const sheets = await page.locator('link[data-site-theme]').evaluateAll((links) => links.map((link) => link.getAttribute('data-site-theme')));
+      expect(sheets).toEqual([name]);
+      const href = await page.locator('link[data-site-theme]').getAttribute('href');
+      const css = await (await fetch(`${shop.baseURL}${href}`)).text();
+      expect(css).toContain(`.${themeClass.split(' ')[0]}`);
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--vt-color-surface').trim())).not.toBe('');
+      // Its settings: the centred header chosen above, and the template's breadcrumbs in the header module.
+      expect(await page.getAttribute('header', 'data-layout')).toBe('centered');
+      await checkHeader(page, 'centered', 'desktop');
+      const { collections } = (await (await fetch(`${shop.baseURL}/api/store/collections`)).json()) as { collections: { handle: string; title: string }[] };
+      await page.goto(`${shop.baseURL}/collections/${collections[0]!.handle}`);
+      expect(await breadcrumb(page)).toEqual(['Home', collections[0]!.title]);
+      expect(errors).toEqual([]);
+      await context.close();
+    } finally {
+      await stop?.();
+      writeFileSync(storefrontManifest, manifest);
+      writeFileSync(lockfile, lock);
+      for (const folder of [themeDir, path.join(repoRoot, 'apps/storefront', buildDir), path.join(repoRoot, 'apps/storefront/node_modules/@vitrine', `theme-${name}`)]) {
+        rmSync(folder, { recursive: true, force: true });
+      }
+    }
   });
 });

@@ -1,7 +1,6 @@
 import { data } from 'react-router';
 import { BrowsePagination } from './BrowsePagination';
 import { BrowseSortForm } from './BrowseSortForm';
-import { BrowseTrail } from './BrowseTrail';
 import { ProductGrid } from './ProductGrid';
 import { useT } from '@vitrine/i18n';
 import { ALL_PRODUCTS_PAGE_SIZE, LIST_SORTS, listHref, readListSort } from './browse-catalog';
@@ -45,7 +44,6 @@ export default function AllProducts({ loaderData }: Route.ComponentProps) {
   const title = t('browse.allProducts.title');
   return (
     <div className={styles.page} data-route="collections-all">
-      <BrowseTrail steps={[{ label: title, href: BROWSE_PATHS.allProducts }]} />
       <header className={styles.head}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.lead}>{t('browse.allProducts.lead')}</p>

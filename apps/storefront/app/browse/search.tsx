@@ -3,7 +3,6 @@ import { EmptyState } from '@vitrine/ui';
 import { BrowsePagination } from './BrowsePagination';
 import { BrowseSearchFacets, PriceRangeLabel } from './BrowseSearchFacets';
 import { BrowseSortForm } from './BrowseSortForm';
-import { BrowseTrail } from './BrowseTrail';
 import { ProductGrid } from './ProductGrid';
 import { useT, type MessageKey } from '@vitrine/i18n';
 import { BROWSE_PATHS } from './browse-links';
@@ -111,7 +110,6 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const total = result?.total ?? 0;
   return (
     <div className={styles.page} data-route="search">
-      <BrowseTrail steps={[{ label: t('search.title'), href: searchHref(state) }]} />
       <header className={styles.head}>
         <h1 className={styles.title}>{heading}</h1>
         <Form method="get" action="/search" role="search" className={searchStyles.pageSearch}>

@@ -1,26 +1,9 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { media, vars } from '@vitrine/ui/theme';
 
 export { srOnly } from '../site/layout.css';
 
 export const page = style({ display: 'grid', gap: vars.space.md });
-
-export const breadcrumb = style({ fontSize: vars.fontSize.sm, color: vars.color.onSurfaceSubtle });
-globalStyle(`${breadcrumb} ol`, { display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
-globalStyle(`${breadcrumb} li`, { display: 'inline-flex', gap: vars.space.xs, maxInlineSize: '220px' });
-globalStyle(`${breadcrumb} li + li::before`, { content: '"/"', color: vars.color.border });
-globalStyle(`${breadcrumb} a`, {
-  textDecoration: 'none',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
-globalStyle(`${breadcrumb} [aria-current]`, {
-  color: vars.color.onSurface,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
 
 export const layout = style({
   display: 'grid',

@@ -1,5 +1,5 @@
 import { lazy, useEffect, useRef, useState } from 'react';
-import { data, Form, Link, useNavigation, useSearchParams } from 'react-router';
+import { data, Form, useNavigation, useSearchParams } from 'react-router';
 import { StoreApiError, useCart, useStoredQuantity, useStoreEvents, type Product, type Variant } from '@vitrine/headless';
 import { Button, ProductGallery, QuantityStepper, VariantPicker } from '@vitrine/ui';
 import { addToCartFromForm } from '../cart/add-to-cart.server';
@@ -153,19 +153,6 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
 
   return (
     <div className={styles.page} data-testid="product-page" data-product-id={product.ID}>
-      <nav aria-label={t('ui.Breadcrumb.navLabel')} className={styles.breadcrumb}>
-        <ol>
-          <li>
-            <Link to="/">{t('common.home')}</Link>
-          </li>
-          {product.collections[0] ? (
-            <li>
-              <Link to={`/collections/${product.collections[0].handle}`}>{product.collections[0].title}</Link>
-            </li>
-          ) : null}
-          <li aria-current="page">{product.title}</li>
-        </ol>
-      </nav>
       <div className={styles.layout}>
         <ProductGallery
           images={product.images}
