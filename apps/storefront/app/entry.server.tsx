@@ -1,86 +1,70 @@
 // The storefront's server entry: React Router's default for Node (streaming, bots wait for all
 // content), with every completed part of the page written in place (see `progressiveChunkSize`).
 import { PassThrough } from 'node:stream';
-
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { ServerRouter } from 'react-router';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
+import { preloadProductPage } from '@vitrine/ui';
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+/**
+ * React Router's own document renderer, with one change: a finished Suspense
+ * boundary is always written in place. React otherwise moves a finished
+ * boundary after the first 12.8 kB of a page into a later chunk that only a
+ * script reveals, and the site's islands (footer, selectors, breadcrumb) and
+ * the kit's sections code-loaded on demand (reviews, share links, the wish
+ * list heart …) are forms that must work before and without JavaScript, and
+ * would shift the page when revealed. The page's on-demand
+ * parts are loaded before the first render, so none of them waits.
+ */
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
-  // If you have middleware enabled:
-  // loadContext: RouterContextProvider
+  _loadContext: AppLoadContext,
 ) {
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {
-    return new Response(null, {
-      status: responseStatusCode,
-      headers: responseHeaders,
-    });
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  await preloadProductPage();
 
-  return new Promise((resolve, reject) => {
+  return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    let userAgent = request.headers.get('user-agent');
-
-    // Ensure requests from bots and SPA Mode renders wait for all content to load before responding
-    // https://react.dev/reference/react-dom/server/renderToPipeableStream#waiting-for-all-content-to-load-for-crawlers-and-static-generation
-    let readyOption: keyof RenderToPipeableStreamOptions =
+    const userAgent = request.headers.get('user-agent');
+    // Bots and SPA mode wait for all content before responding.
+    const readyOption: keyof RenderToPipeableStreamOptions =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
-
-    // Abort the rendering stream after the `streamTimeout` so it has time to
-    // flush down the rejected boundaries
+    // Abort after `streamTimeout`, leaving time to flush the rejected boundaries.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
-      // A part of the page rendered in full goes in the HTML where it stands, never moved to the end of
-      // the stream for a script to put back: the site's islands (footer, selectors, breadcrumb) are
-      // forms that must work before and without JavaScript (React's default moves completed parts once
-      // 12.8 KB of HTML is out).
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({
           final(callback) {
-            // Clear the timeout to prevent retaining the closure and memory leak
             clearTimeout(timeoutId);
             timeoutId = undefined;
             callback();
           },
         });
-        const stream = createReadableStreamFromReadable(body);
-
         responseHeaders.set('Content-Type', 'text/html');
-
         pipe(body);
-
-        resolve(
-          new Response(stream, {
-            headers: responseHeaders,
-            status: responseStatusCode,
-          }),
-        );
+        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
       },
       onShellError(error: unknown) {
         reject(error);
       },
       onError(error: unknown) {
         responseStatusCode = 500;
-        // Log streaming rendering errors from inside the shell.  Don't log
-        // errors encountered during initial shell rendering since they'll
-        // reject and get logged in handleDocumentRequest.
-        if (shellRendered) {
-          console.error(error);
-        }
+        // Errors inside the shell are logged by React Router; later ones only here.
+        if (shellRendered) console.error(error);
       },
     });
   });

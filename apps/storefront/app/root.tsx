@@ -12,7 +12,7 @@ import {
   useNavigate,
   useRouteLoaderData,
 } from 'react-router';
-import { createStoreClient, CurrencyProvider, StoreProvider, useCart } from '@vitrine/headless';
+import { createStoreClient, CurrencyProvider, StoreProvider, useAdoptCart } from '@vitrine/headless';
 import { FormProvider, LinkProvider, type FormProps, type LinkProps } from '@vitrine/ui';
 import type { Cart } from '@vitrine/headless';
 import { createStoreSettings } from '@vitrine/commerce';
@@ -131,12 +131,9 @@ function RouterForm({ encType, ...props }: FormProps) {
   return <Form {...props} encType={encType as ComponentProps<typeof Form>['encType']} />;
 }
 
-/** Keeps the client cart store in step with cart data that arrives from loaders (after form posts and navigations). */
+/** Shows the cart a loader brought (after a router form post or a navigation) when it is newer than the one shown. */
 function ServerCartSync({ cart }: { cart: Cart }) {
-  const { replaceCart } = useCart();
-  useEffect(() => {
-    replaceCart(cart);
-  }, [cart, replaceCart]);
+  useAdoptCart(cart);
   return null;
 }
 

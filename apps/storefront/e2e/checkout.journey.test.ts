@@ -120,7 +120,7 @@ describe('checkout with JavaScript', () => {
     // Two posts of the same form, as a double click without JavaScript would send them.
     const form = await page.evaluate(() => {
       const data = new FormData(document.querySelector('form[data-testid="checkout-all-in-one"]') as HTMLFormElement);
-      data.set('intent', 'place');
+      data.set('intent', 'pay');
       return [...data.entries()].map(([k, v]) => [k, String(v)]);
     });
     const body = new URLSearchParams(form as [string, string][]).toString();

@@ -61,7 +61,7 @@ describe('checkout without JavaScript', () => {
     await page.click('form[data-testid^="checkout-"] button[type="submit"]');
     await page.waitForURL('**/checkouts/shipping');
 
-    await page.check('input[name="shipping_method_id"] >> nth=0');
+    await page.check('input[type="radio"][name="shipping_method_id"] >> nth=0');
     await page.click('form[data-testid^="checkout-"] button[type="submit"]');
     await page.waitForURL('**/checkouts/payment');
 

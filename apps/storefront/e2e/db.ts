@@ -3,12 +3,21 @@ import { inject } from 'vitest';
 
 let pool: pg.Pool | undefined;
 
+/** int8 columns (money in minor units, counts) as numbers, the way the engine reads them. */
+const INT8_OID = 20;
+const types = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === INT8_OID) return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format);
+  },
+};
+
 /**
  * Reads the storefront's database directly: every journey ends by checking the
  * rows the store wrote, not only what the page shows.
  */
 export async function dbQuery<Row extends Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<Row[]> {
-  pool ??= new pg.Pool({ connectionString: inject('databaseUrl'), max: 2 });
+  pool ??= new pg.Pool({ connectionString: inject('databaseUrl'), max: 2, types });
   const result = await pool.query<Row>(sql, params);
   return result.rows;
 }

@@ -88,5 +88,6 @@ describe.each([
 
     expect(errors).toEqual([]);
     await context.close();
-  });
+    // Four whole pages, each waited on until the network is idle: more than one page's default minute on a busy machine.
+  }, 150_000);
 });

@@ -75,7 +75,9 @@ describe('product page', () => {
     const { context, page, errors } = await openShopper(browser, { viewport: PHONE });
     await page.goto(url(`/products/${shirt!.handle}`));
     await hydrated(page);
-    await page.getByTestId('size-chart-trigger').click();
+    // The size chart's code loads once the page is idle; its button answers from then on.
+    await page.locator('[data-testid="size-chart"][data-state="ready"]').waitFor();
+    await page.getByTestId('size-chart').getByRole('button', { name: 'Size chart' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     const sizes = await dialog.locator('tbody th[scope="row"]').allTextContents();
@@ -116,7 +118,14 @@ describe('product page', () => {
     expect(await section.locator('ul > li h3').allTextContents()).toEqual(stored.map((r) => r.title).filter(Boolean));
 
     const body = `Washed it four times and the colour held. Sleeves a touch long for me. ${Date.now()}`;
-    await section.locator('input[name="rating"][value="4"]').check({ force: true });
+    // The star is the radio's label; a click before the reviews hydrate is redone until it holds.
+    const fourStars = section.locator('input[name="rating"][value="4"]');
+    await expect
+      .poll(async () => {
+        await section.locator('label[for$="-rating-4"]').click();
+        return fourStars.isChecked();
+      })
+      .toBe(true);
     await section.locator('input[name="title"]').fill('Holds up well');
     await section.locator('textarea[name="body"]').fill(body);
     await section.locator('input[name="author"]').fill('Maren');

@@ -1,10 +1,14 @@
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createCommerce, createStoreSettings, type Commerce } from '@vitrine/commerce';
-import { createRequestHandler } from '@react-router/express';
+import { writeReadableStreamToWritable } from '@react-router/node';
 import express from 'express';
-import 'react-router';
-import { mediaHandler } from './media';
+import { createRequestHandler } from 'react-router';
+import { badCartCookie } from './cart-cookie-guard';
 import { assertThemeInstalled } from '../app/site/site-themes.server';
+import { mediaHandler } from './media';
+import { refusalPage } from './refusal-page';
+import { bodyLimitFor, checkBody, checkUrl, readBody, RequestRefused } from './request-guard';
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -39,8 +43,29 @@ export function ready(): Promise<Commerce> {
   return commercePromise;
 }
 
+/**
+ * Writes a copy of the running store's embedded database to
+ * `<data folder>/backups/vitrine-<time>.tar.gz` and returns its path. The
+ * folder belongs to this process alone (a second opener is refused), so a
+ * backup of a running store is taken here; `pnpm backup` asks the running
+ * server for one (SIGUSR2).
+ */
+export async function writeBackup(): Promise<string> {
+  const commerce = await ready();
+  const folder = path.join(dataDir, 'backups');
+  await mkdir(folder, { recursive: true });
+  const file = path.join(folder, `vitrine-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`);
+  const copy = await commerce.backup();
+  // Written under a temporary name first, so a half-written file never looks like a backup.
+  await writeFile(`${file}.partial`, Buffer.from(await copy.arrayBuffer()));
+  await rename(`${file}.partial`, file);
+  return file;
+}
+
 /** How often queued e-mails are sent and unpaid orders past their deadline are cancelled (stock released). */
 const HOUSEKEEPING_INTERVAL_MS = 30_000;
+
+let housekeeping: ReturnType<typeof setInterval> | undefined;
 
 function startHousekeeping(commerce: Commerce) {
   const timer = setInterval(() => {
@@ -49,6 +74,19 @@ function startHousekeeping(commerce: Commerce) {
   }, HOUSEKEEPING_INTERVAL_MS);
   // The timer must not keep a finished process (tests, scripts) alive.
   timer.unref();
+  housekeeping = timer;
+}
+
+/**
+ * Closes the store: stops housekeeping and closes the database (the embedded
+ * one writes its last pages and frees its folder). Called by the server once
+ * the in-flight requests are answered.
+ */
+export async function close(): Promise<void> {
+  clearInterval(housekeeping);
+  if (commercePromise === undefined) return;
+  const commerce = await commercePromise;
+  await commerce.close();
 }
 
 export const app = express();
@@ -65,11 +103,69 @@ app.get('/media/:file', async (req, res, next) => {
   return mediaHandler(commerce.mediaDir)(req, res, next);
 });
 
-app.use(
-  createRequestHandler({
-    build: () => import('virtual:react-router/server-build'),
-    async getLoadContext(req) {
-      return { commerce: await ready(), clientIp: req.ip };
-    },
-  }),
-);
+const handleRequest = createRequestHandler(() => import('virtual:react-router/server-build'), process.env.NODE_ENV);
+
+/**
+ * React Router behind the request guard: the URL and the body (read once, up to
+ * the route's limit) are checked before any loader or action sees them, and a
+ * refusal is the API's JSON error, or a short page for a page address.
+ */
+app.use(async (req: express.Request, res: express.Response, next: express.NextFunction) => {
+  try {
+    const replacedCookie = badCartCookie(req.headers.cookie);
+    if (replacedCookie) res.append('Set-Cookie', replacedCookie);
+    checkUrl(req.originalUrl);
+    const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+    const body = hasBody ? await readBody(req, bodyLimitFor(req.method, req.path)) : undefined;
+    if (body) await checkBody(req.method, req.path, req.get('Content-Type') ?? '', body);
+    const controller = new AbortController();
+    res.on('close', () => {
+      if (!res.writableFinished) controller.abort();
+    });
+    const request = new Request(`${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`, {
+      method: req.method,
+      headers: requestHeaders(req),
+      signal: controller.signal,
+      ...(body && body.length > 0 ? { body: new Uint8Array(body) } : {}),
+    });
+    const response = await handleRequest(request, { commerce: await ready(), clientIp: req.ip });
+    await sendResponse(res, response);
+  } catch (error) {
+    if (error instanceof RequestRefused) return refuse(req, res, error);
+    next(error);
+  }
+});
+
+function requestHeaders(req: express.Request): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  return headers;
+}
+
+async function sendResponse(res: express.Response, response: Response): Promise<void> {
+  if (res.destroyed || res.writableEnded) {
+    await response.body?.cancel();
+    return;
+  }
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers) res.append(name, value);
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  await writeReadableStreamToWritable(response.body, res);
+}
+
+/** The guard's refusal: JSON on the API, a short page elsewhere; the connection closes (the body may be unread). */
+function refuse(req: express.Request, res: express.Response, refusal: RequestRefused) {
+  res.status(refusal.status).set({ Connection: 'close', 'Cache-Control': 'no-store' });
+  if (req.path.startsWith('/api/')) {
+    res.json({ status: refusal.status, code: refusal.code, message: refusal.message, field: refusal.field });
+    return;
+  }
+  res.type('html').send(refusalPage(refusal));
+}

@@ -39,6 +39,8 @@ export interface CommerceOptions {
   schema?: string;
   /** Where picture files go (default `<dataDir>/media`, or a temporary folder without a dataDir). */
   mediaDir?: string;
+  /** The embedded database only: a new data folder starts as this `backup()` copy. */
+  restoreFrom?: Blob;
 }
 
 /** The engine the storefront's loaders and API routes call. */
@@ -73,7 +75,13 @@ export interface Commerce {
   mediaDir: string;
   /** The query layer, for tests and the engine modules that come later. */
   db: Db;
-  /** Closes the database; safe to call twice. */
+  /**
+   * The embedded database only: a consistent copy of the whole store (a gzipped
+   * tarball of the database folder), taken while it runs. A PostgreSQL server
+   * is backed up with `pg_dump` instead (see docs/RELIABILITY.md).
+   */
+  backup(): Promise<Blob>;
+  /** Closes the database (and frees the embedded database's folder); safe to call twice. */
   close(): Promise<void>;
 }
 
@@ -102,6 +110,7 @@ export async function createCommerce(options: CommerceOptions = {}): Promise<Com
   const db = await connectDatabase({
     ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
     ...(dataDir && usesPglite ? { pgliteDataDir: join(dataDir, 'pgdata') } : {}),
+    ...(options.restoreFrom && usesPglite ? { restoreFrom: options.restoreFrom } : {}),
     schema,
   });
   const mediaDir = mediaFolder(options);
@@ -139,6 +148,10 @@ export async function createCommerce(options: CommerceOptions = {}): Promise<Com
     oidc: createOidc(db),
     mediaDir,
     db,
+    backup: () => {
+      if (!db.dumpDataDir) throw new Error('A PostgreSQL server is backed up with pg_dump');
+      return db.dumpDataDir();
+    },
     close: () => (closing ??= db.close()),
   };
 }

@@ -5,6 +5,7 @@
  */
 export { createCommerce, type Commerce, type CommerceOptions } from './commerce';
 export { CommerceError, parseInput, validationError, type CommerceErrorInit } from './errors';
+export { safeLocalPath } from './safe-path';
 export type { CatalogService } from './catalog/catalog';
 export type { CartService } from './cart/cart';
 export { connectDatabase, type Db, type DatabaseOptions } from './db';
@@ -35,7 +36,7 @@ export { limitShopperPost, type ShopperPost, type Poster } from './ratelimit/sho
 export { priceCart } from './pricing/price-cart';
 export type { PricedCart, PricingInput, PricingLine } from './pricing/pricing.types';
 export { assertCartWithinTotalLimits } from './cart/cart.notices';
-export { attachCouponToOrder } from './cart/cart.coupons';
+export { redeemCouponForOrder, clearRedeemedCoupon } from './cart/cart.coupons';
 export { seedPricing } from './pricing/pricing.seed';
 export { createMoney, moneyOptionsFromEnv, type MoneyService, type MoneyOptions } from './money/money';
 export * from './money/money.exports';

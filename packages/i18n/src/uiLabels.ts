@@ -1,10 +1,14 @@
 import type {
   AddToCartDialogLabels,
+  AddToCartFormLabels,
+  CartPageLabels,
   AddressFormLabels,
   BackToTopLabels,
   BreadcrumbLabels,
   CartDrawerLabels,
   CheckoutStepsLabels,
+  CollectionCardLabels,
+  CollectionPageLabels,
   CommentsLabels,
   CookieConsentLabels,
   CouponFormLabels,
@@ -15,14 +19,21 @@ import type {
   GroupedProductLabels,
   GuessYouLikeLabels,
   HeaderLabels,
+  HomePageLabels,
   InlineCartLabels,
   LanguageSelectorLabels,
   LastSalesLabels,
   LoginDialogLabels,
+  MediaFeedLabels,
   OrderTrackingLabels,
+  PaginationLabels,
   PaymentIconsLabels,
+  PriceLabels,
+  ProductCardLabels,
+  ProductPageLabels,
   ProductGalleryLabels,
   QuickAddToCartLabels,
+  RecentlyViewedLabels,
   RegionalSite,
   RegionSwitchPromptLabels,
   ReviewsLabels,
@@ -31,22 +42,29 @@ import type {
   ShareButtonsLabels,
   ShippingMethodPickerLabels,
   SizeChartLabels,
+  SortFormLabels,
   SubscribeFormLabels,
   TitlesLabels,
   ToastLabels,
   VariantPickerLabels,
   WishlistButtonLabels,
 } from '@vitrine/ui';
+import type { AccountLabels, CheckoutPageLabels, FieldLabels, OrderConfirmationLabels } from '@vitrine/ui';
 import type { MessageValues } from './messageFormat';
+import { PAGE_LABEL_ARGUMENTS, PAGE_LABEL_KEYS } from './pageLabels';
 
 /** The labels type of each @vitrine/ui component, by the name used in `ui.<Component>.*` keys. */
 export interface UiLabelsByComponent {
   AddToCartDialog: AddToCartDialogLabels;
+  AddToCartForm: AddToCartFormLabels;
   AddressForm: AddressFormLabels;
   BackToTop: BackToTopLabels;
   Breadcrumb: BreadcrumbLabels;
   CartDrawer: CartDrawerLabels;
+  CartPage: CartPageLabels;
   CheckoutSteps: CheckoutStepsLabels;
+  CollectionCard: CollectionCardLabels;
+  CollectionPage: CollectionPageLabels;
   Comments: CommentsLabels;
   CookieConsent: CookieConsentLabels;
   CouponForm: CouponFormLabels;
@@ -57,14 +75,21 @@ export interface UiLabelsByComponent {
   GroupedProduct: GroupedProductLabels;
   GuessYouLike: GuessYouLikeLabels;
   Header: HeaderLabels;
+  HomePage: HomePageLabels;
   InlineCart: InlineCartLabels;
   LanguageSelector: LanguageSelectorLabels;
   LastSales: LastSalesLabels;
   LoginDialog: LoginDialogLabels;
+  MediaFeed: MediaFeedLabels;
   OrderTracking: OrderTrackingLabels;
+  Pagination: PaginationLabels;
   PaymentIcons: PaymentIconsLabels;
+  Price: PriceLabels;
+  ProductCard: ProductCardLabels;
+  ProductPage: ProductPageLabels;
   ProductGallery: ProductGalleryLabels;
   QuickAddToCart: QuickAddToCartLabels;
+  RecentlyViewed: RecentlyViewedLabels;
   RegionSwitchPrompt: RegionSwitchPromptLabels;
   Reviews: ReviewsLabels;
   RewardsWidget: RewardsWidgetLabels;
@@ -72,16 +97,27 @@ export interface UiLabelsByComponent {
   ShareButtons: ShareButtonsLabels;
   ShippingMethodPicker: ShippingMethodPickerLabels;
   SizeChart: SizeChartLabels;
+  SortForm: SortFormLabels;
   Skeletons: { loading: string };
   SubscribeForm: SubscribeFormLabels;
   Titles: TitlesLabels;
   Toast: ToastLabels;
   VariantPicker: VariantPickerLabels;
   WishlistButton: WishlistButtonLabels;
+  // Checkout and account pages (issue 11: checkout).
+  AccountPages: AccountLabels;
+  CheckoutPage: CheckoutPageLabels;
+  Field: FieldLabels;
+  OrderConfirmation: OrderConfirmationLabels;
 }
 
 /** A component with translated labels. */
 export type UiComponent = keyof UiLabelsByComponent;
+
+/** `Component.label` → `<prefix>label` for labels named like the shared message they show. */
+function sharedLabels(component: string, prefix: string, names: readonly string[]): Record<string, string> {
+  return Object.fromEntries(names.map((name) => [`${component}.${name}`, `${prefix}${name}`]));
+}
 
 /** Labels whose text is a shared message: label path → catalogue key (so each text is translated once). */
 export const SHARED_LABEL_KEYS: Readonly<Record<string, string>> = {
@@ -114,8 +150,14 @@ export const SHARED_LABEL_KEYS: Readonly<Record<string, string>> = {
       [`${cart}.quantityFor`, 'common.quantityFor'],
       [`${cart}.decreaseQuantity`, 'common.decreaseQuantity'],
       [`${cart}.increaseQuantity`, 'common.increaseQuantity'],
+      [`${cart}.update`, 'cart.update'],
+      [`${cart}.updateFailed`, 'cart.updateFailed'],
     ]),
   ),
+  'InlineCart.items': 'cart.items',
+  'InlineCart.discount': 'checkoutPage.discount',
+  'InlineCart.taxes': 'checkoutPage.taxes',
+  'InlineCart.shippingLater': 'checkoutPage.shippingLater',
   'CartDrawer.viewCart': 'common.viewCart',
   'InlineCart.quantity': 'common.quantity',
   'InlineCart.total': 'common.total',
@@ -163,6 +205,63 @@ export const SHARED_LABEL_KEYS: Readonly<Record<string, string>> = {
   'Toast.error': 'common.somethingWrong',
   'Toast.success': 'common.done',
   'VariantPicker.soldOut': 'common.soldOut',
+  // Cart: the add-to-cart form and the cart page composition speak the shop's existing cart texts.
+  ...sharedLabels('AddToCartForm', 'common.', ['adding', 'soldOut', 'quantity', 'decreaseQuantity', 'increaseQuantity']),
+  'AddToCartForm.add': 'common.addToCart',
+  'AddToCartForm.selectVariant': 'validation.selectVariant',
+  'AddToCartForm.failed': 'product.addFailed',
+  ...sharedLabels('CartPage', 'checkoutPage.cart.', ['noteLabel', 'noteHint', 'noteRemaining', 'noteSave', 'noteSaved', 'estimateTitle', 'estimateSubmit', 'shippingSubmit']),
+  ...sharedLabels('CartPage', 'ui.AddressForm.', ['country', 'chooseCountry', 'province', 'chooseProvince', 'postcode']),
+  ...sharedLabels('CartPage', 'common.', ['continueShopping', 'checkout', 'optional']),
+  'CartPage.title': 'common.yourCart',
+  'CartPage.summary': 'cart.summary',
+  'CartPage.secureCheckout': 'checkoutPage.secureCheckout',
+  'CartPage.minTotal': 'validation.cartMinTotal',
+  'CartPage.maxTotal': 'validation.cartMaxTotal',
+  'CartPage.characterLimit': 'validation.characterLimit',
+  // Product and browse pages (issue 11)
+  'Price.salePrice': 'site.price.sale',
+  'Price.regularPrice': 'site.price.regular',
+  'ProductCard.soldOut': 'common.soldOut',
+  'ProductPage.ratingSummary': 'showcase.rating.summary',
+  'RecentlyViewed.title': 'showcase.recentlyViewed.title',
+  'RecentlyViewed.clear': 'showcase.recentlyViewed.clear',
+  'Reviews.failed': 'showcase.reviews.failed',
+  'Comments.formTitle': 'showcase.comments.formTitle',
+  'Comments.name': 'showcase.comments.name',
+  'Comments.body': 'showcase.comments.body',
+  'Comments.submit': 'showcase.comments.submit',
+  'Comments.sending': 'showcase.comments.sending',
+  'Comments.sent': 'showcase.comments.sent',
+  'Comments.failed': 'showcase.comments.failed',
+  'CollectionCard.count': 'common.productCount',
+  'CollectionPage.count': 'common.productCount',
+  'CollectionPage.empty': 'collection.empty',
+  'Pagination.nav': 'browse.pagination',
+  'Pagination.previous': 'browse.previousPage',
+  'Pagination.next': 'browse.nextPage',
+  'Pagination.page': 'browse.page',
+  'Pagination.current': 'browse.pageOf',
+  'SortForm.sortBy': 'collection.sortBy',
+  'SortForm.apply': 'common.apply',
+  'SortForm.sorts.relevance': 'search.sort.relevance',
+  'SortForm.sorts.featured': 'collection.sort.featured',
+  'SortForm.sorts.price-asc': 'collection.sort.price-asc',
+  'SortForm.sorts.price-desc': 'collection.sort.price-desc',
+  'SortForm.sorts.newest': 'collection.sort.newest',
+  'SortForm.sorts.title-asc': 'collection.sort.title-asc',
+  'HomePage.eyebrow': 'home.eyebrow',
+  'HomePage.heroTitle': 'home.heroTitle',
+  'HomePage.heroLead': 'home.heroLead',
+  'HomePage.heroCta': 'home.heroCta',
+  'HomePage.heroSecondary': 'showcase.home.heroSecondary',
+  'HomePage.newArrivals': 'home.newArrivals',
+  'HomePage.viewAll': 'home.viewAll',
+  'HomePage.shopByCollection': 'home.shopByCollection',
+  'HomePage.favourites': 'showcase.home.favourites',
+  'MediaFeed.title': 'showcase.mediaFeed.title',
+  'MediaFeed.lead': 'showcase.mediaFeed.lead',
+  'MediaFeed.shop': 'showcase.mediaFeed.shop',
   // Site shell: the header, footer and search box say what the shop's own chrome said.
   'Header.signIn': 'common.signIn',
   'Footer.cookieSettings': 'site.cookieSettings',
@@ -174,6 +273,7 @@ export const SHARED_LABEL_KEYS: Readonly<Record<string, string>> = {
   'SearchBox.collection': 'search.suggestion.collection',
   'SearchBox.product': 'search.suggestion.product',
   'SearchBox.suggestionCount': 'search.suggestion.count',
+  ...PAGE_LABEL_KEYS,
 };
 
 /** Labels that stay the same in every language (brand names, an example address). */
@@ -253,8 +353,24 @@ export const LABEL_ARGUMENTS: Readonly<Record<string, ToValues>> = {
   'Titles.count': named('count'),
   'Toast.couponApplied': named('code'),
   'VariantPicker.chosen': named('option', 'value'),
+  'CartPage.minTotal': named('p'),
+  'CartPage.maxTotal': named('p'),
+  'CartPage.noteRemaining': named('count'),
+  // Product and browse pages (issue 11)
+  'ProductCard.moreColours': named('count'),
+  'CollectionCard.count': named('count'),
+  'CollectionPage.count': named('count'),
+  'Pagination.page': named('page'),
+  'Pagination.current': named('page', 'pages'),
+  'HomePage.heroSecondary': named('collection'),
+  'MediaFeed.shop': named('product'),
+  'ProductPage.ratingSummary': (locale, rating: number, count: number) => ({
+    rating: new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating),
+    count,
+  }),
   'SearchBox.suggestionQuery': named('text'),
   'SearchBox.suggestionCount': named('count'),
+  ...PAGE_LABEL_ARGUMENTS,
 };
 
 /** Looks a message up and formats it; what `useT` provides. */

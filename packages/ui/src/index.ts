@@ -10,10 +10,10 @@ export type { ButtonVariants } from './Button/Button.css';
 export { VisuallyHidden, visuallyHidden } from './VisuallyHidden/VisuallyHidden';
 export type { VisuallyHiddenProps } from './VisuallyHidden/VisuallyHidden';
 export { Link, LinkProvider, useNavigate } from './Link/Link';
-export { Form, FormProvider, LabelsProvider, NoScript, useLabels } from './kit';
-export type { FormProps, LabelsLookup } from './kit';
+export { CART_PATH, CartUiProvider, Form, FormProvider, LabelsProvider, NoScript, useCartUi, useLabels } from './kit';
+export type { CartType, CartUi, FormProps, LabelsLookup } from './kit';
 export type { LinkProps, Navigate } from './Link/Link';
-export { Price } from './Price/Price';
+export { DEFAULT_PRICE_LABELS, Price } from './Price/Price';
 export type { PriceLabels, PriceProps } from './Price/Price';
 export { QuantityStepper } from './QuantityStepper/QuantityStepper';
 export type { QuantityStepperProps } from './QuantityStepper/QuantityStepper';
@@ -31,11 +31,11 @@ export { PRODUCT_CARD_SIZES, ProductCard } from './ProductCard/ProductCard';
 export type { ProductCardLabels, ProductCardProps } from './ProductCard/ProductCard';
 export { IMAGE_WIDTHS, imageSrcSet, imageUrl } from './image/image';
 export { CartDrawer } from './CartDrawer/CartDrawer';
-export type { CartDrawerProps, CartDrawerStatus } from './CartDrawer/CartDrawer';
+export type { CartDrawerProps } from './CartDrawer/CartDrawer';
 export { DEFAULT_CART_DRAWER_LABELS } from './CartDrawer/labels';
 export type { CartDrawerLabels } from './CartDrawer/labels';
 export { CouponForm } from './CouponForm/CouponForm';
-export type { CouponFormProps, CouponFormState } from './CouponForm/CouponForm';
+export type { CouponFormProps } from './CouponForm/CouponForm';
 export { DEFAULT_COUPON_FORM_LABELS } from './CouponForm/labels';
 export type { CouponFormLabels } from './CouponForm/labels';
 export { ShippingMethodPicker } from './ShippingMethodPicker/ShippingMethodPicker';
@@ -168,20 +168,12 @@ export { DEFAULT_LOGIN_DIALOG_LABELS } from './LoginDialog/labels';
 export type { LoginDialogLabels } from './LoginDialog/labels';
 export { AddressForm } from './AddressForm/AddressForm';
 export type { AddressFormProps } from './AddressForm/AddressForm';
-export {
-  ADDRESS_LINE_MAX_LENGTH,
-  EMPTY_ADDRESS,
-  fieldErrorsFromServer,
-  keepPhoneCharacters,
-  PHONE_MAX_LENGTH,
-  validateAddress,
-  withDialCode,
-} from './AddressForm/addressRules';
-export type { AddressCountry, AddressCountryState, AddressFieldErrors, AddressFormValues } from './AddressForm/addressRules';
+export { ADDRESS_LINE_MAX_LENGTH, keepPhoneCharacters, PHONE_MAX_LENGTH, stateCodeFor } from './AddressForm/addressRules';
+export type { AddressCountry, AddressField, AddressFormValues, CountryChoice } from './AddressForm/addressRules';
 export { DEFAULT_ADDRESS_FORM_LABELS } from './AddressForm/labels';
 export type { AddressFormLabels } from './AddressForm/labels';
 export { InlineCart } from './InlineCart/InlineCart';
-export type { InlineCartProps, InlineCartState } from './InlineCart/InlineCart';
+export type { InlineCartProps } from './InlineCart/InlineCart';
 export { DEFAULT_INLINE_CART_LABELS } from './InlineCart/labels';
 export type { InlineCartLabels } from './InlineCart/labels';
 export { AddToCartDialog } from './AddToCartDialog/AddToCartDialog';
@@ -192,7 +184,61 @@ export { QuickAddToCart } from './QuickAddToCart/QuickAddToCart';
 export type { QuickAddToCartProps } from './QuickAddToCart/QuickAddToCart';
 export { DEFAULT_QUICK_ADD_TO_CART_LABELS } from './QuickAddToCart/labels';
 export type { QuickAddToCartLabels } from './QuickAddToCart/labels';
+// Cart (add-to-cart form and the cart page composition).
+export { AddToCartForm } from './AddToCartForm/AddToCartForm';
+export type { AddToCartFormField, AddToCartFormProps } from './AddToCartForm/AddToCartForm';
+export { DEFAULT_ADD_TO_CART_FORM_LABELS } from './AddToCartForm/labels';
+export type { AddToCartFormLabels } from './AddToCartForm/labels';
+export { CartPage } from './pages/CartPage/CartPage';
+export type { CartPageField, CartPageProps } from './pages/CartPage/CartPage';
+export type { CartCountryOption, CartCountryStates } from './pages/CartPage/ShippingEstimate';
+export { DEFAULT_CART_PAGE_LABELS } from './pages/CartPage/labels';
+export type { CartPageLabels } from './pages/CartPage/labels';
 export { PageShell } from './pages/PageShell';
 export type { PageShellProps } from './pages/PageShell';
 export { PRODUCT_GRID_SIZES, ProductGrid } from './pages/ProductGrid';
 export type { ProductGridProps } from './pages/ProductGrid';
+// Form fields, messages and the checkout and account pages (issue 11: checkout and account).
+export * from './Field';
+export { Alert } from './Alert/Alert';
+export type { AlertProps } from './Alert/Alert';
+export * from './pages/CheckoutPage';
+export * from './pages/AccountPage';
+// Product and browse pages (issue 11)
+export { ProductImage } from './image/ProductImage';
+export type { ProductImageProps } from './image/ProductImage';
+export { DEFAULT_PRODUCT_CARD_LABELS } from './ProductCard/ProductCard';
+export { WISHLIST_ACTION, WishlistForm } from './WishlistButton/WishlistForm';
+export type { WishlistFormProps } from './WishlistButton/WishlistForm';
+export { CommentForm } from './Comments/CommentForm';
+export type { CommentField, CommentFormProps, CommentFormValues } from './Comments/CommentForm';
+export type { ReviewField } from './Reviews/ReviewForm';
+export { RecentlyViewed } from './RecentlyViewed/RecentlyViewed';
+export type { RecentlyViewedProps } from './RecentlyViewed/RecentlyViewed';
+export { DEFAULT_RECENTLY_VIEWED_LABELS } from './RecentlyViewed/labels';
+export type { RecentlyViewedLabels } from './RecentlyViewed/labels';
+export { SkeletonSection } from './Skeletons/Skeletons';
+export type { SkeletonSectionProps } from './Skeletons/Skeletons';
+export { Deferred, deferredModule } from './pages/deferred';
+export type { DeferredModule, DeferredWhen } from './pages/deferred';
+export { preloadProductPage, ProductPage } from './pages/ProductPage/ProductPage';
+export type { ProductBuyBox, ProductPageExtras, ProductPageProps, ProductPageShopper } from './pages/ProductPage/ProductPage';
+export type { ProductFeedbackAnswers, ProductFormAnswer } from './pages/ProductPage/ProductExtras';
+export { DEFAULT_PRODUCT_PAGE_LABELS } from './pages/ProductPage/labels';
+export type { ProductPageLabels } from './pages/ProductPage/labels';
+export { HomePage } from './pages/HomePage/HomePage';
+export type { HomePageProps } from './pages/HomePage/HomePage';
+export { DEFAULT_HOME_PAGE_LABELS } from './pages/HomePage/labels';
+export type { HomePageLabels } from './pages/HomePage/labels';
+export { CollectionCard, DEFAULT_COLLECTION_CARD_LABELS } from './CollectionCard/CollectionCard';
+export type { CollectionCardLabels, CollectionCardProps } from './CollectionCard/CollectionCard';
+export { DEFAULT_MEDIA_FEED_LABELS, MediaFeed } from './MediaFeed/MediaFeed';
+export type { MediaFeedLabels, MediaFeedPost, MediaFeedProps } from './MediaFeed/MediaFeed';
+export { CollectionPage } from './pages/CollectionPage/CollectionPage';
+export type { CollectionPageProps } from './pages/CollectionPage/CollectionPage';
+export { DEFAULT_COLLECTION_PAGE_LABELS } from './pages/CollectionPage/labels';
+export type { CollectionPageLabels } from './pages/CollectionPage/labels';
+export { DEFAULT_PAGINATION_LABELS, Pagination } from './Pagination/Pagination';
+export type { PaginationLabels, PaginationProps } from './Pagination/Pagination';
+export { DEFAULT_SORT_FORM_LABELS, SortForm } from './SortForm/SortForm';
+export type { SortFormLabels, SortFormProps } from './SortForm/SortForm';

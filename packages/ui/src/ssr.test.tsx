@@ -2,6 +2,7 @@
 import { renderToString } from 'react-dom/server';
 import { createStoreClient, CurrencyProvider, StoreProvider } from '@vitrine/headless';
 import { describe, expect, it } from 'vitest';
+import { storeProviderFor } from '../test/store';
 import { BackToTop } from './BackToTop/BackToTop';
 import { CurrencySelector } from './CurrencySelector/CurrencySelector';
 import { demoIpInfo, demoNavigation, demoRates } from './fixtures/chrome';
@@ -35,8 +36,11 @@ describe('server rendering', () => {
   });
 
   it('renders a closed cart drawer to nothing, without errors', () => {
+    const Provider = storeProviderFor(demoCart());
     const html = renderToString(
-      <CartDrawer open={false} onOpenChange={() => {}} cart={demoCart()} onQuantityChange={() => {}} onRemove={() => {}} />,
+      <Provider>
+        <CartDrawer open={false} onOpenChange={() => {}} />
+      </Provider>,
     );
     expect(html).toBe('');
   });

@@ -1,9 +1,8 @@
+import { safeLocalPath } from '@vitrine/commerce';
 /** Where a signed-in shopper lands when nothing else was asked for. */
 export const ACCOUNT_HOME = '/account';
 /** The sign-in page; it takes `return_to` (a path on this shop) to come back to. */
 export const LOGIN_PATH = '/account/login';
-/** Longest `return_to` kept: a path with a query, never a whole document. */
-const RETURN_TO_MAX_LENGTH = 512;
 
 /**
  * A `return_to` value that is safe to redirect to: a path on this shop
@@ -15,13 +14,9 @@ const RETURN_TO_MAX_LENGTH = 512;
  * @example safeReturnTo('https://evil.example') // '/account'
  */
 export function safeReturnTo(value: unknown, fallback: string = ACCOUNT_HOME): string {
-  if (typeof value !== 'string' || value.length === 0 || value.length > RETURN_TO_MAX_LENGTH) return fallback;
-  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
-  // Control characters (tabs, new lines) are dropped by browsers in URLs and could turn `/\t/host` into `//host`.
-  if (/[\u0000-\u001f\u007f]/.test(value)) return fallback;
+  const path = safeLocalPath(value, fallback);
   // The sign-in and sign-up pages themselves are no destination.
-  if (/^\/account\/(login|register)(\/|\?|$)/.test(value)) return fallback;
-  return value;
+  return /^\/account\/(login|register)(\/|\?|#|$)/.test(path) ? fallback : path;
 }
 
 /**

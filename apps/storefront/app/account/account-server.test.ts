@@ -4,7 +4,7 @@ import { createCommerce, csrfTokenFor, type Commerce } from '@vitrine/commerce';
 import { action as loginAction } from './account.login';
 import { action as addressesAction } from './account.addresses';
 import { action as trackingAction } from './order-tracking';
-import { addressFromForm, addressInput } from './account-address.server';
+import { handleAddressIntent, readAddressIntent } from './address-intents.server';
 import { readProfile, updateProfile } from './account-profile.server';
 
 /** The link token of the newest e-mail to `email`, read from the outbox. */
@@ -113,18 +113,20 @@ describe('account forms on the server', () => {
     expect(await commerce.accounts.addresses.list(customerId)).toMatchObject([{ city: 'London', phone: '+442079460018', default: true }]);
   });
 
-  it('address rules: a state of another country is refused, an unknown country too', () => {
-    const countries = commerce.geo.listCountries();
+  it('address rules: the checkout’s (a state of another country, an unknown country), one handler for every change', async () => {
     const base = { first_name: 'A', last_name: 'B', address1: 'C', city: 'D', postcode: '97201' };
-    expect(() => addressInput(addressFromForm(form({ ...base, country: 'US', province: 'ZZ' })), countries)).toThrow(
-      expect.objectContaining({ field: 'province' }),
-    );
-    expect(() => addressInput(addressFromForm(form({ ...base, country: 'XX' })), countries)).toThrow(expect.objectContaining({ field: 'country' }));
-    expect(addressInput(addressFromForm(form({ ...base, country: 'us', province: 'OR', default: 'on' })), countries)).toMatchObject({
-      country: 'US',
-      province: 'OR',
-      default: true,
-    });
+    const run = async (fields: Record<string, string>) => handleAddressIntent(context, customerId, readAddressIntent(form(fields)));
+    await expect(run({ ...base, intent: 'create', country: 'US', province: 'ZZ' })).rejects.toMatchObject({ status: 422, field: 'province' });
+    await expect(run({ ...base, intent: 'create', country: 'XX' })).rejects.toMatchObject({ status: 422, field: 'country' });
+    await run({ ...base, intent: 'create', country: 'US', province: 'CA' });
+    const created = await run({ ...base, intent: 'create', country: 'us', province: 'Oregon', phone: '(503) 555-0100' });
+    expect(created).toMatchObject({ intent: 'create', address: { country: 'US', province: 'OR', phone: '+15035550100', default: false } });
+    const id = created.intent === 'create' ? String(created.address.id) : '';
+    expect(await run({ intent: 'set-default', id })).toMatchObject({ address: { default: true } });
+    expect((await commerce.accounts.addresses.list(customerId)).filter((a) => a.default).map((a) => a.id)).toEqual([Number(id)]);
+    expect(await run({ intent: 'delete', id })).toEqual({ intent: 'delete', id: Number(id) });
+    await expect(run({ intent: 'delete', id })).rejects.toMatchObject({ status: 404, code: 'ADDRESS_NOT_FOUND' });
+    await expect(run({ intent: 'rename', id })).rejects.toMatchObject({ status: 422, field: 'intent' });
   });
 
   it('profile: saves the name and the newsletter choice, and refuses a too long name', async () => {

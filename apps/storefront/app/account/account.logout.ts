@@ -1,6 +1,7 @@
-import { redirect } from 'react-router';
-import { clearSessionCookie } from '@vitrine/commerce';
+import { data, redirect } from 'react-router';
+import { clearSessionCookie, CommerceError } from '@vitrine/commerce';
 import type { Route } from './+types/account.logout';
+import { clearCartCookie } from '../cart/cart-cookie.server';
 import { requireAccountChange } from './account-session.server';
 import { isSecureRequest } from '../server/session.server';
 
@@ -9,12 +10,16 @@ export function loader() {
   return redirect('/account');
 }
 
-/** Ends the session on the server and removes the cookie. */
+/** Ends the session on the server and removes the cookie; without the page's CSRF token, a 403 page. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const session = await requireAccountChange(request, context, form);
-  await context.commerce.accounts.customers.logout(session.token);
-  return redirect('/account/login?notice=signed-out', {
-    headers: { 'Set-Cookie': clearSessionCookie({ secure: isSecureRequest(request) }) },
+  const session = await requireAccountChange(request, context, form).catch((error: unknown) => {
+    if (error instanceof CommerceError) throw data({ error: error.toJSON() }, { status: error.status });
+    throw error;
   });
+  await context.commerce.accounts.customers.logout(session.token);
+  const headers = new Headers({ 'Set-Cookie': clearSessionCookie({ secure: isSecureRequest(request) }) });
+  // A fresh cart for whoever uses this browser next.
+  headers.append('Set-Cookie', clearCartCookie(request));
+  return redirect('/account/login?notice=signed-out', { headers });
 }

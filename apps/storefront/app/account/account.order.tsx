@@ -1,10 +1,9 @@
 import { data, Link } from 'react-router';
 import { CommerceError } from '@vitrine/commerce';
-import { OrderTrackingTimeline } from '@vitrine/ui';
+import { OrderTrackingTimeline, Price } from '@vitrine/ui';
 import type { Route } from './+types/account.order';
 import { useT } from '@vitrine/i18n';
 import { isolate } from './account-orders';
-import { Money } from '../site/Money';
 import { orderBadges } from './account-orders';
 import { accountPageHeaders, renewedSessionHeaders, requireAccountSession } from './account-session.server';
 import { trackOrder } from './account-tracking.server';
@@ -54,7 +53,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
   const { order, tracked } = loaderData;
   const address = order.shipping_address;
   const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' });
-  const money = (amount: number) => <Money amount={amount} currency={order.currency} isConversionDisabled />;
+  const money = (amount: number) => <Price amount={amount} currency={order.currency} isConversionDisabled />;
   const cityLine = [address.city, loaderData.provinceName, address.postcode].filter(Boolean).join(', ');
   return (
     <AccountShell email={loaderData.email} csrf={loaderData.csrf}>

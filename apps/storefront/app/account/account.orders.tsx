@@ -1,8 +1,7 @@
 import { data, Link } from 'react-router';
-import { EmptyState } from '@vitrine/ui';
+import { EmptyState, Price } from '@vitrine/ui';
 import type { Route } from './+types/account.orders';
 import { useT } from '@vitrine/i18n';
-import { Money } from '../site/Money';
 import { orderBadges, pageFromQuery } from './account-orders';
 import { accountPageHeaders, renewedSessionHeaders, requireAccountSession } from './account-session.server';
 import { accountMeta } from '../seo/account';
@@ -89,7 +88,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
                     </td>
                     <td>{t('common.itemCount', { count: order.itemCount })}</td>
                     <td data-align="end">
-                      <Money amount={order.total} currency={order.currency} isConversionDisabled />
+                      <Price amount={order.total} currency={order.currency} isConversionDisabled />
                     </td>
                   </tr>
                 ))}

@@ -1,9 +1,8 @@
 import { data, Form, Link } from 'react-router';
-import { RewardsWidget } from '@vitrine/ui';
+import { Price, RewardsWidget } from '@vitrine/ui';
 import type { Route } from './+types/account';
 import { useT } from '@vitrine/i18n';
 import { isolate } from './account-orders';
-import { Money } from '../site/Money';
 import { profileInputFromForm, readProfile, updateProfile } from './account-profile.server';
 import { accountPageHeaders, formAction, formFailure, renewedSessionHeaders, requireAccountChange, requireAccountSession } from './account-session.server';
 import { accountMeta } from '../seo/account';
@@ -136,7 +135,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
                   {t('account.orders.orderNumber', { number: isolate(order.number) })}
                 </Link>
                 <span className={styles.muted}>{dateFormat.format(new Date(order.placedAt))}</span>
-                <Money amount={order.total} currency={order.currency} isConversionDisabled />
+                <Price amount={order.total} currency={order.currency} isConversionDisabled />
               </li>
             ))}
           </ul>

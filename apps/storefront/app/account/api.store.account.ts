@@ -1,3 +1,4 @@
+import { clearCartCookie } from '../cart/cart-cookie.server';
 import { clearSessionCookie, sessionCookie } from '@vitrine/commerce';
 import type { Route } from './+types/api.store.account';
 import { apiHandler, json, methodNotAllowed, readJsonBody } from '../server/http.server';
@@ -42,7 +43,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       case 'logout': {
         const session = await requireSessionForChange(request, context, body);
         await customers.logout(session.token);
-        return json({ ok: true }, { headers: { 'Set-Cookie': clearSessionCookie({ secure }) } });
+        const headers = new Headers({ 'Set-Cookie': clearSessionCookie({ secure }) });
+        headers.append('Set-Cookie', clearCartCookie(request));
+        return json({ ok: true }, { headers });
       }
       case 'forgot': {
         const result = await customers.requestPasswordReset(body, { ip });

@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
-import { data, Link, useFetcher } from 'react-router';
+import { data, Link, redirect, useFetcher } from 'react-router';
 import type { Product } from '@vitrine/headless';
-import { button, EmptyState, imageSrcSet, imageUrl } from '@vitrine/ui';
+import { button, EmptyState, imageSrcSet, imageUrl, Price } from '@vitrine/ui';
 import type { Route } from './+types/wishlist';
 import { useT } from '@vitrine/i18n';
-import { Money } from '../site/Money';
 import { useCartUi } from '../cart/CartUi';
-import { loginHref } from './account-return-to';
+import { loginHref, safeReturnTo } from './account-return-to';
 import { wishedCards, type WishCard } from './account-wishlist';
 import { ACCOUNT_HEADERS, accountPageHeaders, formAction, formFailure, requireAccountChange } from './account-session.server';
 import { cartTokenHeaders, readCartToken } from '../cart/cart-cookie.server';
@@ -40,12 +39,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
+  // A heart elsewhere (the product page without JavaScript) comes back to its page; signed out, through the sign-in page.
+  const returnTo = form.get('return_to');
+  const back = typeof returnTo === 'string' ? safeReturnTo(returnTo, '') : '';
+  if (back && !(await getSession(request, context))) throw redirect(loginHref(back));
   return formAction(form, async () => {
     const session = await requireAccountChange(request, context, form);
     const intent = form.get('intent');
     const productId = form.get('product_id');
+    if (intent === 'add' && back) {
+      const variantId = form.get('variant_id');
+      await context.commerce.accounts.wishlist.add(session.customerId, {
+        product_id: productId,
+        ...(variantId ? { variant_id: variantId } : {}),
+      });
+      return redirect(back);
+    }
     if (intent === 'remove') {
       await context.commerce.accounts.wishlist.remove(session.customerId, { product_id: productId });
+      if (back) return redirect(back);
       return { removed: Number(productId) };
     }
     if (intent === 'add-to-cart') {
@@ -99,7 +111,7 @@ function WishItem({ card, csrf, answer }: { card: WishCard; csrf: string; answer
       <Link to={`/products/${card.handle}`} prefetch="intent" className={styles.wishTitle}>
         {card.title}
       </Link>
-      <Money amount={card.price} compareAt={card.compareAtPrice} currency={card.currency} />
+      <Price amount={card.price} compareAt={card.compareAtPrice} currency={card.currency} />
       <fetcher.Form method="post" className={styles.wishForm}>
         <CsrfField token={csrf} />
         <input type="hidden" name="product_id" value={card.id} />

@@ -1,3 +1,4 @@
+import { Price } from '@vitrine/ui';
 import { Form, useNavigate } from 'react-router';
 import type { SearchFacets } from '@vitrine/headless';
 import { useT } from '@vitrine/i18n';
@@ -10,7 +11,6 @@ import {
   type PriceRange,
   type SearchState,
 } from './browse-search';
-import { Money } from '../site/Money';
 import * as styles from './browse-search.css';
 
 /** A price bucket as words: "$25 – $49.99", or "$200 and above" for the open top bucket. */
@@ -18,13 +18,13 @@ export function PriceRangeLabel({ range, currency }: { range: PriceRange; curren
   const { t } = useT();
   return (
     <span className={styles.priceRange}>
-      <Money amount={range.min} currency={currency} size="sm" />
+      <Price amount={range.min} currency={currency} size="sm" />
       {range.max === null ? (
         <> {t('search.facet.andAbove')}</>
       ) : (
         <>
           {' – '}
-          <Money amount={range.max} currency={currency} size="sm" />
+          <Price amount={range.max} currency={currency} size="sm" />
         </>
       )}
     </span>

@@ -1,11 +1,10 @@
 import { useTracking } from '@vitrine/headless';
 import { BrowseArticleCard } from './BrowseArticleCard';
-import { BrowsePagination } from './BrowsePagination';
 import { useT } from '@vitrine/i18n';
 import { loadBlogCollection } from './browse-blog.server';
 import { BROWSE_PATHS } from './browse-links';
-import { listHref } from './browse-catalog';
-import { readPage } from './browse-paging';
+import { listPageHref, readPage } from '@vitrine/headless';
+import { Pagination } from '@vitrine/ui';
 import { PAGE_CACHE } from '../server/cache';
 import { browseMeta, metaI18n } from '../seo/browse';
 import * as styles from './browse.css';
@@ -65,11 +64,11 @@ export default function BlogCollectionPage({ loaderData }: Route.ComponentProps)
           ))}
         </div>
       )}
-      <BrowsePagination
+      <Pagination
         page={articles.page}
         total={articles.total}
         pageSize={articles.page_size}
-        hrefOf={(page) => listHref(path, 'featured', page)}
+        hrefOf={(page) => listPageHref(path, 'featured', page)}
       />
     </div>
   );

@@ -11,37 +11,6 @@ export const collectionGrid = style({
     [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
 });
-export const collectionCard = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  textDecoration: 'none',
-  color: vars.color.onSurface,
-  blockSize: '100%',
-});
-export const collectionMedia = style({
-  display: 'block',
-  aspectRatio: '4 / 3',
-  overflow: 'hidden',
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
-});
-export const collectionImage = style({
-  inlineSize: '100%',
-  blockSize: '100%',
-  objectFit: 'cover',
-  transition: `transform ${vars.motion.list} ${vars.motion.easing}`,
-  selectors: { [`${collectionCard}:hover &`]: { transform: 'scale(1.03)' } },
-  '@media': { [media.reducedMotion]: { transition: 'none' } },
-});
-export const collectionText = style({ display: 'grid', gap: vars.space['2xs'] });
-export const collectionName = style({
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.heading,
-});
-export const collectionCount = style({ fontSize: vars.fontSize.sm, color: vars.color.onSurfaceSubtle });
-export const collectionDescription = style({ fontSize: vars.fontSize.sm, color: vars.color.onSurfaceSubtle, lineHeight: vars.lineHeight.relaxed });
-
 export const articleGrid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',

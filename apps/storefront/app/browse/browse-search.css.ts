@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { media, vars } from '@vitrine/ui/theme';
+import { media, MOBILE_MAX_WIDTH, vars } from '@vitrine/ui/theme';
 
 /** The search page: filters beside the results on desktop, a folding "Filters" panel on phones. */
 export const layout = style({
@@ -9,12 +9,12 @@ export const layout = style({
   alignItems: 'start',
   '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md } },
 });
-export const results = style({ display: 'grid', gap: vars.space.md, minInlineSize: 0 });
+// The kit's product grid answers to the width of this column (a container query).
+export const results = style({ containerType: 'inline-size', display: 'grid', gap: vars.space.md, minInlineSize: 0 });
+/** Three result columns beside the filters (the kit grid's four would be too narrow there); two on phones. */
 export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  gap: `${vars.space.xl} ${vars.space.md}`,
-  '@media': { [media.mobile]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+  selectors: { '&&': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+  '@container': { [`(max-width: ${MOBILE_MAX_WIDTH}px)`]: { selectors: { '&&': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } } },
 });
 
 export const facets = style({

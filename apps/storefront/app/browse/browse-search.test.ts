@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_SORTS, SEARCH_SORTS, searchQuerySchema } from '@vitrine/headless/contract';
+import { SEARCH_SORTS, searchQuerySchema } from '@vitrine/headless/contract';
 import {
   activeFilters,
   EMPTY_SEARCH,
@@ -12,14 +12,12 @@ import {
   searchHref,
   toggleOption,
 } from './browse-search';
-import { LIST_SORTS, listHref, readListSort } from './browse-catalog';
 
 const read = (query: string) => readSearchState(new URLSearchParams(query));
 
 describe('search page state', () => {
-  it('offers exactly the search API’s sorts, and lists the catalog’s', () => {
+  it('offers exactly the search API’s sorts', () => {
     expect([...SEARCH_PAGE_SORTS]).toEqual([...SEARCH_SORTS]);
-    expect([...LIST_SORTS]).toEqual([...PRODUCT_SORTS]);
   });
 
   it('reads text, sort, page and every filter from the address', () => {
@@ -98,14 +96,5 @@ describe('search page state', () => {
     form.append('available', '');
     form.append('option.Size', 'S');
     expect(readSearchState(formParams(form))).toEqual({ ...read('q=linen&price=5000-9999&option.Size=S') });
-  });
-});
-
-describe('sorted lists', () => {
-  it('reads the sort and writes page addresses without defaults', () => {
-    expect(readListSort(new URLSearchParams('sort=price-desc'))).toBe('price-desc');
-    expect(readListSort(new URLSearchParams('sort=random'))).toBe('featured');
-    expect(listHref('/collections/all', 'featured', 1)).toBe('/collections/all');
-    expect(listHref('/collections/all', 'newest', 3)).toBe('/collections/all?sort=newest&page=3');
   });
 });

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { BrowseCollectionCard } from './BrowseCollectionCard';
+import { CollectionCard } from '@vitrine/ui';
 import { useT } from '@vitrine/i18n';
 import { PAGE_CACHE } from '../server/cache';
 import { BROWSE_PATHS } from './browse-links';
@@ -50,7 +50,14 @@ export default function CollectionsIndex({ loaderData }: Route.ComponentProps) {
         <ul className={cards.collectionGrid} data-testid="collection-list">
           {collections.map((collection, index) => (
             <li key={collection.handle} data-handle={collection.handle}>
-              <BrowseCollectionCard collection={collection} isEager={index < EAGER_COLLECTIONS} />
+              <CollectionCard
+                collection={collection}
+                href={BROWSE_PATHS.collection(collection.handle)}
+                priority={index < EAGER_COLLECTIONS}
+                sizes="(max-width: 767px) 100vw, (max-width: 1100px) 50vw, 33vw"
+                headingLevel={2}
+                showDescription
+              />
             </li>
           ))}
         </ul>

@@ -1,16 +1,14 @@
 import { Form, Link } from 'react-router';
-import { EmptyState } from '@vitrine/ui';
-import { BrowsePagination } from './BrowsePagination';
+import { EmptyState, Pagination, ProductGrid, SortForm } from '@vitrine/ui';
 import { BrowseSearchFacets, PriceRangeLabel } from './BrowseSearchFacets';
-import { BrowseSortForm } from './BrowseSortForm';
-import { ProductGrid } from './ProductGrid';
-import { useT, type MessageKey } from '@vitrine/i18n';
+import { useT } from '@vitrine/i18n';
 import { BROWSE_PATHS } from './browse-links';
 import { activeFilters, hasFilters, SEARCH_PAGE_SORTS, searchHref, searchParamsOf, type SearchState } from './browse-search';
 import { loadSearchPage } from './browse-search.server';
 import { useSearchTracking } from './browse-tracking';
 import { PAGE_CACHE } from '../server/cache';
 import { browseMeta, metaI18n } from '../seo/browse';
+import { useStoreTheme } from '../site/theme';
 import * as styles from './browse.css';
 import * as searchStyles from './browse-search.css';
 import type { Route } from './+types/search';
@@ -34,14 +32,8 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-const SORT_LABELS: Record<SearchState['sort'], MessageKey> = {
-  relevance: 'search.sort.relevance',
-  featured: 'collection.sort.featured',
-  'price-asc': 'collection.sort.price-asc',
-  'price-desc': 'collection.sort.price-desc',
-  newest: 'collection.sort.newest',
-  'title-asc': 'collection.sort.title-asc',
-};
+/** Result cards of the first row load eagerly on the first page: one of them is the largest paint. */
+const EAGER_CARDS = 4;
 
 /** The chips of the active filters, each a link that removes it, and a link that clears them all. */
 function ActiveFilterBar({
@@ -103,6 +95,7 @@ function ActiveFilterBar({
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { state, result, invalid, currency } = loaderData;
   const { t, labels } = useT();
+  const { settings } = useStoreTheme();
   const heading = state.q ? t('search.resultsFor', { query: state.q }) : t('search.title');
   useSearchTracking(state.q, heading);
   const keep = [...searchParamsOf({ ...state, sort: 'relevance', page: 1 })] as [string, string][];
@@ -155,7 +148,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               <p id="search-results-count" className={styles.count} data-testid="result-count" data-total={total} aria-live="polite">
                 {t('search.resultCount', { count: total })}
               </p>
-              <BrowseSortForm sorts={SEARCH_PAGE_SORTS} value={state.sort} labelOf={(sort) => SORT_LABELS[sort]} hidden={keep} />
+              <SortForm sorts={SEARCH_PAGE_SORTS} value={state.sort} hidden={keep} action="/search" />
             </div>
             <ActiveFilterBar state={state} collectionTitles={collectionTitles} currency={currency} />
             {result.products.length === 0 ? (
@@ -171,9 +164,14 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                 }}
               />
             ) : (
-              <ProductGrid products={result.products} className={searchStyles.grid} eager={state.page === 1} />
+              <ProductGrid
+                products={result.products}
+                layout={settings.layout.productCard}
+                priorityCount={state.page === 1 ? EAGER_CARDS : 0}
+                className={searchStyles.grid}
+              />
             )}
-            <BrowsePagination
+            <Pagination
               page={state.page}
               total={total}
               pageSize={result.page_size}

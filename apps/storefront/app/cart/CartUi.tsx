@@ -1,28 +1,25 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useCart } from '@vitrine/headless';
 import type { CurrencyStyle } from '@vitrine/headless';
-import { useT } from '@vitrine/i18n';
+import { CART_PATH, CartUiProvider as KitCartUiProvider, useCartUi as useKitCartUi, type CartType, type CartUi } from '@vitrine/ui';
 
 /** The drawer is not needed for the first paint: its code (and Radix Dialog) loads on first open. */
 const CartDrawer = lazy(() => import('@vitrine/ui/cart-drawer').then((m) => ({ default: m.CartDrawer })));
 
-type CartType = 'drawer' | 'page';
+/** Where checkout starts from the drawer (spec 2: /checkouts?step=contact_information → /checkouts/{hash}). */
+const CHECKOUT_START = '/checkouts?step=contact_information';
 
-interface CartUi {
-  cartType: CartType;
-  /** Shows the cart the way the theme wants it: the drawer, or the /cart page. */
-  showCart(): void;
-}
-
-const CartUiContext = createContext<CartUi | null>(null);
-
+/** How the theme shows the cart: `{ cartType, showCart }` (the header's cart button, the kit's add-to-cart parts). */
 export function useCartUi(): CartUi {
-  const value = useContext(CartUiContext);
-  if (!value) throw new Error('useCartUi must be used inside <CartUiProvider>');
-  return value;
+  return useKitCartUi();
 }
 
+/**
+ * Shows the cart the theme's way (spec 2): the kit's cart drawer, which
+ * reads the cart through `useCart()` itself and closes as its links
+ * navigate, or the /cart page through the router. Kit parts that add to the
+ * cart (`AddToCartForm`, `QuickAddToCart`) find `showCart` here.
+ */
 export function CartUiProvider({
   cartType,
   locale,
@@ -37,48 +34,31 @@ export function CartUiProvider({
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
-  const cart = useCart();
-  const { labels } = useT();
 
   const showCart = useCallback(() => {
     if (cartType === 'drawer') {
       setMounted(true);
       setOpen(true);
     } else {
-      navigate('/cart');
+      void navigate(CART_PATH);
     }
   }, [cartType, navigate]);
 
-  const value = useMemo(() => ({ cartType, showCart }), [cartType, showCart]);
-
   return (
-    <CartUiContext.Provider value={value}>
+    <KitCartUiProvider cartType={cartType} showCart={showCart}>
       {children}
       {mounted ? (
         <Suspense fallback={null}>
           <CartDrawer
             open={open}
             onOpenChange={setOpen}
-            cart={cart.cart}
-            itemCount={cart.count}
             locale={locale}
             currencyStyle={currencyStyle}
-            status={cart.status === 'error' ? 'idle' : cart.status}
-            error={cart.error?.message ?? null}
-            pendingKeys={cart.lines.filter((line) => cart.isLinePending(line.key)).map((line) => line.key)}
-            onQuantityChange={(key, quantity) => {
-              cart.changeQuantity(key, quantity).catch(() => undefined);
-            }}
-            onRemove={(key) => {
-              cart.remove(key).catch(() => undefined);
-            }}
-            cartHref="/cart"
-            // Starts checkout for this cart (spec 2: /checkouts?step=contact_information → /checkouts/{hash}).
-            checkoutHref="/checkouts?step=contact_information"
-            labels={labels('CartDrawer')}
+            cartHref={CART_PATH}
+            checkoutHref={CHECKOUT_START}
           />
         </Suspense>
       ) : null}
-    </CartUiContext.Provider>
+    </KitCartUiProvider>
   );
 }

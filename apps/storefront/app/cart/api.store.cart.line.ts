@@ -1,21 +1,23 @@
 import type { Route } from './+types/api.store.cart.line';
-import { readCartToken } from './cart-cookie.server';
+import { runCartIntent } from './cart-intents.server';
 import { apiHandler, json, methodNotAllowed, readJsonBody } from '../server/http.server';
 
 export function loader() {
   return methodNotAllowed(['PUT', 'DELETE']);
 }
 
-/** PUT /api/store/cart/{key} changes a line's quantity (0 removes it); DELETE removes it. */
+/** PUT /api/store/cart/{key} changes a line's quantity (0 removes it); DELETE removes it (intents `update`, `remove`). */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const token = readCartToken(request);
   switch (request.method) {
     case 'PUT':
-      return apiHandler(async () =>
-        json(await context.commerce.carts.updateLine(token, params.key, await readJsonBody(request))),
-      );
+      return apiHandler(async () => {
+        const body = (await readJsonBody(request)) as object;
+        return json((await runCartIntent({ ...body, intent: 'update', key: params.key }, request, context)).cart);
+      });
     case 'DELETE':
-      return apiHandler(async () => json(await context.commerce.carts.removeLine(token, params.key)));
+      return apiHandler(async () =>
+        json((await runCartIntent({ intent: 'remove', key: params.key }, request, context)).cart),
+      );
     default:
       return methodNotAllowed(['PUT', 'DELETE']);
   }

@@ -3,15 +3,18 @@ export const CART_COOKIE = 'vitrine_cart';
 /** Carts are kept for 30 days after the last change. */
 const CART_COOKIE_MAX_AGE = 60 * 60 * 24 * 30;
 
-/** Reads the cart token from the request's cookies, or null. */
+/** Reads the cart token from the request's cookies, or null (also for a value that is not valid percent-encoding). */
 export function readCartToken(request: Request): string | null {
   const header = request.headers.get('Cookie');
   if (!header) return null;
   for (const part of header.split(';')) {
     const [name, ...rest] = part.trim().split('=');
     if (name === CART_COOKIE) {
-      const value = decodeURIComponent(rest.join('='));
-      return value || null;
+      try {
+        return decodeURIComponent(rest.join('=')) || null;
+      } catch {
+        return null;
+      }
     }
   }
   return null;
@@ -28,4 +31,14 @@ export function cartTokenHeaders(request: Request, previousToken: string | null,
   const headers = new Headers();
   if (token !== previousToken) headers.append('Set-Cookie', cartCookie(token, request));
   return headers;
+}
+
+/**
+ * The Set-Cookie that drops the cart token: on sign-out, so the next shopper on
+ * a shared device starts a fresh cart and can not open the signed-in
+ * customer's orders through the old one.
+ */
+export function clearCartCookie(request: Request): string {
+  const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
+  return `${CART_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`;
 }

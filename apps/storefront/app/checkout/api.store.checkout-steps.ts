@@ -1,15 +1,14 @@
 import {
-  assertCartWithinTotalLimits,
   CommerceError,
   validateAllInOne,
   validateContactStep,
   validatePaymentStep,
   validateShippingStep,
-  type CheckoutRules,
 } from '@vitrine/commerce';
 import type { Route } from './+types/api.store.checkout-steps';
 import { readCartToken } from '../cart/cart-cookie.server';
 import { apiHandler, json, methodNotAllowed, readJsonBody } from '../server/http.server';
+import { assertCheckoutable, checkoutRules } from './checkout-intents.server';
 
 /** The checkout steps in order (spec 2), and the one that follows each. */
 const NEXT_STEP = {
@@ -25,8 +24,6 @@ function isStep(value: unknown): value is CheckoutStep {
 }
 
 /**
- * POST /cart/start_checkout: checks the cart can be checked out (not empty, within the
- * store's total limits) and answers `{ hash, step: 'contact_information' }`.
  * POST /cart/approve_checkout `{ step, ...fields }`: validates one step on the server with
  * the spec's messages (every field error at once) and answers `{ step, data, next_step }`.
  */
@@ -34,13 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return methodNotAllowed(['POST']);
   return apiHandler(async () => {
     const cart = await context.commerce.carts.get(readCartToken(request));
-    if (Object.keys(cart.cart).length === 0) {
-      throw new CommerceError({ status: 422, code: 'CART_EMPTY', message: 'Your cart is empty', field: 'cart' });
-    }
-    assertCartWithinTotalLimits(cart);
-    if (new URL(request.url).pathname.endsWith('/start_checkout')) {
-      return json({ hash: cart.hash, step: 'contact_information' });
-    }
+    assertCheckoutable(cart);
     const body = (await readJsonBody(request)) as Record<string, unknown>;
     const { step, ...fields } = body;
     if (!isStep(step)) {
@@ -51,10 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         field: 'step',
       });
     }
-    const rules: CheckoutRules = {
-      shippingMethodIds: cart.shipping.methods.map((method) => method.id),
-      paymentMethodIds: context.commerce.orders.payments.list().map((provider) => provider.id),
-    };
+    const rules = checkoutRules(context, cart);
     const data =
       step === 'contact_information'
         ? validateContactStep(fields, rules)

@@ -1,5 +1,11 @@
 import type { AppLoadContext } from 'react-router';
-import type { CountryOption, CountryRules } from './checkout-parts';
+import type { CountryEntry } from '@vitrine/headless/contract';
+
+/** A country for the select: its code and its name in the shopper's language. */
+export interface CountryOption {
+  code: string;
+  name: string;
+}
 
 /** The country a new checkout starts with when nothing says otherwise. */
 const DEFAULT_COUNTRY = 'US';
@@ -33,16 +39,9 @@ export function countryOptions(context: AppLoadContext, locale: string): Country
 }
 
 /** The rules (states, postcode, dial code) of one country, or null for an unknown code. */
-export function countryRules(context: AppLoadContext, code: string): CountryRules | null {
+export function countryRules(context: AppLoadContext, code: string): CountryEntry | null {
   try {
-    const country = context.commerce.geo.getCountry(code || DEFAULT_COUNTRY);
-    return {
-      code: country.code,
-      dial_code: country.dial_code,
-      postcode_required: country.postcode_required,
-      province_required: country.province_required,
-      states: country.states,
-    };
+    return context.commerce.geo.getCountry(code || DEFAULT_COUNTRY);
   } catch {
     return null;
   }

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { Link, redirect, useRevalidator } from 'react-router';
+import { redirect, useRevalidator } from 'react-router';
+import { ProcessingPage } from '@vitrine/ui';
 import { useT } from '@vitrine/i18n';
+import { useStoreTheme } from '../site/theme';
 import { isAwaitingPayment, orderForPage } from './checkout-order.server';
 import { checkoutHeaders, checkoutMeta } from '../seo/checkout';
-import * as styles from './checkout.css';
-import { OrderTotals } from './checkout-parts';
 import type { Route } from './+types/checkout.processing';
 
 /** How often the page looks again while the provider has not answered (spec 4: payment awaiting confirmation). */
@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!isAwaitingPayment(order) && order.status === 'open') {
     throw redirect(`/checkouts/thank${new URL(request.url).search}`);
   }
-  return { order, isFailed: order.status === 'failed' || order.status === 'cancelled' };
+  return { order, isFailed: order.status === 'failed' || order.status === 'cancelled', search: new URL(request.url).search };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -25,12 +25,16 @@ export function meta({ data, matches }: Route.MetaArgs) {
   return data?.isFailed ? tags : [...tags, { httpEquiv: 'refresh', content: String(RECHECK_SECONDS) }];
 }
 
+/** Spec 2: the payment wait is `order-received`. */
+export const handle = { routeName: 'order-received' };
+
 export function headers() {
   return checkoutHeaders();
 }
 
-export default function ProcessingPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useT();
+export default function Processing({ loaderData }: Route.ComponentProps) {
+  const { locale } = useT();
+  const theme = useStoreTheme();
   const { order, isFailed } = loaderData;
   const revalidator = useRevalidator();
   useEffect(() => {
@@ -39,28 +43,13 @@ export default function ProcessingPage({ loaderData }: Route.ComponentProps) {
     return () => clearInterval(timer);
   }, [isFailed, revalidator]);
   return (
-    <div className={styles.page}>
-      <div className={styles.main}>
-        <div className={styles.confirmation} aria-live="polite">
-          <h1 className={styles.title}>{t('checkoutPage.processing.title')}</h1>
-          {isFailed ? (
-            <p role="alert" className={styles.alert}>
-              {t('checkoutPage.processing.failed', { number: order.number })}
-            </p>
-          ) : (
-            <p data-testid="processing-status">{t('checkoutPage.processing.body', { number: order.number })}</p>
-          )}
-          {isFailed ? (
-            <Link to="/cart">{t('checkoutPage.back.cart')}</Link>
-          ) : (
-            <Link to={`/checkouts/processing?order=${encodeURIComponent(order.number)}`}>{t('checkoutPage.processing.check')}</Link>
-          )}
-        </div>
-      </div>
-      <aside className={styles.summary} aria-label={t('cart.summary')}>
-        <OrderTotals order={order} />
-      </aside>
-    </div>
+    <ProcessingPage
+      order={order}
+      isFailed={isFailed}
+      checkHref={`/checkouts/processing${loaderData.search}`}
+      locale={locale}
+      currencyStyle={theme.settings.currencyStyle}
+    />
   );
 }
 

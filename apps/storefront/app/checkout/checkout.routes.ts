@@ -14,8 +14,8 @@ export const checkoutRoutes = [
   route('checkouts/thank', 'checkout/checkout.thank.tsx'),
   route('checkouts/:hash', 'checkout/checkout.tsx', { id: 'checkout-hash' }),
   // The checkout's store API.
-  route('api/store/cart/checkout', 'checkout/api.store.orders.ts', { id: 'api-checkout' }),
-  route('api/store/cart/start_checkout', 'checkout/api.store.checkout-steps.ts', { id: 'api-start-checkout' }),
+  route('api/store/cart/checkout', 'checkout/api.store.cart-checkout.ts', { id: 'api-checkout' }),
+  route('api/store/cart/start_checkout', 'checkout/api.store.cart-checkout.ts', { id: 'api-start-checkout' }),
   route('api/store/cart/approve_checkout', 'checkout/api.store.checkout-steps.ts', { id: 'api-approve-checkout' }),
   route('api/store/cart/payment', 'checkout/api.store.orders.ts', { id: 'api-payment-methods' }),
   route('api/store/orders', 'checkout/api.store.orders.ts', { id: 'api-orders' }),

@@ -1,21 +1,32 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import { useTracking } from '@vitrine/headless';
 import type { Order } from '@vitrine/headless/contract';
+import { ThankYouPage } from '@vitrine/ui';
 import { useT } from '@vitrine/i18n';
-import { orderForPage } from './checkout-order.server';
+import { localeOf } from '../i18n/locale.server';
+import { useStoreTheme } from '../site/theme';
 import { checkoutHeaders, checkoutMeta } from '../seo/checkout';
-import * as styles from './checkout.css';
-import { OrderTotals } from './checkout-parts';
+import { addressLines } from './address-lines';
+import { orderForPage } from './checkout-order.server';
+import { countryOptions } from './checkout-page.server';
 import type { Route } from './+types/checkout.thank';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { order: await orderForPage(request, context) };
+  const order = await orderForPage(request, context);
+  const { locale } = localeOf(request);
+  const address = order.shipping_address;
+  const country = address.country ? context.commerce.geo.listCountries().find((entry) => entry.code === address.country) : undefined;
+  const countryName = countryOptions(context, locale).find((entry) => entry.code === address.country)?.name ?? country?.name;
+  const provinceName = country?.states.find((state) => state.code === address.province)?.name;
+  return { order, addressLines: addressLines(address, { country: countryName, province: provinceName }) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
   return checkoutMeta({ matches }, ['checkoutPage.thank.title']);
 }
+
+/** Spec 2: the thank-you page is `order-query`. */
+export const handle = { routeName: 'order-query' };
 
 export function headers() {
   return checkoutHeaders();
@@ -55,64 +66,11 @@ function usePurchaseTracking(order: Order) {
   }, [order, trackPurchase]);
 }
 
-export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useT();
-  const { order } = loaderData;
-  usePurchaseTracking(order);
-  const a = order.shipping_address;
-  const address = [
-    [a.first_name, a.last_name].filter(Boolean).join(' '),
-    a.company,
-    a.address1,
-    a.address2,
-    [a.postcode, a.city].filter(Boolean).join(' '),
-    [a.province, a.country].filter(Boolean).join(', '),
-    a.phone,
-  ]
-    .filter(Boolean)
-    .join('\n');
-  return (
-    <div className={styles.page}>
-      <div className={styles.main}>
-        <div className={styles.confirmation}>
-          <div className={styles.confirmationHead}>
-            <span className={styles.checkMark} aria-hidden="true">
-              <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
-                <path d="M5 12.5l4.5 4.5L19 7.5" />
-              </svg>
-            </span>
-            <div>
-              <p className={styles.eyebrow} data-testid="order-number">
-                {t('checkoutPage.thank.number', { number: order.number })}
-              </p>
-              <h1 className={styles.title}>{t('checkoutPage.thank.title')}</h1>
-            </div>
-          </div>
-          <div className={styles.panel}>
-            <p>{t('checkoutPage.thank.confirmation', { email: order.email })}</p>
-            <dl className={styles.review}>
-              <div className={styles.reviewRow}>
-                <dt className={styles.reviewLabel}>{t('checkoutPage.thank.paymentStatus')}</dt>
-                <dd data-testid="payment-status" data-status={order.payment_status}>
-                  {order.payment_status === 'paid' ? t('checkoutPage.thank.paid') : t('checkoutPage.thank.unpaid')}
-                </dd>
-              </div>
-              <div className={styles.reviewRow}>
-                <dt className={styles.reviewLabel}>{t('checkoutPage.review.shipTo')}</dt>
-                <dd>
-                  <address className={styles.address}>{address}</address>
-                </dd>
-              </div>
-            </dl>
-          </div>
-          <Link to="/">{t('common.continueShopping')}</Link>
-        </div>
-      </div>
-      <aside className={styles.summary} aria-label={t('cart.summary')}>
-        <OrderTotals order={order} />
-      </aside>
-    </div>
-  );
+export default function ThankYou({ loaderData }: Route.ComponentProps) {
+  const { locale } = useT();
+  const theme = useStoreTheme();
+  usePurchaseTracking(loaderData.order);
+  return <ThankYouPage order={loaderData.order} addressLines={loaderData.addressLines} locale={locale} currencyStyle={theme.settings.currencyStyle} />;
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from '../site/RouteErrorBoundary';

@@ -48,6 +48,7 @@ const SAME_AS_ENGLISH = new Set([
   'ui.Toast.region',
   'ui.Comments.page',
   'ui.RewardsWidget.cost',
+  'ui.ProductCard.moreColours',
 ]);
 
 describe('catalogues', () => {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { action, safeRedirectPath } from './i18n.locale';
+import { safeLocalPath } from '@vitrine/commerce';
+import { action } from './i18n.locale';
+
+const safeRedirectPath = (value: string | null) => safeLocalPath(value, '/');
 
 function post(fields: Record<string, string>, url = 'http://shop.test/locale') {
   return new Request(url, { method: 'POST', body: new URLSearchParams(fields) });
@@ -35,5 +38,9 @@ describe('POST /locale', () => {
     expect(safeRedirectPath('/\\evil.test')).toBe('/');
     expect(safeRedirectPath(null)).toBe('/');
     expect(safeRedirectPath('/cart')).toBe('/cart');
+    // A tab the browser would drop (`//evil.test`), CR/LF that would split the Location header.
+    expect(safeRedirectPath('/\t/evil.test')).toBe('/');
+    expect(safeRedirectPath('/%09/evil.test')).toBe('/%09/evil.test');
+    expect(safeRedirectPath('/cart\r\nSet-Cookie: x=1')).toBe('/');
   });
 });

@@ -1,7 +1,6 @@
 import type { Route } from './+types/api.store.comments';
 import { apiHandler, json, methodNotAllowed, readJsonBody } from '../server/http.server';
-import { limitShopperPosts } from '../server/rate-limit.server';
-import { getSession } from '../server/session.server';
+import { postComment } from './feedback.server';
 
 /**
  * GET /comments?filter[product_id]=&page=1&pageSize=10 → { data, page, pageSize, total }.
@@ -26,9 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return methodNotAllowed(['GET', 'POST']);
   return apiHandler(async () => {
-    const session = await getSession(request, context);
-    await limitShopperPosts(context, 'comment', session?.customerId);
-    const comment = await context.commerce.content.comments.create(await readJsonBody(request));
+    const comment = await postComment(request, context, await readJsonBody(request));
     return json({ comment }, { status: 201 });
   });
 }

@@ -1,56 +1,22 @@
-import { lazy, useEffect, useRef, useState } from 'react';
-import { data, Form, useNavigation, useSearchParams } from 'react-router';
-import { StoreApiError, useCart, useStoredQuantity, useStoreEvents, type Product, type Variant } from '@vitrine/headless';
-import { Button, ProductGallery, QuantityStepper, VariantPicker } from '@vitrine/ui';
-import { addToCartFromForm } from '../cart/add-to-cart.server';
-import { findVariant, initialVariant, optionsOf, type SelectedOptions } from './variants';
+import { useCallback } from 'react';
+import { data, useRevalidator } from 'react-router';
+import { useStoredQuantity } from '@vitrine/headless';
+import { AddToCartForm, ProductPage, type ProductBuyBox, type ProductFeedbackAnswers } from '@vitrine/ui';
+import { useT } from '@vitrine/i18n';
+import { addToCartErrors } from '../cart/cart-errors';
+import { cartPageAction } from '../cart/cart-intents.server';
 import { useCartUi } from '../cart/CartUi';
-import { Money } from '../site/Money';
-import { ShowcaseDeferred } from './ShowcaseDeferred';
-import { ShowcaseSizeChart } from './ShowcaseSizeChart';
-import { ShowcaseWishlistSlot } from './ShowcaseWishlistSlot';
-import { loadProductExtras, loadShopperState } from './showcase.server';
-import { galleryIndexOf, ratingStars } from './showcase-product';
 import { PAGE_CACHE } from '../server/cache';
+import { deferredStylesheets } from '../server/deferred-styles.server';
 import { siteOrigin } from '../seo/origin.server';
-import * as styles from './product.css';
-import * as showcase from './showcase.css';
 import { productMeta } from '../seo/pages';
 import type { PageHandle } from '../site/page-meta';
+import { useStoreTheme } from '../site/theme';
+import { feedbackFromForm } from './feedback.server';
+import { loadProductExtras, loadShopperState } from './showcase.server';
+import { variantFromAddress } from './variants';
+import * as styles from './product.css';
 import type { Route } from './+types/product';
-import { useT } from '@vitrine/i18n';
-
-/** Below the fold and on demand: reviews, comments, FAQ, the set, related and recently viewed products. */
-/**
- * A product view, once per product (not again when only the variant changes):
- * `track:view_item` on the shopper-event bus and an entry in the browsing record.
- * Both modules load after the first paint, outside the page's first-load JS.
- */
-function useProductView(product: Product, variant: Variant | null | undefined) {
-  const bus = useStoreEvents();
-  const seen = useRef<number | null>(null);
-  useEffect(() => {
-    if (seen.current === product.ID) return;
-    seen.current = product.ID;
-    void Promise.all([import('./showcase-tracking'), import('./showcase-recently-viewed')]).then(
-      ([tracking, record]) => {
-        bus.publish(tracking.VIEW_ITEM_EVENT, tracking.itemEventPayload(product, variant));
-        try {
-          record.recordProductView(window.localStorage, product, Date.now());
-        } catch {
-          // Storage may be full or blocked (private mode): the page works without the record.
-        }
-      },
-    );
-    // Only a new product is a new view.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [bus, product.ID]);
-}
-
-const ProductExtras = lazy(() => import('./ShowcaseProductExtras'));
-/** The recent-purchases ticker moves only after hydration; its code follows the first load. */
-const LastSales = lazy(() => import('./ShowcaseLastSales'));
-const ShareButtons = lazy(() => import('./ShowcaseShare'));
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const product = await context.commerce.catalog.getProduct(params.handle);
@@ -67,11 +33,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     extras,
     shopper,
     shareUrl: `${siteOrigin(request)}/products/${product.handle}`,
+    initialVariantId: variantFromAddress(product, new URL(request.url).searchParams)?.ID ?? null,
+    // The server draws the page's on-demand parts: their styles come with the page.
+    stylesheets: deferredStylesheets('app/product/product.tsx'),
   };
 }
 
+/**
+ * The page's forms without JavaScript: a comment or a review, else the cart's
+ * `add` intent, handled once (`runCartIntent`); an add lands on /cart.
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  return addToCartFromForm(request, context, params.handle);
+  const intent = (await request.clone().formData()).get('intent');
+  if (intent === 'comment' || intent === 'review') return feedbackFromForm(request, context, intent);
+  return cartPageAction(request, context, { successPath: '/cart', extra: { intent: 'add', product: params.handle } });
 }
 
 /**
@@ -99,169 +74,64 @@ export function headers() {
   return { 'Cache-Control': PAGE_CACHE };
 }
 
-export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, rating, extras, shopper, shareUrl } = loaderData;
-  const [searchParams, setSearchParams] = useSearchParams();
-  const [selected, setSelected] = useState<SelectedOptions>(() => {
-    const first = initialVariant(product, searchParams.get('variant'));
-    return first ? optionsOf(first) : {};
-  });
-  const variant = findVariant(product, selected) ?? null;
-  const [galleryIndex, setGalleryIndex] = useState(() => galleryIndexOf(product, variant));
-  // Kept in session storage under `inputnum`, so a reload or a trip to the cart and back keeps it (spec 3).
-  const { quantity, setQuantity } = useStoredQuantity(product.ID);
-  const [clientError, setClientError] = useState<string | null>(null);
-  const [adding, setAdding] = useState(false);
-  const cart = useCart();
+export default function ProductRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { stylesheets, ...page } = loaderData;
+  const { settings } = useStoreTheme();
   const { showCart } = useCartUi();
-  const navigation = useNavigation();
-  const { t, labels, locale } = useT();
-  useProductView(product, variant);
-
-  const soldOut = !variant || variant.available === 0;
-  const serverError = actionData && 'error' in actionData ? actionData.error.message : null;
-  const error = clientError ?? serverError;
-
-  function choose(next: SelectedOptions) {
-    setSelected(next);
-    setClientError(null);
-    const match = findVariant(product, next);
-    if (match) {
-      setGalleryIndex(galleryIndexOf(product, match));
-      setSearchParams({ variant: String(match.ID) }, { replace: true, preventScrollReset: true });
-    }
-  }
-
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    // With JavaScript the add goes through the cart hook, then the cart opens the theme's way.
-    event.preventDefault();
-    if (!variant) {
-      setClientError(t('validation.selectVariant'));
-      return;
-    }
-    setAdding(true);
-    setClientError(null);
-    try {
-      await cart.add({ variant_id: variant.ID, quantity });
-      showCart();
-    } catch (e) {
-      setClientError(e instanceof StoreApiError ? e.message : t('product.addFailed'));
-    } finally {
-      setAdding(false);
-    }
-  }
-
+  const { revalidate } = useRevalidator();
+  // Stable, so the page's on-demand parts are not drawn again before they hydrate.
+  const onSignedIn = useCallback(() => void revalidate(), [revalidate]);
+  const answers: ProductFeedbackAnswers | undefined = actionData && !('error' in actionData) ? actionData : undefined;
+  // A refused add posted without JavaScript comes back on its field.
+  const cartErrors = actionData && 'error' in actionData ? addToCartErrors(actionData) : {};
   return (
-    <div className={styles.page} data-testid="product-page" data-product-id={product.ID}>
-      <div className={styles.layout}>
-        <ProductGallery
-          images={product.images}
-          index={galleryIndex}
-          onIndexChange={setGalleryIndex}
-          labels={labels('ProductGallery')}
-          className={styles.gallery}
-        />
-        <section className={styles.details} aria-labelledby="product-title">
-          <p className={styles.vendor}>{product.vendor}</p>
-          <h1 id="product-title" className={styles.title}>
-            {product.title}
-          </h1>
-          {rating ? (
-            <a href="#reviews" className={showcase.rating} data-testid="product-rating">
-              <span className={showcase.ratingStars} aria-hidden="true">
-                {ratingStars(rating.average)}
-              </span>
-              <span>{t('showcase.rating.summary', { rating: rating.average.toFixed(1), count: rating.count })}</span>
-            </a>
-          ) : null}
-          <div className={styles.price} data-testid="product-price">
-            <Money
-              amount={variant?.price ?? product.price}
-              compareAt={variant?.compare_at_price ?? null}
-              currency={product.currency}
-              size="lg"
-            />
-          </div>
-          <Form method="post" className={styles.form} onSubmit={onSubmit} data-testid="add-to-cart-form">
-            {product.options.length > 0 ? (
-              <VariantPicker
-                options={product.options}
-                variants={product.variants}
-                value={selected}
-                onValueChange={(next) => choose(next)}
-                name="option"
-                labels={labels('VariantPicker')}
-              />
-            ) : null}
-            {extras.sizeChart ? (
-              <div className={showcase.toolsRow}>
-                <ShowcaseSizeChart chart={extras.sizeChart} />
-              </div>
-            ) : null}
-            <div className={styles.buyRow}>
-              <QuantityStepper
-                name="quantity"
-                label={t('common.quantity')}
-                decreaseLabel={t('common.decreaseQuantity')}
-                increaseLabel={t('common.increaseQuantity')}
-                value={quantity}
-                min={1}
-                max={Math.max(1, variant?.available ?? 1)}
-                onChange={setQuantity}
-              />
-              <Button
-                type="submit"
-                name="intent"
-                value="add"
-                disabled={soldOut || adding || navigation.state === 'submitting'}
-                data-testid="add-to-cart"
-                className={styles.addButton}
-              >
-                {soldOut ? t('common.soldOut') : adding ? t('common.adding') : t('common.addToCart')}
-              </Button>
-            </div>
-            {variant && variant.available > 0 && variant.available <= 5 ? (
-              <p className={styles.stockNote} data-testid="low-stock">
-                {t('product.onlyLeft', { count: variant.available })}
-              </p>
-            ) : null}
-            <p role="alert" className={styles.error} data-testid="add-to-cart-error">
-              {error}
-            </p>
-          </Form>
-          <div className={showcase.toolsRow} data-testid="product-wishlist">
-            <ShowcaseWishlistSlot
-              product={product}
-              variant={variant}
-              isSignedIn={shopper.isSignedIn}
-              csrfToken={shopper.csrfToken}
-              wishedProductIds={shopper.wishedProductIds}
-            />
-          </div>
-          {extras.lastSales.length > 0 ? (
-            <ShowcaseDeferred placeholder={<div className={showcase.placeholderSmall} />} testId="last-sales">
-              <LastSales sales={extras.lastSales} />
-            </ShowcaseDeferred>
-          ) : null}
-          <div
-            className={styles.description}
-            dir="auto"
-            dangerouslySetInnerHTML={{ __html: product.description_html }}
-          />
-          <ShowcaseDeferred placeholder={<div className={showcase.placeholderSmall} />} testId="product-share">
-            <ShareButtons
-              url={shareUrl}
-              title={product.title}
-              description={product.vendor}
-              media={product.images[0] ? new URL(product.images[0].url, shareUrl).href : undefined}
-            />
-          </ShowcaseDeferred>
-        </section>
-      </div>
-      <ShowcaseDeferred placeholder={<div className={showcase.placeholder} />} testId="product-extras">
-        <ProductExtras product={product} extras={extras} />
-      </ShowcaseDeferred>
-    </div>
+    <>
+      {stylesheets.map((href) => (
+        // React puts these in the head, before the page is shown.
+        <link key={href} rel="stylesheet" href={href} precedence="default" />
+      ))}
+      <ProductPage
+        {...page}
+        galleryLayout={settings.layout.gallery}
+        cardLayout={settings.layout.productCard}
+        addToCart={(buy) => <ProductAddToCart buy={buy} errors={cartErrors} />}
+        onSignedIn={onSignedIn}
+        onSetAdded={showCart}
+        answers={answers}
+      />
+    </>
+  );
+}
+
+/**
+ * The buy box: the kit's add-to-cart form (the cart's `add` intent with or
+ * without JavaScript). The quantity is kept in session storage under
+ * `inputnum` (spec 3); the variant radios name this form by its id.
+ */
+function ProductAddToCart({ buy, errors }: { buy: ProductBuyBox; errors: ReturnType<typeof addToCartErrors> }) {
+  const { product, variant, formId } = buy;
+  const { quantity, setQuantity } = useStoredQuantity(product.ID);
+  const { t } = useT();
+  return (
+    <AddToCartForm
+      id={formId}
+      variant={variant}
+      product={product.handle}
+      productId={product.ID}
+      quantity={quantity}
+      onQuantityChange={setQuantity}
+      // Posts to this page without JavaScript, so a refusal shows here; an add lands on /cart.
+      action={`/products/${product.handle}`}
+      errors={errors}
+      className={styles.form}
+      footer={
+        variant && variant.available > 0 && variant.available <= 5 ? (
+          <p className={styles.stockNote} data-testid="low-stock">
+            {t('product.onlyLeft', { count: variant.available })}
+          </p>
+        ) : null
+      }
+    />
   );
 }
 

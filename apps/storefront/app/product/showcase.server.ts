@@ -1,7 +1,7 @@
 import type { AppLoadContext } from 'react-router';
 import { CommerceError, createMediaFeed, type MediaFeedPost } from '@vitrine/commerce';
-import type { CommentPage, Product, ProductSummary, ReviewPage } from '@vitrine/headless';
-import { summaryOf } from './showcase-recently-viewed';
+import { summaryOf, type Product } from '@vitrine/headless';
+import type { ProductPageExtras } from '@vitrine/ui';
 import { csrfTokenFor, getSession } from '../server/session.server';
 
 type Commerce = AppLoadContext['commerce'];
@@ -12,19 +12,6 @@ const RELATED_MAX = 4;
 const LAST_SALES_LIMIT = 8;
 /** Posts in the home page's media feed row. */
 export const HOME_MEDIA_FEED_POSTS = 6;
-
-/** What the product page shows below its buy box, all read in one go with the product. */
-export interface ProductExtras {
-  reviews: ReviewPage;
-  comments: CommentPage;
-  faq: { title: string; questions: { title: string; answer: string }[] };
-  /** The product's size chart; null for products without one (no size chart button then). */
-  sizeChart: Awaited<ReturnType<Commerce['content']['sizeChart']>> | null;
-  lastSales: Awaited<ReturnType<Commerce['discovery']['plugins']['lastSales']>>['sales'];
-  related: ProductSummary[];
-  /** The product "complete the look" pairs it with, sold together as a set; null when there is none. */
-  companion: Product | null;
-}
 
 /** `fallback` when `promise` fails with the engine's 404 (a product without a size chart, say); other errors propagate. */
 async function orNotFound<T>(promise: Promise<T>, fallback: T): Promise<T> {
@@ -58,7 +45,7 @@ async function productsByHandle(commerce: Commerce, handles: string[]): Promise<
  * The product page's reviews, comments, FAQ, size chart, recent purchases,
  * related products and companion product, read in parallel.
  */
-export async function loadProductExtras(commerce: Commerce, product: Product): Promise<ProductExtras> {
+export async function loadProductExtras(commerce: Commerce, product: Product): Promise<ProductPageExtras> {
   const ids = String(product.ID);
   const { plugins } = commerce.discovery;
   const [reviews, comments, sizeChart, lastSales, relationships, looks] = await Promise.all([

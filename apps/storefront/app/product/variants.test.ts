@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product, Variant } from '@vitrine/headless';
-import { findVariant, initialVariant, isOptionValueAvailable, selectedOptionsFromForm } from './variants';
+import { findVariant, selectedOptionsFromForm, variantFromAddress } from './variants';
 
 function variant(ID: number, size: string, colour: string, available: number): Variant {
   return {
@@ -28,16 +28,11 @@ describe('variant selection', () => {
     expect(findVariant(product, { Size: 'M', Colour: 'Moss' })).toBeUndefined();
   });
 
-  it('starts on the requested variant, else the first in stock', () => {
-    expect(initialVariant(product, '3')?.ID).toBe(3);
-    expect(initialVariant(product, null)?.ID).toBe(2);
-    expect(initialVariant(product, '999')?.ID).toBe(2);
-  });
-
-  it('marks option values that lead to sold-out or missing variants', () => {
-    expect(isOptionValueAvailable(product, { Size: 'M', Colour: 'Sand' }, 'Size', 'S')).toBe(false);
-    expect(isOptionValueAvailable(product, { Size: 'S', Colour: 'Sand' }, 'Colour', 'Moss')).toBe(true);
-    expect(isOptionValueAvailable(product, { Size: 'M', Colour: 'Sand' }, 'Colour', 'Moss')).toBe(false);
+  it('reads the variant the address names: ?variant=, or the options sent without JavaScript', () => {
+    expect(variantFromAddress(product, new URLSearchParams('variant=3'))?.ID).toBe(3);
+    expect(variantFromAddress(product, new URLSearchParams('variant=999'))).toBeUndefined();
+    expect(variantFromAddress(product, new URLSearchParams('option[Size]=M&option[Colour]=Sand&intent=add'))?.ID).toBe(2);
+    expect(variantFromAddress(product, new URLSearchParams('quantity=2'))).toBeUndefined();
   });
 
   it('reads option fields from a posted form', () => {

@@ -44,6 +44,15 @@ describe('error responses', () => {
     expect(await response.json()).toMatchObject({ code: 'INSUFFICIENT_STOCK', field: 'quantity' });
   });
 
+  it('answers a lost database connection with a retryable 503', async () => {
+    const response = errorResponse(
+      new CommerceError({ status: 503, code: 'DATABASE_UNAVAILABLE', message: 'The store is briefly unavailable' }),
+    );
+    expect(response.status).toBe(503);
+    expect(response.headers.get('Retry-After')).toBe('1');
+    expect(await response.json()).toMatchObject({ status: 503, code: 'DATABASE_UNAVAILABLE' });
+  });
+
   it('turns an unexpected failure into a JSON 500 without its details', async () => {
     const original = console.error;
     console.error = () => undefined;

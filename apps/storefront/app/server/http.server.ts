@@ -14,8 +14,14 @@ export function errorJson(body: ApiErrorBody, init: ResponseInit = {}): Response
 }
 
 /** Maps any thrown value to the API's error shape; unexpected errors are logged and never leak details. */
+/** Seconds a client waits before retrying after a lost database connection (the pool reconnects at once). */
+const DATABASE_RETRY_AFTER_SECONDS = 1;
+
 export function errorResponse(error: unknown): Response {
-  if (error instanceof CommerceError) return errorJson(error.toJSON());
+  if (error instanceof CommerceError) {
+    const retry = error.status === 503 ? { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) } : undefined;
+    return errorJson(error.toJSON(), retry ? { headers: retry } : {});
+  }
   if (error instanceof Response) return error;
   console.error('store API error', error);
   return errorJson({ status: 500, code: 'INTERNAL_ERROR', message: 'Something went wrong, please try again' });

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useStoreClient, useStoreEvents, type PrivacySettingsBody, type Tracker } from '@vitrine/headless';
+import { bridgeCartToTracking, useStoreClient, useStoreEvents, type PrivacySettingsBody, type Tracker } from '@vitrine/headless';
+import { useRouteLoaderData } from 'react-router';
+import { useLoginTracking } from './site-login-tracking';
 import { loadChunk } from './site-chunks';
 import type { SiteAnalyticsConfig } from './site-analytics';
 import {
@@ -62,6 +64,11 @@ export function SitePrivacyController({
   const visitorId = useRef<string | null>(null);
   const latest = useRef({ analytics, bus });
   latest.current = { analytics, bus };
+  const root = useRouteLoaderData('root') as { customer?: { loginStatus: boolean } } | undefined;
+
+  // The shop's cart adds become the spec's add-to-cart event (spec 1, 4); the bus kept them until now.
+  useEffect(() => bridgeCartToTracking(bus), [bus]);
+  useLoginTracking(bus, root?.customer?.loginStatus ?? false);
 
   const startAnalytics = useCallback((allowed: ConsentRecord) => {
     const { analytics: config, bus: eventBus } = latest.current;

@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { safeRedirectPath } from '../i18n/i18n.locale';
+import { safeLocalPath } from '@vitrine/commerce';
 import { parseCurrencyChoice, serializeCurrencyCookie } from './site-currency';
 import type { Route } from './+types/site.currency';
 
@@ -28,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const isSecure = new URL(request.url).protocol === 'https:';
-  return redirect(safeRedirectPath(form.get('redirectTo')), {
+  return redirect(safeLocalPath(form.get('redirectTo'), '/'), {
     status: 303,
     headers: { 'Set-Cookie': serializeCurrencyCookie(choice, isSecure), 'Cache-Control': 'no-store' },
   });

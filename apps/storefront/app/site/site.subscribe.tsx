@@ -1,8 +1,7 @@
 import { data, Link } from 'react-router';
-import { CommerceError } from '@vitrine/commerce';
+import { CommerceError, safeLocalPath } from '@vitrine/commerce';
 import { SubscribeForm } from '@vitrine/ui';
 import { useT } from '@vitrine/i18n';
-import { safeRedirectPath } from '../i18n/i18n.locale';
 import { metaI18n } from '../seo/browse';
 import { pageTitle } from '../seo/pages';
 import * as styles from './layout.css';
@@ -22,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const email = String(form.get('email') ?? '');
   const code = String(form.get('code') ?? '').trim();
-  const redirectTo = safeRedirectPath(form.get('redirectTo'));
+  const redirectTo = safeLocalPath(form.get('redirectTo'), '/');
   try {
     await context.commerce.content.subscribe({ email, ...(code ? { code } : {}) });
     return { isSubscribed: true as const, email, redirectTo, errorField: null };

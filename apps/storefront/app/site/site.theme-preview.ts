@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { safeRedirectPath } from '../i18n/i18n.locale';
+import { safeLocalPath } from '@vitrine/commerce';
 import { isStoreTheme, previewThemeCookie } from './site-themes.server';
 import type { Route } from './+types/site.theme-preview';
 
@@ -12,7 +12,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const theme = String(form.get('theme') ?? '');
   const isSecure = new URL(request.url).protocol === 'https:';
-  return redirect(safeRedirectPath(form.get('redirectTo')), {
+  return redirect(safeLocalPath(form.get('redirectTo'), '/'), {
     status: 303,
     headers: {
       'Set-Cookie': previewThemeCookie(isStoreTheme(theme) ? theme : null, isSecure),

@@ -45,4 +45,26 @@ describe('concurrent changes to one cart', () => {
     expect(Object.keys(cart.cart)).toHaveLength(6);
     expect(cart.cart_contents_count).toBe(11);
   });
+
+  it('gives every change a strictly newer revision, in the order the changes took turns', async () => {
+    expect((await commerce.carts.get(null)).revision).toBe(0);
+    const variant = await variantWithStock(commerce.db, { min: 20, max: 1000 });
+    const { token, cart: created } = await commerce.carts.add(null, { variant_id: variant.id });
+    expect(created.revision).toBeGreaterThan(0);
+    // A read changes nothing, so it carries the same revision.
+    expect((await commerce.carts.get(token)).revision).toBe(created.revision);
+
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => commerce.carts.add(token, { variant_id: variant.id, quantity: 1 })),
+    );
+    const revisions = answers.map((answer) => answer.cart.revision);
+    expect(new Set(revisions).size).toBe(8);
+    // The answer that saw the most units was the last change: it has the highest revision.
+    const byQuantity = [...answers].sort(
+      (a, b) => (Object.values(a.cart.cart)[0]?.quantity ?? 0) - (Object.values(b.cart.cart)[0]?.quantity ?? 0),
+    );
+    expect(byQuantity.map((answer) => answer.cart.revision)).toEqual([...revisions].sort((a, b) => a - b));
+    expect(Math.min(...revisions)).toBeGreaterThan(created.revision);
+    expect((await commerce.carts.get(token)).revision).toBe(Math.max(...revisions));
+  });
 });

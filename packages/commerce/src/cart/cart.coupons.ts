@@ -6,8 +6,19 @@ import { cartEmpty, couponNotMatched, fieldError } from './cart.errors';
 import { lockCart, touch, type CartToken } from './cart.lock';
 import type { CartRow } from './cart.read';
 
-/** Throws the 422 that says why this coupon can not be used now, or returns when it can. */
-async function assertCouponUsable(tx: Db, coupon: CouponRow, cart: CartRow, now: Date): Promise<void> {
+/**
+ * Throws the 422 that says why this coupon can not be used now, or returns when
+ * it can. The caller holds the coupon row's lock. `customerId` is whose
+ * per-customer limit counts; `exceptHoldOf` is the cart whose own hold is not
+ * counted (at checkout, that cart's use is the one being decided).
+ */
+async function assertCouponUsable(
+  tx: Db,
+  coupon: CouponRow,
+  customerId: number | null,
+  now: Date,
+  exceptHoldOf?: number,
+): Promise<void> {
   if (!coupon.active) throw couponNotMatched();
   if (coupon.starts_at && now.getTime() < new Date(coupon.starts_at).getTime()) {
     throw fieldError('COUPON_NOT_STARTED', 'code', 'This discount code is not active yet');
@@ -16,13 +27,16 @@ async function assertCouponUsable(tx: Db, coupon: CouponRow, cart: CartRow, now:
   if (coupon.expires_at && now.getTime() >= new Date(coupon.expires_at).getTime()) {
     throw fieldError('COUPON_EXPIRED', 'code', 'This discount code has expired');
   }
-  if (coupon.usage_limit !== null && (await countRedemptions(tx, coupon.id)) >= coupon.usage_limit) {
+  if (
+    coupon.usage_limit !== null &&
+    (await countRedemptions(tx, coupon.id, null, exceptHoldOf)) >= coupon.usage_limit
+  ) {
     throw fieldError('COUPON_USAGE_LIMIT_REACHED', 'code', 'This discount code has reached its usage limit');
   }
   if (
     coupon.per_customer_limit !== null &&
-    cart.customer_id !== null &&
-    (await countRedemptions(tx, coupon.id, cart.customer_id)) >= coupon.per_customer_limit
+    customerId !== null &&
+    (await countRedemptions(tx, coupon.id, customerId, exceptHoldOf)) >= coupon.per_customer_limit
   ) {
     throw fieldError('COUPON_CUSTOMER_LIMIT_REACHED', 'code', 'You have already used this discount code');
   }
@@ -53,7 +67,7 @@ export async function applyCoupon(tx: Db, token: CartToken, input: unknown, now:
   const coupon = await findCoupon(tx, code, true);
   if (!coupon) throw couponNotMatched();
   if (cart.coupon_code?.toLowerCase() === coupon.code.toLowerCase()) return touch(tx, cart, now);
-  await assertCouponUsable(tx, coupon, cart, now);
+  await assertCouponUsable(tx, coupon, cart.customer_id, now);
   await tx.query('UPDATE carts SET coupon_code = $2 WHERE id = $1', [cart.id, coupon.code]);
   const priced = await touch(tx, cart, now);
   if (!priced.coupon_record) throw couponNotMatched(); // a rule the engine can not read gives nothing
@@ -93,14 +107,48 @@ export async function checkoutCoupons(db: Db, now: Date): Promise<CheckoutCoupon
 }
 
 /**
- * Ties the use a cart holds to the order placed from it (the checkout calls
- * this inside its transaction), so it counts for good.
+ * Records the cart's coupon use for the order placed from it (the checkout
+ * calls this inside its transaction, holding the cart's lock). Under the
+ * coupon row's lock the code is checked again, since the cart's hold may have
+ * lapsed and other orders may have used the code up since it was applied, and
+ * the use counts for the order's customer. A coupon the cart carries without
+ * it giving anything (minimum not met) is not used. Throws the 422 of the
+ * failed rule (field `code`), which stops the checkout.
  */
-export async function attachCouponToOrder(tx: Db, cartId: number, orderId: number): Promise<void> {
-  await tx.query('UPDATE coupon_redemptions SET order_id = $2 WHERE cart_id = $1 AND order_id IS NULL', [
-    cartId,
-    orderId,
-  ]);
+export async function redeemCouponForOrder(
+  tx: Db,
+  cart: { id: number; couponCode: string | null; isCouponApplied: boolean },
+  order: { id: number; customerId: number | null },
+  now: Date,
+): Promise<void> {
+  if (cart.couponCode === null || !cart.isCouponApplied) return;
+  const coupon = await findCoupon(tx, cart.couponCode, true);
+  if (!coupon) throw couponNotMatched();
+  await assertCouponUsable(tx, coupon, order.customerId, now, cart.id);
+  const held = await tx.query(
+    `UPDATE coupon_redemptions SET order_id = $3, customer_id = $4
+     WHERE cart_id = $1 AND coupon_id = $2 AND order_id IS NULL RETURNING id`,
+    [cart.id, coupon.id, order.id, order.customerId],
+  );
+  if (held.length === 0) {
+    await tx.query(
+      'INSERT INTO coupon_redemptions (coupon_id, cart_id, customer_id, order_id) VALUES ($1, $2, $3, $4)',
+      [coupon.id, cart.id, order.customerId, order.id],
+    );
+  }
+}
+
+/**
+ * Takes the code an order used off its cart once the order is placed, so the
+ * next order from the same cart does not get it again. A code the shopper put
+ * on the cart since then stays.
+ */
+export async function clearRedeemedCoupon(tx: Db, orderId: number): Promise<void> {
+  await tx.query(
+    `UPDATE carts c SET coupon_code = NULL FROM coupon_redemptions r JOIN coupons k ON k.id = r.coupon_id
+     WHERE r.order_id = $1 AND c.id = r.cart_id AND lower(c.coupon_code) = lower(k.code)`,
+    [orderId],
+  );
 }
 
 /**

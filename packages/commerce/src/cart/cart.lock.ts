@@ -41,10 +41,17 @@ export async function lockOrCreateCart(tx: Db, token: CartToken): Promise<{ toke
   return { token: fresh, cart };
 }
 
-/** Marks the cart changed and reads it back as it now is (inside the same transaction). */
+/**
+ * Marks the cart changed and reads it back as it now is (inside the same
+ * transaction). The cart's row is locked, so changes take turns: the wall
+ * clock at this moment (`clock_timestamp()`, not the transaction's start),
+ * and at least a microsecond after the previous change, makes `revision`
+ * strictly increase with every change.
+ */
 export async function touch(tx: Db, cart: CartRow, now: Date): Promise<PricedCartJson> {
   const [fresh] = await tx.query<CartRow>(
-    `UPDATE carts SET updated_at = now() WHERE id = $1 RETURNING ${CART_COLUMNS}`,
+    `UPDATE carts SET updated_at = GREATEST(clock_timestamp(), updated_at + interval '1 microsecond')
+     WHERE id = $1 RETURNING ${CART_COLUMNS}`,
     [cart.id],
   );
   return readCart(tx, fresh ?? cart, now);

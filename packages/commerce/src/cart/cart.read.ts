@@ -22,11 +22,14 @@ export interface CartRow {
   note: string | null;
   customer_email: string | null;
   payment_method: string | null;
+  /** Microseconds of the last change (`updated_at`); as float8, which the drivers read as a number. */
+  revision: number;
 }
 
 /** Columns of `CartRow`, for every query that reads a cart. */
 export const CART_COLUMNS =
-  'id, hash, currency, customer_id, coupon_code, shipping_address, shipping_method_id, note, customer_email, payment_method';
+  'id, hash, currency, customer_id, coupon_code, shipping_address, shipping_method_id, note, customer_email, payment_method, ' +
+  'floor(extract(epoch FROM updated_at) * 1000000)::float8 AS revision';
 
 interface LineRow {
   key: string;
@@ -52,6 +55,7 @@ interface LineRow {
 export function emptyCart(): PricedCartJson {
   return {
     hash: null,
+    revision: 0,
     currency: STORE_CURRENCY,
     cart: {},
     cart_contents_count: 0,
@@ -145,6 +149,7 @@ export async function readCart(db: Db, cart: CartRow, now: Date): Promise<Priced
   });
   return {
     hash: cart.hash,
+    revision: Number(cart.revision),
     currency,
     cart: Object.fromEntries(lines.map((line) => [line.key, line])),
     cart_contents_count: lines.reduce((sum, line) => sum + line.quantity, 0),

@@ -28,8 +28,13 @@ function isUndeliverable(rules: CheckoutRules, country: string, postcode: string
   );
 }
 
+/** The name of an address field under `path`; an address on its own (the address book) has no prefix. */
+function fieldAt(path: string, name: string): string {
+  return path === '' ? name : `${path}.${name}`;
+}
+
 function checkPostcode(issues: IssueList, path: string, country: string, postcode: string, rules: CheckoutRules): string {
-  const field = `${path}.postcode`;
+  const field = fieldAt(path, 'postcode');
   if (postcode === '') {
     if (isPostcodeRequired(country)) issues.add(field, M.required);
     return '';
@@ -61,8 +66,8 @@ function checkKlarnaName(issues: IssueList, field: string, name: string): void {
 
 /** The Klarna name rule on both names of an address that was validated before (spec 5). */
 export function checkKlarnaNames(issues: IssueList, path: string, names: { first_name: string; last_name: string }): void {
-  checkKlarnaName(issues, `${path}.first_name`, names.first_name);
-  checkKlarnaName(issues, `${path}.last_name`, names.last_name);
+  checkKlarnaName(issues, fieldAt(path, 'first_name'), names.first_name);
+  checkKlarnaName(issues, fieldAt(path, 'last_name'), names.last_name);
 }
 
 /** Where an address is used decides the extra rules it meets. */
@@ -71,6 +76,8 @@ export interface AddressPurpose {
   isShipping: boolean;
   /** The payment is a Klarna payment: names follow the Klarna name rule. */
   isKlarna: boolean;
+  /** A Brazilian address carries the CPF/CNPJ (an order's addresses do; the address book keeps none). Default true. */
+  isTaxIdAsked?: boolean;
 }
 
 /**
@@ -85,7 +92,7 @@ export function checkAddress(
   rules: CheckoutRules,
   purpose: AddressPurpose,
 ): CheckoutAddress {
-  const at = (name: string) => `${path}.${name}`;
+  const at = (name: string) => fieldAt(path, name);
   checkText(issues, at('first_name'), fields.first_name, M.firstName);
   if (purpose.isKlarna) checkKlarnaName(issues, at('first_name'), fields.first_name);
   checkText(issues, at('last_name'), fields.last_name, M.lastName);
@@ -118,7 +125,7 @@ export function checkAddress(
   checkPhone(issues, at('phone'), fields.phone, rules.requirePhone ?? false);
 
   let taxId = '';
-  if (country?.code === 'BR') {
+  if (country?.code === 'BR' && purpose.isTaxIdAsked !== false) {
     if (fields.tax_id === '') issues.add(at('tax_id'), M.required);
     else if (!brazilTaxIdKind(fields.tax_id)) issues.add(at('tax_id'), M.taxId);
     taxId = taxIdDigits(fields.tax_id);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CheckoutRules } from './checkout.rules';
-import { failure, US_ADDRESS } from './checkout.test-helpers';
-import { validateAllInOne, validateContactStep, validatePaymentStep, validateShippingStep } from './checkout.validate';
+import { BR_ADDRESS, failure, US_ADDRESS } from './checkout.test-helpers';
+import { validateAddress, validateAllInOne, validateContactStep, validatePaymentStep, validateShippingStep } from './checkout.validate';
 
 const RULES: CheckoutRules = { shippingMethodIds: ['standard', 'express'], paymentMethodIds: ['card', 'klarna', 'cod'] };
 
@@ -161,5 +161,21 @@ describe('all in one', () => {
       undeliverablePostcodes: { US: ['967'] },
     }));
     expect(error).toMatchObject({ code: 'POSTCODE_NOT_DELIVERABLE', field: 'shipping_address.postcode' });
+  });
+});
+
+describe('an address on its own (the address book)', () => {
+  it('normalises it as the checkout does, phone with the dial code, and names fields without a prefix', () => {
+    expect(validateAddress({ ...US_ADDRESS, province: 'California' })).toMatchObject({ province: 'CA', phone: '+1 4155550100' });
+    expect(failure(() => validateAddress({ ...US_ADDRESS, city: '', postcode: '', phone: '555#' })).errors).toEqual({
+      city: ['Enter a city'],
+      postcode: ['This field is required'],
+      phone: ['Enter a valid phone number'],
+    });
+  });
+
+  it('keeps a PO box and asks no CPF: nothing is shipped there and the book stores none', () => {
+    expect(validateAddress({ ...US_ADDRESS, address1: 'PO Box 12' }).address1).toBe('PO Box 12');
+    expect(validateAddress({ ...BR_ADDRESS, tax_id: '' }).tax_id).toBe('');
   });
 });

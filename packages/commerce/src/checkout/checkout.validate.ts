@@ -5,6 +5,7 @@ import { CHECKOUT_ERROR_CODES, CHECKOUT_MESSAGES as M, IssueList } from './check
 import { DEFAULT_KLARNA_METHOD_IDS, type CheckoutRules } from './checkout.rules';
 import {
   allInOneSchema,
+  checkoutAddressSchema,
   contactStepSchema,
   paymentStepSchema,
   shippingStepSchema,
@@ -137,4 +138,22 @@ export function validateAllInOne(input: unknown, rules: CheckoutRules = {}): All
     shipping_method_id: parsed.shipping_method_id,
     ...payment,
   };
+}
+
+/**
+ * Validates a postal address on its own, as the address book keeps it: every
+ * address rule of spec 5 (required fields, lengths, the country's states and
+ * postcode, phone characters) without the ones about sending a parcel there.
+ * Answers the address in its normal form (state code, postcode format, phone
+ * with the country's dial code); throws one 422 listing every failing field.
+ *
+ * @example
+ * const address = validateAddress({ first_name: 'Ada', country: 'GB', ... });
+ */
+export function validateAddress(input: unknown): CheckoutAddress {
+  const parsed = parseInput(checkoutAddressSchema, input);
+  const issues = new IssueList();
+  const address = checkAddress(issues, '', parsed, {}, { isShipping: false, isKlarna: false, isTaxIdAsked: false });
+  issues.throwIfAny();
+  return address;
 }

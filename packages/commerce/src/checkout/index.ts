@@ -1,5 +1,12 @@
 /** Server-side validation of the checkout steps (spec 2 and 5). Pure: no database. */
-export { validateAllInOne, validateContactStep, validatePaymentStep, validateShippingStep, EMAIL_MAX_LENGTH } from './checkout.validate';
+export {
+  validateAddress,
+  validateAllInOne,
+  validateContactStep,
+  validatePaymentStep,
+  validateShippingStep,
+  EMAIL_MAX_LENGTH,
+} from './checkout.validate';
 export { DEFAULT_KLARNA_METHOD_IDS, type CheckoutRules } from './checkout.rules';
 export { CHECKOUT_ERROR_CODES, CHECKOUT_MESSAGES, type CheckoutIssue } from './checkout.issues';
 export { ADDRESS_LINE_MAX_LENGTH } from './address.rules';

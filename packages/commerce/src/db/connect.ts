@@ -13,5 +13,5 @@ import { openPostgres } from './postgres';
 export function connectDatabase(options: DatabaseOptions = {}): Promise<Db> {
   const schema = assertSchemaName(options.schema ?? 'public');
   if (options.databaseUrl) return openPostgres(options.databaseUrl, schema);
-  return openPglite(options.pgliteDataDir, schema);
+  return openPglite(options.pgliteDataDir, schema, options.restoreFrom);
 }

@@ -23,6 +23,12 @@ export interface Db {
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   /** Releases the connection(s). Calling it on a transaction's `tx` is an error. */
   close(): Promise<void>;
+  /**
+   * The embedded database only: a consistent copy of its folder as a gzipped
+   * tarball, taken while the store runs (restore it with `restoreFrom`).
+   * A PostgreSQL server is backed up with `pg_dump`.
+   */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 /** Where the database lives; see `connectDatabase`. */
@@ -33,4 +39,6 @@ export interface DatabaseOptions {
   pgliteDataDir?: string;
   /** PostgreSQL schema holding every table (default `public`). */
   schema?: string;
+  /** The embedded database only: start a new folder from a `dumpDataDir()` copy. */
+  restoreFrom?: Blob;
 }

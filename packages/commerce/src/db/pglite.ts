@@ -1,5 +1,6 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Db } from './db.types';
+import { lockFolder, type FolderLock } from './folder-lock';
 import { withSavepoint } from './savepoints';
 
 /** The part of PGlite and of its transactions that we use. */
@@ -43,7 +44,10 @@ class PgliteTransactionDb implements Db {
  */
 class PgliteDb implements Db {
   readonly dialect = 'pglite' as const;
-  constructor(private readonly pg: PGlite) {}
+  constructor(
+    private readonly pg: PGlite,
+    private readonly lock: FolderLock | undefined,
+  ) {}
 
   query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]> {
     return run<T>(this.pg, sql, params);
@@ -53,8 +57,22 @@ class PgliteDb implements Db {
     return this.pg.transaction((tx) => fn(new PgliteTransactionDb(tx)));
   }
 
-  close(): Promise<void> {
-    return this.pg.close();
+  async close(): Promise<void> {
+    try {
+      await this.pg.close();
+    } finally {
+      this.lock?.release();
+    }
+  }
+
+  /**
+   * A copy of the whole database folder (a gzipped tarball). It is taken
+   * between two statements, when the files are what a crash would leave:
+   * opening the copy replays the log, keeping committed work and dropping a
+   * transaction that was still open.
+   */
+  dumpDataDir(): Promise<Blob> {
+    return this.pg.dumpDataDir('gzip');
   }
 }
 
@@ -63,9 +81,24 @@ class PgliteDb implements Db {
  * that folder (created on first use). `schema` becomes the search path of
  * the single connection.
  */
-export async function openPglite(dataDir: string | undefined, schema: string): Promise<Db> {
-  const pg = dataDir === undefined ? await PGlite.create() : await PGlite.create({ dataDir });
-  const db = new PgliteDb(pg);
+export async function openPglite(
+  dataDir: string | undefined,
+  schema: string,
+  restoreFrom?: Blob,
+): Promise<Db> {
+  // One process per folder: a second opener would run a second PostgreSQL on the same files.
+  const lock = dataDir === undefined ? undefined : lockFolder(dataDir);
+  let pg: PGlite;
+  try {
+    pg = await PGlite.create({
+      ...(dataDir === undefined ? {} : { dataDir }),
+      ...(restoreFrom === undefined ? {} : { loadDataDir: restoreFrom }),
+    });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+  const db = new PgliteDb(pg, lock);
   if (schema !== 'public') {
     await db.query(`CREATE SCHEMA IF NOT EXISTS ${schema}; SET search_path TO ${schema}`);
   }

@@ -1,6 +1,57 @@
 import pg from 'pg';
+import { CommerceError } from '../errors';
 import type { Db } from './db.types';
 import { withSavepoint } from './savepoints';
+
+/**
+ * SQLSTATE classes and socket errors that mean the connection, not the
+ * statement, failed: operator intervention (57P01 terminated, 57P02 crash
+ * shutdown, 57P03 cannot connect now) and connection exceptions (08xxx).
+ */
+const LOST_SQLSTATES = new Set(['57P01', '57P02', '57P03']);
+const LOST_SOCKET_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND']);
+const LOST_MESSAGES = [
+  'Connection terminated',
+  'Client has encountered a connection error',
+  'Client was closed and is not queryable',
+  'timeout exceeded when trying to connect',
+];
+
+function isConnectionLost(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (LOST_SQLSTATES.has(code) || code.startsWith('08') || LOST_SOCKET_CODES.has(code))) {
+    return true;
+  }
+  return LOST_MESSAGES.some((message) => error.message.includes(message));
+}
+
+/** How long a request waits for a connection before it is answered 503 (a server that is down never answers). */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * A lost connection is the store's fault, not the shopper's, and nothing was
+ * committed by the failed transaction: a 503 the client may retry (an order
+ * submit retried with its idempotency key never doubles).
+ */
+function unavailable(cause: unknown): CommerceError {
+  const error = new CommerceError({
+    status: 503,
+    code: 'DATABASE_UNAVAILABLE',
+    message: 'The store is briefly unavailable, please try again in a moment',
+  });
+  error.cause = cause;
+  return error;
+}
+
+/** Runs database work, turning a lost connection into the retryable 503. */
+async function guarded<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw isConnectionLost(error) ? unavailable(error) : error;
+  }
+}
 
 /** int8 (`count(*)`, `bigint` columns) as a JS number, as PGlite returns it, so both engines give the same rows. */
 const INT8_OID = 20;
@@ -25,7 +76,7 @@ class PostgresTransactionDb implements Db {
   constructor(private readonly client: pg.PoolClient) {}
 
   query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]> {
-    return run<T>(this.client, sql, params);
+    return guarded(() => run<T>(this.client, sql, params));
   }
 
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
@@ -37,33 +88,56 @@ class PostgresTransactionDb implements Db {
   }
 }
 
+/**
+ * A pooled client that is never without an 'error' listener. A server that drops
+ * connections (restart, failover, pg_terminate_backend) makes a client emit
+ * 'error' at moments the pool does not listen (checked out between two
+ * statements, or after it was released as broken); an unheard 'error' ends the
+ * process. The failure itself still reaches the caller: the statement in
+ * flight rejects, and the next one finds the client not queryable.
+ */
+class ListenedClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    this.on('error', () => undefined);
+  }
+}
+
 /** A real PostgreSQL server behind a `pg` pool. */
 class PostgresDb implements Db {
   readonly dialect = 'postgres' as const;
   constructor(private readonly pool: pg.Pool) {}
 
   query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]> {
-    return run<T>(this.pool, sql, params);
+    return guarded(() => run<T>(this.pool, sql, params));
   }
 
   async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
+    const client = await guarded(() => this.pool.connect());
+    // Whether the server dropped this connection while we held it: then it goes back broken, not idle.
+    let lost: Error | undefined;
+    const onError = (error: Error) => {
+      lost = error;
+    };
+    client.on('error', onError);
     let isBroken = false;
     try {
-      await client.query('BEGIN');
+      await guarded(() => client.query('BEGIN'));
       const result = await fn(new PostgresTransactionDb(client));
-      await client.query('COMMIT');
+      await guarded(() => client.query('COMMIT'));
       return result;
     } catch (error) {
       try {
-        await client.query('ROLLBACK');
+        if (lost === undefined) await client.query('ROLLBACK');
+        else isBroken = true;
       } catch {
         // The connection is unusable; drop it from the pool instead of reusing it.
         isBroken = true;
       }
-      throw error;
+      throw lost !== undefined && !(error instanceof CommerceError && error.status === 503) ? unavailable(error) : error;
     } finally {
-      client.release(isBroken);
+      client.removeListener('error', onError);
+      client.release(isBroken || lost !== undefined ? (lost ?? true) : undefined);
     }
   }
 
@@ -83,6 +157,10 @@ export async function openPostgres(databaseUrl: string, schema: string): Promise
     options: `-c search_path=${schema}`,
     types,
     max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    Client: ListenedClient,
+    // Operators see which store (and which test schema) holds each connection.
+    application_name: schema === 'public' ? 'vitrine' : `vitrine:${schema}`,
   });
   // An idle client that loses its server emits 'error'; without a listener that would crash the process.
   pool.on('error', () => undefined);

@@ -71,15 +71,23 @@ export const COUPON_HOLD_HOURS = 24;
 
 /**
  * Uses of a coupon that count against its limits: those tied to an order, and
- * those a cart holds (carrying the code) within the hold window.
+ * those a cart holds (carrying the code) within the hold window. With a
+ * customer, only that customer's uses; `exceptHoldOf` leaves out the hold of
+ * the cart being checked out (its own use is what is being decided).
  */
-export async function countRedemptions(db: Db, couponId: number, customerId?: number | null): Promise<number> {
+export async function countRedemptions(
+  db: Db,
+  couponId: number,
+  customerId?: number | null,
+  exceptHoldOf?: number,
+): Promise<number> {
   const [row] = await db.query<{ count: number }>(
     `SELECT count(*)::int AS count FROM coupon_redemptions r
      WHERE r.coupon_id = $1
        AND ($2::int IS NULL OR r.customer_id = $2)
-       AND (r.order_id IS NOT NULL OR r.created_at > now() - make_interval(hours => $3))`,
-    [couponId, customerId ?? null, COUPON_HOLD_HOURS],
+       AND (r.order_id IS NOT NULL OR r.created_at > now() - make_interval(hours => $3))
+       AND NOT (r.order_id IS NULL AND r.cart_id IS NOT DISTINCT FROM $4::int)`,
+    [couponId, customerId ?? null, COUPON_HOLD_HOURS, exceptHoldOf ?? null],
   );
   return row?.count ?? 0;
 }

@@ -14,6 +14,9 @@ import { cardTokens } from './0014_card_tokens';
 import { oidc } from './0015_oidc';
 import { storeSettings } from './0016_store_settings';
 import { mediaFeed } from './0017_media_feed';
+import { orderCartLines } from './0018_order_cart_lines';
+import { bigintMoney } from './0019_bigint_money';
+import { cartSettings } from './0020_cart_settings';
 import type { Migration } from './migration.types';
 
 export type { Migration } from './migration.types';
@@ -41,4 +44,7 @@ export const MIGRATIONS: readonly Migration[] = [
   oidc,
   storeSettings,
   mediaFeed,
+  orderCartLines,
+  bigintMoney,
+  cartSettings,
 ];

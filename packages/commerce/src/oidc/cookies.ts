@@ -1,4 +1,5 @@
 import { isSecretShaped } from '../customers/secrets';
+import { safeLocalPath } from '../safe-path';
 
 /** The cookie that ties a sign-in in progress to the browser that started it. */
 export const OIDC_BROWSER_COOKIE = 'vitrine_oidc';
@@ -43,16 +44,6 @@ export function readOidcBrowserCookie(cookieHeader: string | null | undefined): 
  * `/\evil.example`, `https://…`). Anything else becomes `/account`.
  */
 export function safeReturnTo(value: unknown, fallback = '/account'): string {
-  if (typeof value !== 'string' || value.length === 0 || value.length > 512) return fallback;
-  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(value)) return fallback;
-  try {
-    const url = new URL(value, 'http://store.invalid');
-    if (url.origin !== 'http://store.invalid') return fallback;
-    if (url.pathname.startsWith('/account/oidc')) return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return fallback;
-  }
+  const path = safeLocalPath(value, fallback);
+  return path.startsWith('/account/oidc') ? fallback : path;
 }

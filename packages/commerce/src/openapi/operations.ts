@@ -191,11 +191,24 @@ export const catalogAndCartOperations: ApiOperation[] = [
     method: 'post',
     path: '/cart/checkout',
     tag: 'Checkout',
-    summary: 'Place the order (Idempotency-Key header or idempotency_key)',
-    body: s.checkoutBodySchema,
+    summary:
+      'Place the order (Idempotency-Key header or idempotency_key); with shipping_method_id the whole one-page checkout is validated, and expected_total refuses (409 CHECKOUT_TOTAL_CHANGED) a total other than the one shown',
+    body: s.checkoutBodySchema.extend({
+      shipping_method_id: z.string().optional(),
+      expected_total: z.number().int().nonnegative().optional(),
+    }),
     response: z.object({ order: s.orderSchema, lookup_token: z.string() }),
     status: 201,
     errors: [400, 402, 409, 422],
+  },
+  {
+    method: 'get',
+    path: '/cart/checkout',
+    tag: 'Checkout',
+    summary: "What became of this cart's checkout attempt (after a lost answer): none, refused or placed",
+    query: z.object({ idempotency_key: z.string() }),
+    response: s.checkoutAttemptSchema,
+    errors: [400],
   },
   {
     method: 'get',

@@ -167,4 +167,43 @@ describe('finding, tracking and refunding orders', () => {
     expect((await commerce.orders.listCustomerOrders(customerId, 2)).orders).toEqual([]);
     expect((await commerce.orders.listCustomerOrders(customerId + 1000)).total).toBe(0);
   });
+  it('tells what became of a checkout attempt by its idempotency key, to its own cart only', async () => {
+    const variant = await variantWithStock(commerce.db, { min: 10, max: 1000 });
+    const cartToken = await cartWith(commerce, variant.id, 1);
+    const key = newKey();
+    expect(await commerce.orders.checkoutAttempt({ cartToken, idempotencyKey: key })).toEqual({ state: 'none' });
+    const declined = newKey();
+    await commerce.orders
+      .createOrderFromCart({
+        cartToken,
+        email: 'ada@example.com',
+        shippingAddress: ADDRESS,
+        paymentMethod: 'test_card',
+        card: card('4000000000000093'),
+        idempotencyKey: declined,
+      })
+      .catch(() => undefined);
+    expect(await commerce.orders.checkoutAttempt({ cartToken, idempotencyKey: declined })).toEqual({
+      state: 'refused',
+      code: 'PAYMENT_CARD_DECLINED',
+    });
+    const placed = await commerce.orders.createOrderFromCart({
+      cartToken,
+      email: 'ada@example.com',
+      shippingAddress: ADDRESS,
+      paymentMethod: 'test_card',
+      card: card(),
+      idempotencyKey: key,
+    });
+    const attempt = await commerce.orders.checkoutAttempt({ cartToken, idempotencyKey: key });
+    expect(attempt).toMatchObject({
+      state: 'placed',
+      order: { number: placed.order.number, payment_status: 'paid' },
+      lookupToken: placed.lookupToken,
+    });
+    expect(await commerce.orders.checkoutAttempt({ cartToken: theirCart, idempotencyKey: key })).toEqual({
+      state: 'none',
+    });
+    expect(await commerce.orders.checkoutAttempt({ cartToken: null, idempotencyKey: key })).toEqual({ state: 'none' });
+  });
 });

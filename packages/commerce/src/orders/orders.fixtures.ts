@@ -48,6 +48,33 @@ export function countingPayments(): { registry: ReturnType<typeof createPaymentR
   return { registry: createPaymentRegistry(providers), calls: () => calls };
 }
 
+/**
+ * The default methods, each holding its payment until the test opens the gate:
+ * `reached` resolves when a payment is being taken, so the test can act while
+ * the order waits for its money.
+ */
+export function gatedPayments(): {
+  registry: ReturnType<typeof createPaymentRegistry>;
+  reached: Promise<void>;
+  open: () => void;
+} {
+  let markReached: () => void = () => undefined;
+  let open: () => void = () => undefined;
+  const reached = new Promise<void>((resolve) => (markReached = resolve));
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  const providers = defaultProviders().map(
+    (provider): PaymentProvider => ({
+      ...provider,
+      authorize: async (request) => {
+        markReached();
+        await gate;
+        return provider.authorize(request);
+      },
+    }),
+  );
+  return { registry: createPaymentRegistry(providers), reached, open };
+}
+
 /** On-hand stock of a variant. */
 export async function stockOf(commerce: Commerce, variantId: number): Promise<number> {
   const [row] = await commerce.db.query<{ on_hand: number }>(

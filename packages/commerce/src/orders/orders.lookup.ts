@@ -1,7 +1,7 @@
 import { hashCartToken, isCartTokenShaped } from '../cart/cart.tokens';
 import type { Db } from '../db/db.types';
 import { parseInput } from '../errors';
-import { hashLookupToken } from './orders.place';
+import { hashLookupToken, lookupTokenFor } from './orders.place';
 import { ORDER_COLUMNS, orderNotFound, toOrder, type OrderRow } from './orders.read';
 import {
   orderLookupSchema,
@@ -52,6 +52,40 @@ export async function getOrder(db: Db, input: OrderLookupInput | unknown): Promi
   const byCart = cartId !== undefined && row.cart_id === cartId;
   if (!byToken && !byCustomer && !byCart) throw orderNotFound();
   return toOrder(db, row);
+}
+
+/** What became of one checkout attempt of a cart, looked up by its idempotency key. */
+export type CheckoutAttemptResult =
+  { state: 'none' } | { state: 'refused'; code: string } | { state: 'placed'; order: Order; lookupToken: string };
+
+/**
+ * What became of a checkout attempt when its answer was lost (a network drop,
+ * a 5xx): nothing (no order with this key for this cart, so nothing was
+ * charged), refused (the payment was declined), or placed (with the order and
+ * the token of its thank-you page). Only the cart that made the attempt can
+ * ask, so a key alone reveals nothing.
+ *
+ * @example
+ * const attempt = await orders.checkoutAttempt({ cartToken, idempotencyKey });
+ * if (attempt.state === 'placed') redirect(`/checkouts/thank?order=${attempt.order.number}&token=${attempt.lookupToken}`);
+ */
+export async function checkoutAttempt(
+  db: Db,
+  input: { cartToken: string | null | undefined; idempotencyKey: string },
+): Promise<CheckoutAttemptResult> {
+  const cartId = await cartIdOf(db, input.cartToken ?? undefined);
+  if (cartId === undefined || input.idempotencyKey === '') return { state: 'none' };
+  const [row] = await db.query<OrderRow>(
+    `SELECT ${ORDER_COLUMNS} FROM orders WHERE idempotency_key = $1 AND cart_id = $2`,
+    [input.idempotencyKey, cartId],
+  );
+  if (!row) return { state: 'none' };
+  if (row.status === 'failed') return { state: 'refused', code: row.payment_code ?? 'PAYMENT_ERROR' };
+  return {
+    state: 'placed',
+    order: await toOrder(db, row),
+    lookupToken: lookupTokenFor(input.cartToken ?? '', input.idempotencyKey),
+  };
 }
 
 /** The carrier statuses at which a stage counts as reached. */

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { createCarts } from '../cart/cart';
+import { selectShipping, setShippingAddress } from '../cart/cart.shipping';
 import { hashCartToken, isCartTokenShaped } from '../cart/cart.tokens';
-import { attachCouponToOrder } from '../cart/cart.coupons';
+import { clearRedeemedCoupon, redeemCouponForOrder } from '../cart/cart.coupons';
 import { assertCartWithinTotalLimits } from '../cart/cart.notices';
 import type { Db } from '../db/db.types';
 import { CommerceError, parseInput } from '../errors';
@@ -11,7 +12,12 @@ import type { CardInput, PaymentProvider } from '../payments/payments.types';
 import { orderMoney } from './orders.money';
 import { type OrdersContext } from './orders.context';
 import { takePayment } from './orders.payment';
-import { placeOrderSchema, type Order, type PlaceOrderInput } from '@vitrine/headless/contract';
+import {
+  placeOrderSchema,
+  type Order,
+  type PlaceOrderInput,
+  type PricedCartJson,
+} from '@vitrine/headless/contract';
 import { reserveStock } from './orders.stock';
 
 /** A placed order and the token that opens its thank-you page. */
@@ -29,7 +35,7 @@ export const ORDER_NUMBER_PREFIX = 'VT-';
  * so a repeated submit gets the same token back without the shop storing it,
  * and nobody without the cart cookie can compute it.
  */
-function lookupTokenFor(cartToken: string, idempotencyKey: string): string {
+export function lookupTokenFor(cartToken: string, idempotencyKey: string): string {
   return createHash('sha256').update(`${cartToken}\u0000${idempotencyKey}`).digest('base64url');
 }
 
@@ -71,6 +77,33 @@ async function orderByKey(tx: Db, key: string, cartId: number | null, method: st
 type PlaceData = ReturnType<typeof placeOrderSchema.parse>;
 
 /**
+ * The cart priced for the address the order ships to, not the one the cart
+ * saved earlier: shipping zone, methods and tax follow the ship-to address,
+ * and the method is the one asked for (or the cart's, or the first offered).
+ * An address no method serves, or a method it does not offer, is a 422.
+ */
+async function priceForShipTo(tx: Db, data: PlaceData, now: Date): Promise<PricedCartJson> {
+  const { country, province, postcode } = data.shippingAddress;
+  await setShippingAddress(tx, data.cartToken, { country, province: province ?? '', postcode: postcode ?? '' }, now);
+  if (data.shippingMethodId !== undefined) {
+    await selectShipping(tx, data.cartToken, { method_id: data.shippingMethodId }, now).catch((error: unknown) => {
+      if (error instanceof CommerceError) throw new CommerceError({ ...error.toJSON(), field: 'shippingMethodId' });
+      throw error;
+    });
+  }
+  const view = await createCarts(tx).get(data.cartToken);
+  if (Object.keys(view.cart).length > 0 && view.shipping.selected === null) {
+    throw new CommerceError({
+      status: 422,
+      code: 'NO_SHIPPING_METHODS',
+      message: 'No shipping methods available',
+      field: 'shippingAddress.country',
+    });
+  }
+  return view;
+}
+
+/**
  * Phase 1, one transaction: lock the cart, copy its lines and amounts into a
  * new order and take the stock, all or nothing. Returns the id of the order
  * for this idempotency key, new or already there.
@@ -84,15 +117,15 @@ async function openOrder(
   return context.db.transaction(async (tx) => {
     if (!isCartTokenShaped(data.cartToken)) throw cartEmpty();
     // Locking the cart makes a repeated submit wait here and then find the order below.
-    const [cart] = await tx.query<{ id: number; customer_id: number | null }>(
-      'SELECT id, customer_id FROM carts WHERE token_hash = $1 FOR UPDATE',
+    const [cart] = await tx.query<{ id: number; customer_id: number | null; coupon_code: string | null }>(
+      'SELECT id, customer_id, coupon_code FROM carts WHERE token_hash = $1 FOR UPDATE',
       [hashCartToken(data.cartToken)],
     );
     if (!cart) throw cartEmpty();
     const existing = await orderByKey(tx, data.idempotencyKey, cart.id, data.paymentMethod);
     if (existing !== undefined) return existing;
 
-    const view = await createCarts(tx).get(data.cartToken);
+    const view = await priceForShipTo(tx, data, context.now());
     const lines = Object.values(view.cart);
     if (lines.length === 0) throw cartEmpty();
     // 'Must have at least/at most {p} in total' stops the checkout here, not only as a cart notice.
@@ -134,13 +167,23 @@ async function openOrder(
     if (cardToken !== undefined) {
       await consumeCardToken(tx, cardToken, { orderId: created.id, provider: data.paymentMethod, now });
     }
-    // The coupon use the cart holds now counts for this order.
-    await attachCouponToOrder(tx, cart.id, created.id);
+    // The code is checked again under its lock, and its use counts for this order and customer.
+    await redeemCouponForOrder(
+      tx,
+      {
+        id: cart.id,
+        couponCode: cart.coupon_code,
+        isCouponApplied:
+          view.coupon_record !== null && !view.notices.some((notice) => notice.code === 'COUPON_MINIMUM_NOT_MET'),
+      },
+      { id: created.id, customerId: data.customerId ?? cart.customer_id },
+      now,
+    );
     for (const [position, line] of lines.entries()) {
       await tx.query(
         `INSERT INTO order_lines (order_id, variant_id, product_title, variant_title, sku, unit_price, quantity,
-           line_total, properties, position)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+           line_total, properties, position, cart_line_key)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
         [
           created.id,
           line.variant.ID,
@@ -152,6 +195,7 @@ async function openOrder(
           line.line_total,
           JSON.stringify(line.properties),
           position,
+          line.key,
         ],
       );
     }
@@ -163,15 +207,34 @@ async function openOrder(
   });
 }
 
-/** Empties the cart once its order is placed; lines someone already removed are fine. */
-async function emptyCart(db: Db, cartToken: string): Promise<void> {
-  const carts = createCarts(db);
-  const cart = await carts.get(cartToken);
-  for (const key of Object.keys(cart.cart)) {
-    await carts.removeLine(cartToken, key).catch((error: unknown) => {
-      if (!(error instanceof CommerceError)) throw error;
-    });
-  }
+/**
+ * Takes out of the cart what went into the order, once it is placed (and the
+ * coupon code the order used): each
+ * ordered line's quantity, no more. A line the shopper added, or a quantity
+ * raised, while the order was being paid stays in the cart; a line already
+ * removed is fine.
+ */
+async function removeOrderedLines(db: Db, orderId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    // Under the cart's lock, like every other change to its lines.
+    await tx.query(
+      'SELECT c.id FROM carts c JOIN orders o ON o.cart_id = c.id WHERE o.id = $1 FOR UPDATE OF c',
+      [orderId],
+    );
+    await tx.query(
+      `DELETE FROM cart_lines cl USING order_lines ol, orders o
+       WHERE ol.order_id = $1 AND o.id = ol.order_id AND cl.cart_id = o.cart_id AND cl.key = ol.cart_line_key
+         AND cl.quantity <= ol.quantity`,
+      [orderId],
+    );
+    await tx.query(
+      `UPDATE cart_lines cl SET quantity = cl.quantity - ol.quantity FROM order_lines ol, orders o
+       WHERE ol.order_id = $1 AND o.id = ol.order_id AND cl.cart_id = o.cart_id AND cl.key = ol.cart_line_key`,
+      [orderId],
+    );
+    // A code goes with the order that used it.
+    await clearRedeemedCoupon(tx, orderId);
+  });
 }
 
 /** A card method takes the card or a token of it, never both (which one would be charged?). */
@@ -190,7 +253,7 @@ function chosenCardToken(data: PlaceData): string | undefined {
 
 /**
  * Places an order from a cart: validates the input and the card, reserves the
- * stock, takes the payment once, then empties the cart. A repeated submit with
+ * stock, takes the payment once, then takes the ordered lines out of the cart. A repeated submit with
  * the same idempotency key returns the same order (or the same payment error)
  * and never charges again.
  *
@@ -214,6 +277,6 @@ export async function placeOrder(context: OrdersContext, input: PlaceOrderInput 
   const lookupToken = lookupTokenFor(data.cartToken, data.idempotencyKey);
   const orderId = await openOrder(context, data, lookupToken, cardToken);
   const { order, isFresh } = await takePayment(context, orderId, provider, card);
-  if (isFresh && order.status === 'open') await emptyCart(context.db, data.cartToken);
+  if (isFresh && order.status === 'open') await removeOrderedLines(context.db, orderId);
   return { order, lookupToken };
 }

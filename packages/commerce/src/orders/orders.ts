@@ -1,7 +1,7 @@
 import type { Db } from '../db/db.types';
 import { createPaymentRegistry, type PaymentRegistry } from '../payments/payments.registry';
 import { DEFAULT_UNPAID_TIMEOUT_MS, type OrdersContext } from './orders.context';
-import { getOrder, listCustomerOrders, trackOrder } from './orders.lookup';
+import { checkoutAttempt, getOrder, listCustomerOrders, trackOrder, type CheckoutAttemptResult } from './orders.lookup';
 import { cancelExpiredOrders, fulfillOrder, markOrderPaid, refundOrder, updateTrackingStatus } from './orders.manage';
 import { placeOrder, type PlacedOrder } from './orders.place';
 import type { Order, OrderLookupInput, OrderTracking, PlaceOrderInput, TrackOrderInput } from '@vitrine/headless/contract';
@@ -16,6 +16,8 @@ export interface OrderService {
   cancelExpiredOrders(now?: Date): Promise<string[]>;
   /** The thank-you page's order (number + lookup token, cart token or customer id), else 404. */
   getOrder(input: OrderLookupInput): Promise<Order>;
+  /** What became of a cart's checkout attempt by its idempotency key (none, refused or placed). */
+  checkoutAttempt(input: { cartToken: string | null | undefined; idempotencyKey: string }): Promise<CheckoutAttemptResult>;
   /** Tracking by number + email or by tracking number. */
   trackOrder(input: TrackOrderInput): Promise<OrderTracking>;
   /** A customer's order history, newest first, 10 per page. */
@@ -62,6 +64,7 @@ export function createOrders(db: Db, options: OrderServiceOptions = {}): OrderSe
     createOrderFromCart: (input) => placeOrder(context, input),
     cancelExpiredOrders: (now) => cancelExpiredOrders(context, now),
     getOrder: (input) => getOrder(db, input),
+    checkoutAttempt: (input) => checkoutAttempt(db, input),
     trackOrder: (input) => trackOrder(db, input),
     listCustomerOrders: (customerId, page) => listCustomerOrders(db, customerId, page),
     refundOrder: (orderId, amount) => refundOrder(context, orderId, amount),

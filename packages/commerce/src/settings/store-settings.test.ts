@@ -67,4 +67,17 @@ describe('store settings', () => {
     const read = await createStoreSettings(commerce.db, { VITRINE_THEME: 'athena' }).read();
     expect(read.theme.name).toBe('athena');
   });
+
+  it('shows the coupon input on both devices and no reservation countdown by default; stores the cart setting', async () => {
+    expect((await createStoreSettings(commerce.db, {}).read()).cart).toEqual({
+      coupon_input: { mobile: 1, desktop: 1 },
+      reservation_minutes: null,
+    });
+    const settings = createStoreSettings(commerce.db, {});
+    await settings.write('cart', { coupon_input: { mobile: 0 }, reservation_minutes: 15 });
+    expect((await settings.read()).cart).toEqual({ coupon_input: { mobile: 0, desktop: 1 }, reservation_minutes: 15 });
+    const bad = await settings.write('cart', { coupon_input: { desktop: 2 } }).catch((e: unknown) => e);
+    expect(bad).toMatchObject({ status: 422, code: 'INVALID_SETTING', field: 'coupon_input.desktop' });
+    await commerce.db.query(`DELETE FROM store_settings WHERE name = 'cart'`);
+  });
 });

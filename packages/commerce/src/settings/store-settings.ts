@@ -51,13 +51,31 @@ export const analyticsSettingSchema = z.object({
 });
 export type AnalyticsSetting = z.infer<typeof analyticsSettingSchema>;
 
+/** A device flag of the store option `cart_show_input_coupon`: 1 shows the coupon input, 0 hides it. */
+const deviceFlag = z.union([z.literal(0), z.literal(1)]).default(1);
+
+/**
+ * `cart`: how the cart page behaves. `coupon_input` is the store option
+ * `cart_show_input_coupon`: whether the cart shows the discount-code input on
+ * mobile (under 768 px) and on desktop; the code a visitor arrived with is
+ * applied only where it is shown (spec 5). `reservation_minutes` is how long
+ * the cart page counts down the shopper's reservation (spec 9: in minutes);
+ * null shows no countdown.
+ */
+export const cartSettingSchema = z.object({
+  coupon_input: z.object({ mobile: deviceFlag, desktop: deviceFlag }).default({ mobile: 1, desktop: 1 }),
+  reservation_minutes: z.number().int().min(1).max(24 * 60).nullable().default(null),
+});
+export type CartSetting = z.infer<typeof cartSettingSchema>;
+
 /** Every store setting, defaults filled in. */
 export interface StoreSettings {
   theme: ThemeSetting;
   analytics: AnalyticsSetting;
+  cart: CartSetting;
 }
 
-const SCHEMAS = { theme: themeSettingSchema, analytics: analyticsSettingSchema } as const;
+const SCHEMAS = { theme: themeSettingSchema, analytics: analyticsSettingSchema, cart: cartSettingSchema } as const;
 export type StoreSettingName = keyof typeof SCHEMAS;
 
 /** Nothing configured: the default theme, no analytics destination. */
@@ -91,6 +109,7 @@ export function settingsFromEnv(env: StoreSettingsEnv): StoreSettings {
   return {
     theme: theme.success ? theme.data : { name: DEFAULT_STORE_THEME },
     analytics: analytics.success ? analytics.data : EMPTY_ANALYTICS,
+    cart: cartSettingSchema.parse({}),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { AddToCartInput, BatchAddInput, Cart, CartLine } from '../contract';
 import type { StoreApiError } from '../client/StoreApiError';
+import type { CartShippingAddress } from '../client/client.types';
 import type { EventBus } from '../events/events.types';
 
 /**
@@ -24,7 +25,7 @@ export interface CartMessage {
 
 /** One immutable snapshot of a cart store. A new object on every change, the same object otherwise. */
 export interface CartState {
-  /** The cart to show: the last server cart with pending quantity changes applied; `null` before one is known. */
+  /** The cart to show: the newest server cart, pending lines at their new quantity (totals as the server sent them); `null` before one is known. */
   cart: Cart | null;
   status: CartStatus;
   /** Keys of lines with a quantity change or removal still waiting for the server. */
@@ -88,11 +89,16 @@ export interface CartStore {
   remove(key: string): Promise<Cart>;
   /** Saves the cart note (`POST /cart/note`); `note` follows once the server confirms it. */
   setNote(note: string): Promise<Cart>;
+  /** Sets where the cart ships for the shipping estimate (`POST /cart/address`); the methods and costs follow from the server. */
+  estimateShipping(address: CartShippingAddress): Promise<Cart>;
+  /** Picks a shipping method (`POST /cart/shipping`); the totals follow from the server. */
+  selectShipping(methodId: string): Promise<Cart>;
   /** Fetches the cart again (`GET /cart`). Its answer is dropped if a change is pending or was made meanwhile. */
   refresh(): Promise<Cart>;
   /**
-   * Takes a cart fetched elsewhere (a route loader after navigation).
-   * Ignored, returning `false`, while a change is pending.
+   * Takes a cart fetched elsewhere (a route loader after navigation) when it
+   * is newer than the cart shown (`isNewerCart`: its `revision`); an older
+   * copy is ignored. Ignored, returning `false`, while a change is pending.
    */
   replaceCart(serverCart: Cart | null): boolean;
   /** Forgets the last error (status leaves `error`). */

@@ -92,10 +92,11 @@ describe('cart store lifecycle events (spec 4)', () => {
     const store = createCartStore(serverCart(1), client, { events: bus, onCartConfirmed });
     const first = store.changeQuantity('a', 2);
     const second = store.changeQuantity('a', 4);
+    const older = serverCart(2);
     const newer = serverCart(4);
     nth(1).resolve(newer);
     await second;
-    nth(0).resolve(serverCart(2));
+    nth(0).resolve(older);
     await first;
     const updates = published.filter((event) => event.name === 'cart:updated').map((event) => event.payload);
     expect(updates).toEqual([newer]);

@@ -8,6 +8,8 @@ import { fakeCartClient } from './cartStore.testing';
 
 const notice = (type: CartNotice['type'], code: string): CartNotice => ({ type, code, message: `${code} text` });
 const cartWithNotices = (...notices: CartNotice[]) => makeCart([makeLine({ key: 'a' })], { notices });
+/** A cart at a chosen revision: the server's order of two answers, whatever order they arrive in. */
+const atRevision = (revision: number, ...notices: CartNotice[]) => ({ ...cartWithNotices(...notices), revision });
 
 describe('messagesFromNotices (spec 8)', () => {
   it('reads notice as warning, error as error, success as success', () => {
@@ -66,12 +68,12 @@ describe('cart store messages', () => {
 
   it('ignores the notices of a stale answer that is not shown', async () => {
     const { client, nth } = fakeCartClient();
-    const store = createCartStore(cartWithNotices(), client);
+    const store = createCartStore(atRevision(1), client);
     const first = store.changeQuantity('a', 2);
     const second = store.changeQuantity('a', 3);
-    nth(1).resolve(cartWithNotices(notice('success', 'NEWER')));
+    nth(1).resolve(atRevision(30, notice('success', 'NEWER')));
     await second;
-    nth(0).resolve(cartWithNotices(notice('success', 'OLDER')));
+    nth(0).resolve(atRevision(20, notice('success', 'OLDER')));
     await first;
     expect(store.getSnapshot().messages.map((m) => m.code)).toEqual(['NEWER']);
   });

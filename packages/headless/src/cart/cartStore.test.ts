@@ -8,8 +8,12 @@ import { fakeCartClient as fakeClient, flushPromises as flush } from './cartStor
 const stockError = () =>
   new StoreApiError({ status: 422, code: 'INSUFFICIENT_STOCK', message: 'Only 2 left', field: 'quantity' });
 
-const serverCart = (quantityA: number, quantityB = 1) =>
-  makeCart([makeLine({ key: 'a', quantity: quantityA }), makeLine({ key: 'b', quantity: quantityB, variantId: 2 })]);
+/** The server's cart; `revision` when the test needs copies that are older than carts made before them. */
+const serverCart = (quantityA: number, quantityB = 1, revision?: number) =>
+  makeCart(
+    [makeLine({ key: 'a', quantity: quantityA }), makeLine({ key: 'b', quantity: quantityB, variantId: 2 })],
+    revision === undefined ? {} : { revision },
+  );
 
 describe('createCartStore', () => {
   it('starts idle with the initial cart, and the initial snapshot stays stable', () => {
@@ -20,7 +24,7 @@ describe('createCartStore', () => {
       status: 'idle',
       pendingKeys: [],
       error: null,
-      note: null,
+      note: '',
       messages: [],
     });
     expect(store.getSnapshot()).toBe(store.getInitialSnapshot());
@@ -46,7 +50,7 @@ describe('createCartStore', () => {
       status: 'idle',
       pendingKeys: [],
       error: null,
-      note: null,
+      note: '',
       messages: [],
     });
     expect(listener).toHaveBeenCalled();
@@ -68,7 +72,7 @@ describe('createCartStore', () => {
       status: 'error',
       pendingKeys: [],
       error,
-      note: null,
+      note: '',
       messages: [],
     });
   });
@@ -80,7 +84,9 @@ describe('createCartStore', () => {
 
     const pending = store.remove('a');
     expect(store.getSnapshot().cart?.cart.a).toBeUndefined();
-    expect(store.getSnapshot().cart?.cart_contents_count).toBe(1);
+    // Counts and totals stay the server's until it answers.
+    expect(store.getSnapshot().cart?.cart_contents_count).toBe(initial.cart_contents_count);
+    expect(store.getSnapshot().cart?.cart_total).toBe(initial.cart_total);
     nth(0).reject(new StoreApiError({ status: 404, code: 'LINE_NOT_FOUND', message: 'Gone' }));
 
     await expect(pending).rejects.toBeInstanceOf(StoreApiError);
@@ -93,8 +99,8 @@ describe('createCartStore', () => {
 
     const first = store.changeQuantity('a', 2);
     const second = store.changeQuantity('a', 4);
-    const newer = serverCart(4);
-    const older = serverCart(2);
+    const older = serverCart(2, 1, 1_000);
+    const newer = serverCart(4, 1, 2_000);
     nth(1).resolve(newer);
     await second;
     nth(0).resolve(older);
@@ -189,9 +195,9 @@ describe('createCartStore', () => {
     const { client, nth } = fakeClient();
     const store = createCartStore(null, client);
     const refresh = store.refresh();
-    const fromLoader = serverCart(4);
+    const fromLoader = serverCart(4, 1, 2_000);
     store.replaceCart(fromLoader);
-    nth(0).resolve(serverCart(1));
+    nth(0).resolve(serverCart(1, 1, 1_000));
     await refresh;
     expect(store.getSnapshot().cart).toBe(fromLoader);
   });
@@ -267,5 +273,28 @@ describe('createCartStore', () => {
       new StoreApiError({ status: 422, code: 'INVALID_QUANTITY', message: 'Quantity can not be negative' }),
     );
     await expect(pending).rejects.toMatchObject({ code: 'INVALID_QUANTITY' });
+  });
+
+  it('keeps a fresh add when a loader that started before it lands after it (issue 13, defect 4)', async () => {
+    const { client, nth } = fakeClient();
+    // A first visit: the page's loader read "no cart yet".
+    const noCartYet = makeCart([], { hash: null, revision: 0 });
+    const store = createCartStore(noCartYet, client);
+    const adding = store.add({ variant_id: 1 });
+    const added = makeCart([makeLine({ key: 'a' })], { hash: 'new-cart', revision: 5_000 });
+    nth(0).resolve(added);
+    await adding;
+
+    // The `?variant=` navigation's loader read the cart before the add committed.
+    expect(store.replaceCart(makeCart([], { hash: null, revision: 0 }))).toBe(true);
+    expect(store.getSnapshot().cart).toBe(added);
+    expect(store.replaceCart({ ...added, cart: {}, item_count: 0, revision: 4_000 })).toBe(true);
+    expect(store.getSnapshot().cart).toBe(added);
+    expect(store.getSnapshot().cart?.item_count).toBe(1);
+
+    // A loader after a later change (another tab) is newer: it is taken.
+    const later = { ...added, item_count: 3, revision: 6_000 };
+    store.replaceCart(later);
+    expect(store.getSnapshot().cart).toBe(later);
   });
 });

@@ -28,6 +28,8 @@ export function fakeCartClient() {
     updateLine: call('updateLine'),
     removeLine: call('removeLine'),
     setNote: call('setNote'),
+    setShippingAddress: call('setShippingAddress'),
+    selectShipping: call('selectShipping'),
   };
   const nth = (index: number) => {
     const found = calls[index];

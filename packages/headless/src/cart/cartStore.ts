@@ -2,7 +2,7 @@ import type { AddToCartInput, BatchAddInput, Cart } from '../contract';
 import type { CartClient } from '../client/client.types';
 import { type StoreApiError, toStoreApiError } from '../client/StoreApiError';
 import { globalTimers, settleWithFallback } from './addCallback';
-import { applyOptimisticQuantity, cartLines, noteFromCart } from './cart';
+import { cartLines, isNewerCart, withPendingQuantity } from './cart';
 import type { AddToCartOptions, CartMessage, CartState, CartStatus, CartStore, CartStoreOptions } from './cart.types';
 import { CART_EVENTS, publishCartEvent } from './cartEvents';
 import { messagesFromNotices } from './cartMessages';
@@ -21,10 +21,6 @@ interface PendingChange {
 interface ChangeHooks {
   /** Shown at once, rolled back when the call fails. */
   optimistic?: { key: string; quantity: number };
-  /** Runs with the call's sequence number before it is sent. */
-  onStart?(seq: number): void;
-  /** Runs with a successful answer before the state is published, applied or not. */
-  onAnswer?(cart: Cart, seq: number): void;
 }
 
 /**
@@ -32,13 +28,17 @@ interface ChangeHooks {
  * no React): the state `useCart` reads and the actions that change it.
  *
  * Rules it keeps:
- * - A quantity change or removal shows at once and is rolled back if the call fails.
- * - Every call gets a sequence number; an answer is applied only if no answer to a
- *   later call has been applied already, so racing calls end on the latest call's cart.
+ * - The server is the only source of counts and totals: a quantity change or
+ *   removal shows the line's new quantity at once, marked pending, with every
+ *   total as the server last sent it; it is rolled back if the call fails.
+ * - A cart is taken only when it is newer than the one shown (`isNewerCart`:
+ *   the contract's `revision`), so racing calls and late loaders end on the
+ *   latest cart. Copies of equal revision are ordered by call sequence.
  *   Pending changes are replayed on top of every applied answer.
  * - A refresh answer (GET) is dropped if a change was pending or started while it ran.
  *   A refresh tries `CART_REFRESH_ATTEMPTS` times, then calls `onRefreshFailure`.
- * - `replaceCart` is ignored while a change is pending.
+ * - `replaceCart` (a loader's cart) is ignored while a change is pending, and
+ *   when it is not newer than the cart shown.
  * - A failure goes into `error` (status `error` once nothing else is pending) and is
  *   re-thrown so the caller can show it.
  * - Every applied answer adds its `notices` to `messages`, goes to `onCartConfirmed`,
@@ -65,13 +65,11 @@ export function createCartStore(
   let appliedSeq = 0;
   /** Sequence number of the last change (non-GET) call. */
   let lastChangeSeq = 0;
-  /** Sequence number of the last note call: an older answer must not overwrite a newer note. */
-  let lastNoteSeq = 0;
   let changesInFlight = 0;
   let refreshesInFlight = 0;
   let pendingChanges: readonly PendingChange[] = [];
   let error: StoreApiError | null = null;
-  let note: string | null = (initialCart && noteFromCart(initialCart)) ?? null;
+  let note: string | null = initialCart?.note ?? null;
   let messages: readonly CartMessage[] = [];
   let nextMessageId = 1;
 
@@ -87,7 +85,7 @@ export function createCartStore(
 
   function publish(): void {
     let cart = serverCart;
-    if (cart) for (const change of pendingChanges) cart = applyOptimisticQuantity(cart, change.key, change.quantity);
+    if (cart) for (const change of pendingChanges) cart = withPendingQuantity(cart, change.key, change.quantity);
     state = {
       cart,
       status: currentStatus(),
@@ -99,13 +97,24 @@ export function createCartStore(
     for (const listener of listeners) listener();
   }
 
-  /** Applies an answer unless an answer to a later call is already shown; `true` when applied. */
+  /**
+   * `true` when `cart`, the answer to call `seq`, is newer than the cart
+   * shown: by revision for the same cart, else by call order (an answer may
+   * create the cart, or find it gone).
+   */
+  function isNewer(seq: number, cart: Cart): boolean {
+    if (serverCart && cart.hash === serverCart.hash && cart.revision !== serverCart.revision) {
+      return cart.revision > serverCart.revision;
+    }
+    return seq > appliedSeq;
+  }
+
+  /** Applies a cart unless a newer one is already shown; `true` when applied. */
   function take(seq: number, cart: Cart): boolean {
-    if (seq <= appliedSeq) return false;
+    if (!isNewer(seq, cart)) return false;
     serverCart = cart;
-    appliedSeq = seq;
-    const confirmedNote = noteFromCart(cart);
-    if (confirmedNote !== undefined && lastNoteSeq <= seq) note = confirmedNote;
+    appliedSeq = Math.max(appliedSeq, seq);
+    note = cart.note;
     const added = messagesFromNotices(cart, nextMessageId);
     if (added.length > 0) {
       messages = [...messages, ...added];
@@ -128,7 +137,6 @@ export function createCartStore(
   async function change(run: () => Promise<Cart>, hooks: ChangeHooks = {}): Promise<Cart> {
     const seq = ++issuedSeq;
     lastChangeSeq = seq;
-    hooks.onStart?.(seq);
     const { optimistic } = hooks;
     // Invalid quantities are not shown; the server answers them with a 422.
     const pending =
@@ -151,7 +159,6 @@ export function createCartStore(
       throw error;
     }
     settle();
-    hooks.onAnswer?.(cart, seq);
     const isTaken = take(seq, cart);
     publish();
     if (isTaken) announceAnswer(cart);
@@ -246,25 +253,19 @@ export function createCartStore(
       publishCartEvent(events, CART_EVENTS.remove, { key, line, cart });
       return cart;
     },
-    setNote: (text: string) =>
-      change(() => client.setNote(text), {
-        onStart: (seq) => {
-          lastNoteSeq = seq;
-        },
-        // The contract has no note field yet: a success without one confirms the note that was sent.
-        onAnswer: (cart, seq) => {
-          if (seq === lastNoteSeq) note = noteFromCart(cart) ?? text;
-        },
-      }),
+    setNote: (text: string) => change(() => client.setNote(text)),
+    estimateShipping: (address) => change(() => client.setShippingAddress(address)),
+    selectShipping: (methodId: string) => change(() => client.selectShipping(methodId)),
     refresh,
     replaceCart(cart) {
       if (changesInFlight > 0) return false;
-      if (cart === serverCart) return true; // the same data again (a loader re-render): nothing to show
+      // The same data again (a loader re-render), or an older copy (a loader that started before the last change).
+      if (cart === null || cart === serverCart || !isNewerCart(serverCart, cart)) return true;
       serverCart = cart;
       appliedSeq = ++issuedSeq; // answers to calls made before this hand-over are older than it
-      if (cart) note = noteFromCart(cart) ?? note;
+      note = cart.note;
       publish();
-      if (cart) confirm(cart);
+      confirm(cart);
       return true;
     },
     clearError() {

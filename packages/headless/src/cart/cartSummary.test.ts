@@ -40,11 +40,15 @@ function fakeEnvironment(storage: SummaryStorage | null = memoryStorage()) {
   return { environment, otherTabChanged, storageListeners };
 }
 
-const pairCart = makeCart([
-  makeLine({ key: 'a', quantity: 2, unitPrice: 1500 }),
-  makeLine({ key: 'l', groupId: 'pair', variantId: 2 }),
-  makeLine({ key: 'r', groupId: 'pair', variantId: 3 }),
-]);
+// The server counts the pair once: 2 + 1 (its `item_count`); the summary shows that, never a recount.
+const pairCart = makeCart(
+  [
+    makeLine({ key: 'a', quantity: 2, unitPrice: 1500 }),
+    makeLine({ key: 'l', groupId: 'pair', variantId: 2 }),
+    makeLine({ key: 'r', groupId: 'pair', variantId: 3 }),
+  ],
+  { item_count: 3 },
+);
 
 describe('cart summary storage (spec 4 and 9)', () => {
   it('uses the vitrine:cart-* keys', () => {
@@ -55,7 +59,7 @@ describe('cart summary storage (spec 4 and 9)', () => {
     ]);
   });
 
-  it('summarises a cart with the grouped count and the contents total', () => {
+  it('summarises a cart with the server’s item count and the contents total', () => {
     expect(summaryFromCart(pairCart)).toEqual({ count: 3, total: 5000, currency: 'USD' });
   });
 

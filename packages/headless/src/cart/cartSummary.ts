@@ -1,5 +1,5 @@
 import type { Cart } from '../contract';
-import { cartCountWithGroups, cartLines, cartTotal } from './cart';
+import { cartTotal } from './cart';
 import type { CartSummary, CartSummaryEnvironment, CartSummaryStore, SummaryStorage } from './cartSummary.types';
 
 /** Storage key of the header's item count (spec 4 and 9: cart count kept in local storage). */
@@ -32,13 +32,13 @@ export const browserCartSummaryEnvironment: CartSummaryEnvironment = {
 };
 
 /**
- * The header summary of a cart: grouped count, contents total and currency.
+ * The header summary of a cart: the server's item count, contents total and currency.
  *
  * @example
  * summaryFromCart(cart); // { count: 3, total: 5000, currency: 'USD' }
  */
 export function summaryFromCart(cart: Cart): CartSummary {
-  return { count: cartCountWithGroups(cartLines(cart)), total: cartTotal(cart), currency: cart.currency };
+  return { count: cart.item_count, total: cartTotal(cart), currency: cart.currency };
 }
 
 const isWholeNumber = (value: number) => Number.isInteger(value) && value >= 0;

@@ -1,6 +1,6 @@
 /** What a header needs from the cart: the badge count and the total, without the lines. */
 export interface CartSummary {
-  /** Item count with grouped lines counted as pairs (`cartCountWithGroups`). */
+  /** The server's item count (grouped lines counted as pairs). */
   count: number;
   /** Sum of line totals in minor units (`cart_contents_total`). */
   total: number;

@@ -9,4 +9,5 @@ export * from './cartSummary';
 export type * from './cartSummary.types';
 export * from './cartHistory';
 export * from './useCart';
+export * from './useAdoptCart';
 export * from './useCartSummary';

@@ -41,11 +41,11 @@ describe('useCart: note', () => {
     server.use(
       http.post(url('/cart/note'), async ({ request }) => {
         bodies.push(await request.json());
-        return HttpResponse.json(makeCart([lineA(1)]));
+        return HttpResponse.json(makeCart([lineA(1)], { note: 'Gift wrap, please' }));
       }),
     );
     const { result } = renderCart(makeCart([lineA(1)]));
-    expect(result.current.cart.note).toBeNull();
+    expect(result.current.cart.note).toBe('');
     await act(async () => {
       await result.current.cart.setNote('Gift wrap, please');
     });
@@ -151,7 +151,7 @@ describe('useCartSummary', () => {
             lineA(1),
             makeLine({ key: 'l', groupId: 'p', variantId: 2 }),
             makeLine({ key: 'r', groupId: 'p', variantId: 3 }),
-          ]),
+          ], { item_count: 2 }),
         ),
       ),
     );

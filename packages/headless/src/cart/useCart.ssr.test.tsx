@@ -38,7 +38,7 @@ const render = (cart: Cart | null) =>
   );
 
 describe('useCart and useCartSummary on the server', () => {
-  it('renders the initial cart, counting a grouped pair once, with its note and no messages', () => {
+  it('renders the initial cart with the server’s count (a grouped pair once), its note and no messages', () => {
     const cart = {
       ...makeCart(
         [
@@ -46,7 +46,7 @@ describe('useCart and useCartSummary on the server', () => {
           makeLine({ key: 'l', quantity: 1, groupId: 'pair', variantId: 2 }),
           makeLine({ key: 'r', quantity: 1, groupId: 'pair', variantId: 3 }),
         ],
-        { notices: [{ type: 'notice', code: 'PRICE_CHANGED', message: 'A price changed' }] },
+        { item_count: 3, notices: [{ type: 'notice', code: 'PRICE_CHANGED', message: 'A price changed' }] },
       ),
       note: 'Gift wrap',
     } as Cart;

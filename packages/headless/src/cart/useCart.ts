@@ -1,8 +1,9 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { AddToCartInput, BatchAddInput, Cart, CartLine } from '../contract';
 import type { StoreApiError } from '../client/StoreApiError';
+import type { CartShippingAddress } from '../client/client.types';
 import { useCartStore } from '../provider/StoreProvider';
-import { cartCountWithGroups, cartLines, cartTotal } from './cart';
+import { cartLines, cartTotal } from './cart';
 import type { AddToCartOptions, CartMessage, CartStatus } from './cart.types';
 
 /** What `useCart` returns: the shown cart, values derived from it, and the actions that change it. */
@@ -11,7 +12,7 @@ export interface UseCartResult {
   cart: Cart | null;
   /** Lines in the order they were added. */
   lines: CartLine[];
-  /** Item count for the header badge, with grouped lines counted as pairs (`cartCountWithGroups`). */
+  /** Item count for the header badge: the server's `item_count` (grouped lines counted as pairs); 0 without a cart. */
   count: number;
   /** Sum of line totals in minor units (`cart_contents_total`); 0 without a cart. */
   total: number;
@@ -36,6 +37,10 @@ export interface UseCartResult {
   remove(key: string): Promise<Cart>;
   /** Saves the cart note (`POST /cart/note`). */
   setNote(note: string): Promise<Cart>;
+  /** Sets where the cart ships (`POST /cart/address`): the server answers with its shipping methods and costs. */
+  estimateShipping(address: CartShippingAddress): Promise<Cart>;
+  /** Picks a shipping method (`POST /cart/shipping`). */
+  selectShipping(methodId: string): Promise<Cart>;
   refresh(): Promise<Cart>;
   replaceCart(serverCart: Cart | null): boolean;
   clearError(): void;
@@ -67,7 +72,7 @@ export function useCart(): UseCartResult {
   const store = useCartStore();
   const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getInitialSnapshot);
   const lines = useMemo(() => cartLines(state.cart), [state.cart]);
-  const count = useMemo(() => cartCountWithGroups(lines), [lines]);
+  const count = state.cart?.item_count ?? 0;
   const { pendingKeys } = state;
   const isLinePending = useCallback((key: string) => pendingKeys.includes(key), [pendingKeys]);
 
@@ -89,6 +94,8 @@ export function useCart(): UseCartResult {
       changeQuantity: store.changeQuantity,
       remove: store.remove,
       setNote: store.setNote,
+      estimateShipping: store.estimateShipping,
+      selectShipping: store.selectShipping,
       refresh: store.refresh,
       replaceCart: store.replaceCart,
       clearError: store.clearError,
@@ -97,3 +104,4 @@ export function useCart(): UseCartResult {
     [state, lines, count, isLinePending, store],
   );
 }
+

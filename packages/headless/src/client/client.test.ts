@@ -311,6 +311,28 @@ describe('createStoreClient: request()', () => {
     expect((error as StoreApiError).code).toBe('COUPON_NOT_FOUND');
   });
 
+  it('sends a FormData body as multipart, files and all', async () => {
+    let seen: { type: string | null; rating: FormDataEntryValue | null; file: string | null } | null = null;
+    server.use(
+      http.post(url('/reviews'), async ({ request }) => {
+        const form = await request.formData();
+        const file = form.get('images');
+        seen = {
+          type: request.headers.get('content-type'),
+          rating: form.get('rating'),
+          file: file instanceof File ? `${file.name}:${await file.text()}` : null,
+        };
+        return HttpResponse.json({ ok: true }, { status: 201 });
+      }),
+    );
+    const form = new FormData();
+    form.set('rating', '4');
+    form.append('images', new File(['png-bytes'], 'fit.png', { type: 'image/png' }));
+    await client().request('POST', '/reviews', { body: form });
+    expect(seen!.type).toMatch(/^multipart\/form-data; boundary=/);
+    expect(seen).toMatchObject({ rating: '4', file: 'fit.png:png-bytes' });
+  });
+
   it('counts a non-GET call under /tip as a cart request', async () => {
     server.use(
       http.post(url('/tip'), async () => {

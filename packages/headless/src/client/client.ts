@@ -144,9 +144,11 @@ export function createStoreClient(options: StoreClientOptions = {}): StoreClient
   async function send<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
     const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
     if (method === 'GET') headers['Accept-Language'] = locale;
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    // A form (review pictures) goes as multipart: the browser writes its own Content-Type with the boundary.
+    const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+    if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
     const init: RequestInit = { method, headers, credentials: 'same-origin' };
-    if (body !== undefined) init.body = JSON.stringify(body);
+    if (body !== undefined) init.body = isForm ? body : JSON.stringify(body);
 
     const countsAsCartRequest = isCartRequest(method, path);
     if (countsAsCartRequest) inFlight.increment();
@@ -195,6 +197,8 @@ export function createStoreClient(options: StoreClientOptions = {}): StoreClient
     updateLine: (key: string, quantity: number) => request<Cart>('PUT', `/cart/${segment(key)}`, { quantity }),
     removeLine: (key: string) => request<Cart>('DELETE', `/cart/${segment(key)}`),
     setNote: (note: string) => request<Cart>('POST', '/cart/note', { note }),
+    setShippingAddress: (address) => request<Cart>('POST', '/cart/address', address),
+    selectShipping: (methodId: string) => request<Cart>('POST', '/cart/shipping', { method_id: methodId }),
     listProducts: (query?: ProductListParams) => request<ProductList>('GET', '/products', undefined, query),
     getProduct: async (handle: string) =>
       (await request<{ product: Product }>('GET', `/products/${segment(handle)}`)).product,

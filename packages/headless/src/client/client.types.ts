@@ -73,6 +73,18 @@ export interface CartClient {
   removeLine(key: string): Promise<Cart>;
   /** `POST /cart/note` with `{ note }`: saves the cart note; resolves with the new cart. */
   setNote(note: string): Promise<Cart>;
+  /** `POST /cart/address` with `{ country, province, postcode }`: where the cart ships (the estimate); resolves with the new cart. */
+  setShippingAddress(address: CartShippingAddress): Promise<Cart>;
+  /** `POST /cart/shipping` with `{ method_id }`: picks a shipping method; resolves with the new cart. */
+  selectShipping(methodId: string): Promise<Cart>;
+}
+
+/** Enough of an address to price shipping (the cart's shipping estimate). */
+export interface CartShippingAddress {
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  province?: string;
+  postcode?: string;
 }
 
 /** HTTP methods the store API uses. */
@@ -83,7 +95,7 @@ export type QueryValue = string | number | boolean | undefined;
 
 /** Options of {@link StoreClient.request}. */
 export interface StoreRequestOptions {
-  /** Sent as JSON. */
+  /** Sent as JSON; a `FormData` is sent as it is (multipart, e.g. with files). */
   body?: unknown;
   /** Appended as `?name=value&…`, in the given order. */
   query?: Record<string, QueryValue>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ROW_ID } from './errors';
 import { imageSchema, moneySchema, optionValueSchema } from './catalog';
 
 /** Largest quantity a shopper may ask for in one field (spec: stepper max 100000). */
@@ -10,6 +11,14 @@ export const CART_GROUP_ID_PROPERTY = 'groupId';
 export const CART_GROUP_ID_MAX_LENGTH = 64;
 /** A grouped product is a pair: a group holds at most this many lines (a third is 422 GROUP_FULL). */
 export const CART_GROUP_MAX_LINES = 2;
+
+/** A discount's share of a line. */
+export const discountAllocationSchema = z.object({
+  source: z.enum(['automatic', 'coupon']),
+  id: z.string(),
+  title: z.string(),
+  amount: moneySchema,
+});
 
 export const linePropertySchema = z.object({
   name: z.string().min(1).max(100),
@@ -41,8 +50,14 @@ export const cartLineSchema = z.object({
   quantity: z.number().int().positive(),
   /** Name/value pairs; a property named `groupId` links grouped lines. */
   properties: z.array(linePropertySchema),
-  /** unit price × quantity, computed by the server. */
+  /** unit price × quantity, before discounts, computed by the server. */
+  line_subtotal: moneySchema,
+  /** What each discount took off this line. */
+  discounts: z.array(discountAllocationSchema),
+  /** `line_subtotal` − discounts, computed by the server. */
   line_total: moneySchema,
+  /** Tax in `line_total` (included, or to be added: see the cart's `taxes_included`). */
+  line_tax: moneySchema,
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
@@ -53,9 +68,21 @@ export const cartNoticeSchema = z.object({
 });
 export type CartNotice = z.infer<typeof cartNoticeSchema>;
 
+/**
+ * The cart, as every cart endpoint answers it and every page shows it: the
+ * server computes each count, discount, shipping cost and total; a client
+ * shows them and never recomputes them.
+ */
 export const cartSchema = z.object({
   /** Public id of the cart (used in checkout URLs); null until the first line is added. */
   hash: z.string().nullable(),
+  /**
+   * Strictly increasing with every change of this cart (microseconds of its
+   * last change; 0 for a cart that does not exist yet). A client that shows
+   * a cart takes another copy only when its revision is newer, so a late
+   * answer never replaces a fresher cart.
+   */
+  revision: z.number().int().nonnegative(),
   currency: z.string(),
   /** Lines keyed by their key, in the order they were added. */
   cart: z.record(z.string(), cartLineSchema),
@@ -64,10 +91,14 @@ export const cartSchema = z.object({
   /**
    * The count shoppers see (spec 4): lines sharing a `groupId` count half their
    * quantity each (a pair's halves summed and rounded up), a group with one line
-   * counts in full. Equals `cartCountWithGroups` of the lines.
+   * counts in full. Computed only by the server: show it, never recount it.
    */
   item_count: z.number().int().nonnegative(),
-  /** Sum of line totals. */
+  /** Sum of line subtotals, before discounts. */
+  cart_subtotal: moneySchema,
+  /** Everything discounts took off the lines. */
+  discount_total: moneySchema,
+  /** Sum of line totals (after discounts). */
   cart_contents_total: moneySchema,
   /** Amount due: contents + shipping + tax − discounts. */
   cart_total: moneySchema,
@@ -83,8 +114,18 @@ export const cartSchema = z.object({
   shipping_insurance: moneySchema,
   shipping_tax_total: moneySchema,
   shipping_total: moneySchema,
+  /** Tax of lines and shipping. */
+  tax_total: moneySchema,
+  /** Prices include tax (`cart_total` does not add it) or exclude it (`cart_total` adds it). */
+  taxes_included: z.boolean(),
   address: z.record(z.string(), z.string()).nullable(),
   notices: z.array(cartNoticeSchema),
+  /** The cart remark (at most `CART_NOTE_MAX_LENGTH` characters). */
+  note: z.string(),
+  /** E-mail given at checkout (`POST /cart/set_customer_email`), null until then. */
+  customer_email: z.string().nullable(),
+  /** Payment method chosen at checkout (`POST /cart/payment`), null until then. */
+  payment_method: z.string().nullable(),
 });
 export type Cart = z.infer<typeof cartSchema>;
 
@@ -107,7 +148,11 @@ const quantity = numericInput(
 );
 
 const variantId = numericInput(
-  z.number({ error: 'Choose a variant' }).int({ error: 'Choose a variant' }).positive({ error: 'Choose a variant' }),
+  z
+    .number({ error: 'Choose a variant' })
+    .int({ error: 'Choose a variant' })
+    .positive({ error: 'Choose a variant' })
+    .max(MAX_ROW_ID, { error: 'Choose a variant' }),
 );
 
 /** Body of `POST /cart`. */

@@ -15,6 +15,9 @@ export const apiErrorSchema = z.object({
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
+/** The largest id a row can have (PostgreSQL `integer`): a larger one names nothing and is refused as input. */
+export const MAX_ROW_ID = 2_147_483_647;
+
 /** Machine codes used by the catalog and cart endpoints. */
 export const ERROR_CODES = {
   invalidBody: 'INVALID_BODY',
@@ -26,5 +29,7 @@ export const ERROR_CODES = {
   notFound: 'NOT_FOUND',
   methodNotAllowed: 'METHOD_NOT_ALLOWED',
   internal: 'INTERNAL_ERROR',
+  /** The database connection was lost (server restart, failover): nothing was changed, retry shortly. */
+  databaseUnavailable: 'DATABASE_UNAVAILABLE',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

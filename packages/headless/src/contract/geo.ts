@@ -49,3 +49,4 @@ export const countrySchema = z.object({
   province_required: z.boolean(),
   states: z.array(countryStateSchema),
 });
+export type CountryEntry = z.infer<typeof countrySchema>;

@@ -1,6 +1,7 @@
 export * from './errors';
 export * from './catalog';
 export * from './cart';
+export * from './cartIntents';
 export * from './service';
 export * from './files';
 export * from './prescriptions';
@@ -18,3 +19,7 @@ export * from './rewards';
 export * from './search';
 export * from './tracking';
 export * from './wishlist';
+export * from './form-input';
+export * from './intent';
+export * from './address-intents';
+export * from './checkout-intents';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ROW_ID } from './errors';
 
 /** Longest first address line (spec: first line max 255). */
 export const MAX_ADDRESS_LINE = 255;
@@ -85,8 +86,13 @@ export const placeOrderSchema = z.object({
   idempotencyKey: z
     .string({ error: 'An idempotency key is required' })
     .regex(IDEMPOTENCY_KEY, { error: 'An idempotency key is 16–100 letters, digits, - or _' }),
+  /**
+   * One of the methods offered for the ship-to address (`GET /cart` after `POST /cart/address`); without it
+   * the cart's choice if that address offers it, else the first offered.
+   */
+  shippingMethodId: z.string({ error: 'Choose a shipping method' }).min(1).max(100).optional(),
   /** Set by the server from the session, never by the shopper. */
-  customerId: z.number().int().positive().optional(),
+  customerId: z.number().int().positive().max(MAX_ROW_ID).optional(),
 });
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
 
@@ -103,6 +109,7 @@ export const checkoutBodySchema = z.object({
   card: placeOrderSchema.shape.card,
   card_token: placeOrderSchema.shape.card_token,
   idempotency_key: placeOrderSchema.shape.idempotencyKey.optional(),
+  shipping_method_id: placeOrderSchema.shape.shippingMethodId,
 });
 export type CheckoutBody = z.input<typeof checkoutBodySchema>;
 
@@ -112,7 +119,7 @@ export const orderLookupSchema = z
     number: z.string().trim().min(1).max(30),
     lookupToken: z.string().min(1).max(200).optional(),
     cartToken: z.string().min(1).max(200).optional(),
-    customerId: z.number().int().positive().optional(),
+    customerId: z.number().int().positive().max(MAX_ROW_ID).optional(),
   })
   .refine((input) => input.lookupToken ?? input.cartToken ?? input.customerId, {
     error: 'Could Not Find Order',

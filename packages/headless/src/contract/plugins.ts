@@ -1,10 +1,11 @@
 import { imageSchema, moneySchema, productSummarySchema } from './catalog';
 import { z } from 'zod';
+import { MAX_ROW_ID } from './errors';
 
 /** Most product ids one plug-in request may ask about. */
 export const MAX_PRODUCT_IDS = 100;
 /** Largest id a database integer holds. */
-const MAX_ID = 2_147_483_647;
+const MAX_ID = MAX_ROW_ID;
 
 /**
  * `product_ids` as the storefront sends it: ids joined with commas ("1,2,3").

@@ -5,42 +5,12 @@ import { z } from 'zod';
 /** Cart remarks are cut off here ('Character limit reached!'). */
 export const CART_NOTE_MAX_LENGTH = 500;
 
-/** A discount's share of a line. */
-export const discountAllocationSchema = z.object({
-  source: z.enum(['automatic', 'coupon']),
-  id: z.string(),
-  title: z.string(),
-  amount: moneySchema,
-});
-
-/** A cart line with its discounts: `line_total` is after discounts, `line_subtotal` before. */
-export const pricedCartLineSchema = cartLineSchema.extend({
-  line_subtotal: moneySchema,
-  discounts: z.array(discountAllocationSchema),
-  line_tax: moneySchema,
-});
-
-/**
- * The cart as the engine returns it: the contract's `cartSchema` plus the
- * fields pricing adds (to be moved into the shared contract).
- */
-export const pricedCartSchema = cartSchema.extend({
-  cart: z.record(z.string(), pricedCartLineSchema),
-  /** sum of line subtotals, before discounts */
-  cart_subtotal: moneySchema,
-  /** everything discounts took off the lines */
-  discount_total: moneySchema,
-  /** tax of lines and shipping */
-  tax_total: moneySchema,
-  /** prices include tax (cart_total does not add it) or exclude it (cart_total adds it) */
-  taxes_included: z.boolean(),
-  note: z.string(),
-  /** e-mail given at checkout (`POST /cart/set_customer_email`), null until then */
-  customer_email: z.string().nullable(),
-  /** payment method chosen at checkout (`POST /cart/payment`), null until then */
-  payment_method: z.string().nullable(),
-});
-export type PricedCartJson = z.infer<typeof pricedCartSchema>;
+/** @deprecated The cart contract itself carries every priced field: use `cartLineSchema`. */
+export const pricedCartLineSchema = cartLineSchema;
+/** @deprecated The cart contract itself carries every priced field: use `cartSchema` (one Cart type end to end). */
+export const pricedCartSchema = cartSchema;
+/** @deprecated Use `Cart`. */
+export type PricedCartJson = z.infer<typeof cartSchema>;
 
 /** Body of `POST /cart/coupons`. */
 export const applyCouponSchema = z.object({

@@ -36,7 +36,8 @@ describe('useCoupon on the server', () => {
         discount_type: 'shipping_discount',
         rule_data: { limit_type: 'min_shipping' },
       },
-      shipping: { methods: [{ id: 'standard', title: 'Standard', cost: 800 }], selected: 'standard' },
+      // The server applied the shipping discount; the page shows its prices.
+      shipping: { methods: [{ id: 'standard', title: 'Standard', cost: 0, regular_cost: 800 }], selected: 'standard' },
     });
     const html = renderToString(
       <StoreProvider client={createStoreClient({ fetch: noNetwork })} initialCart={cart}>

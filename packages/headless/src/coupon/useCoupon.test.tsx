@@ -229,14 +229,16 @@ describe('useCoupon: remove', () => {
 });
 
 describe('useCoupon: shipping discount', () => {
-  it('shows the discounted shipping methods of the cart', () => {
+  it('shows the shipping methods exactly as the server priced them, never discounting them again', () => {
+    const methods = [
+      { id: 'standard', title: 'Standard', cost: 300, regular_cost: 800 },
+      { id: 'express', title: 'Express', cost: 1500 },
+    ];
     const cart = makeCart([makeLine({ key: 'a' })], {
       coupon_record: { code: 'SHIP5', discount_type: 'shipping_discount', rule_data: { max_shipping_amount: 500 } },
-      shipping: { methods: [{ id: 'standard', title: 'Standard', cost: 800 }], selected: 'standard' },
+      shipping: { methods, selected: 'standard' },
     });
     const { result } = renderCoupon(cart);
-    expect(result.current.coupon.shippingMethods).toEqual([
-      { id: 'standard', title: 'Standard', cost: 300, regular_cost: 800 },
-    ]);
+    expect(result.current.coupon.shippingMethods).toEqual(methods);
   });
 });

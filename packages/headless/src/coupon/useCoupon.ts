@@ -11,7 +11,6 @@ import type {
   ShippingMethod,
 } from './coupon.types';
 import { type CouponFlow, type CouponFlowDeps, INITIAL_COUPON_STATE, createCouponFlow } from './couponFlow';
-import { cartShippingMethods } from './shippingDiscount';
 import { showServerCart } from './showServerCart';
 
 /** One coupon flow per provider (keyed by its cart store), so "one apply at a time" holds across components. */
@@ -49,7 +48,7 @@ export interface UseCouponResult {
   couponRecord: CouponRecord | null;
   /** Its code, `null` when none. */
   appliedCode: string | null;
-  /** The cart's shipping methods with a shipping-discount coupon applied (`regular_cost` = the original cost). */
+  /** The cart's shipping methods as the server priced them (a shipping-discount coupon already applied, the original in `regular_cost`). */
   shippingMethods: ShippingMethod[];
   status: CouponStatus;
   /** `true` while an apply runs; another apply is refused meanwhile (disable the button). */
@@ -144,7 +143,7 @@ export function useCoupon(options: UseCouponOptions = {}): UseCouponResult {
       .catch(() => undefined); // the provider reports it; nobody is waiting on an automatic apply
   }, [cart, mobileFlag, desktopFlag, flow, deps]);
 
-  const shippingMethods = useMemo(() => cartShippingMethods(cart), [cart]);
+  const shippingMethods = useMemo(() => cart?.shipping.methods ?? [], [cart]);
   const couponRecord = cart?.coupon_record ?? null;
   return useMemo(
     () => ({

@@ -26,6 +26,8 @@ export interface UseImageFallbackResult {
   src: string | undefined;
   /** Give to the `<img>`: moves on to the next source, once per failed source. */
   onError(): void;
+  /** Give to the `<img>` as `ref`: catches a failure that happened before hydration (see `useImageFallback`). */
+  ref(image: HTMLImageElement | null): void;
   state: ImageFallbackState;
   /** `true` when something other than the original is shown (or nothing is left). */
   isFallback: boolean;

@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ImageFallbackSources } from './image.types';
 import { useImageFallback } from './useImageFallback';
 
@@ -70,5 +70,44 @@ describe('useImageFallback (spec 8)', () => {
     expect(screen.getByRole('img').getAttribute('data-state')).toBe('default-image');
     fireEvent.error(screen.getByRole('img'));
     expect(screen.getByText('no image')).toBeTruthy();
+  });
+});
+
+describe('useImageFallback after server rendering', () => {
+  it('moves on from an original that failed before the page hydrated', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    function Picture() {
+      const { src, onError, ref, state } = useImageFallback(all);
+      return src ? <img ref={ref} alt="Harbor coat" src={src} onError={onError} data-state={state} /> : null;
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Picture />);
+    document.body.append(container);
+    // The browser already gave up on it: loaded, no pixels, and nobody heard the error.
+    const image = container.querySelector('img')!;
+    Object.defineProperty(image, 'complete', { value: true });
+    Object.defineProperty(image, 'naturalWidth', { value: 0 });
+    const root = await act(async () => hydrateRoot(container, <Picture />));
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('/error.svg');
+    expect(container.querySelector('img')?.getAttribute('data-state')).toBe('error-image');
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it.each([
+    ['still loading', false, 0],
+    ['loaded', true, 800],
+  ])('leaves an image that is %s alone', (_, complete, naturalWidth) => {
+    const completeSpy = vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(complete);
+    const widthSpy = vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(naturalWidth);
+    function Picture() {
+      const { src, onError, ref, state } = useImageFallback(all);
+      return src ? <img ref={ref} alt="Harbor coat" src={src} onError={onError} data-state={state} /> : null;
+    }
+    render(<Picture />);
+    expect(screen.getByRole('img').getAttribute('data-state')).toBe('original');
+    completeSpy.mockRestore();
+    widthSpy.mockRestore();
   });
 });

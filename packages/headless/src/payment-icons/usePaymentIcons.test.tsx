@@ -109,4 +109,30 @@ describe('usePaymentIcons (spec 9)', () => {
     unmount();
     expect(vi.getTimerCount()).toBe(0);
   });
+  it('measures again 200 ms after the row itself resizes, with no window resize (a layout change)', () => {
+    const observers: { callback: ResizeObserverCallback; observed: Element[] }[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observed: Element[] = [];
+        constructor(public callback: ResizeObserverCallback) {
+          observers.push(this);
+        }
+        observe(element: Element) {
+          this.observed.push(element);
+        }
+        disconnect() {}
+        unobserve() {}
+      },
+    );
+    containerWidth = 144; // 3 icons
+    render(<Row />);
+    expect(screen.getByRole('list').getAttribute('data-count')).toBe('3');
+    expect(observers.at(-1)?.observed).toEqual([screen.getByRole('list')]);
+    containerWidth = 480; // 8 icons: 10 fit, at most 8
+    act(() => observers.at(-1)!.callback([], observers.at(-1) as unknown as ResizeObserver));
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.getByRole('list').getAttribute('data-count')).toBe('8');
+    vi.unstubAllGlobals();
+  });
 });

@@ -12,7 +12,8 @@ import type { UsePaymentIconsOptions, UsePaymentIconsResult } from './paymentIco
  * The payment icons to show in a row (spec 9): at the payment position only
  * card icons; as many as fit the element given `ref` at 48 px each (2 to 8),
  * or by viewport width when that element has no width; 5 on the server and
- * until measured. Measures again 200 ms after the window stops resizing.
+ * until measured. Measures again 200 ms after the window or the element stops
+ * resizing.
  *
  * @example
  * function PaymentIcons({ icons }: { icons: PaymentIcon[] }) {
@@ -40,8 +41,12 @@ export function usePaymentIcons({
     const onResize = debounce(measure, PAYMENT_ICONS_RESIZE_DEBOUNCE_MS, timers);
     measure();
     window.addEventListener('resize', onResize);
+    // The row's own room also changes without the window resizing (a summary folds, fonts arrive).
+    const observer = element && typeof ResizeObserver === 'function' ? new ResizeObserver(() => onResize()) : null;
+    observer?.observe(element!);
     return () => {
       window.removeEventListener('resize', onResize);
+      observer?.disconnect();
       onResize.cancel();
     };
   }, [element, timers]);

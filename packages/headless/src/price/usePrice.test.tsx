@@ -145,6 +145,15 @@ describe('usePrice', () => {
     expect(at(null)).toMatchObject({ isOnSale: false, compareAt: null });
   });
 
+  it('works outside any StoreProvider: en-US, unconverted, or the locale given', () => {
+    const alone = renderHook((props: UsePriceOptions) => usePrice(props), {
+      initialProps: { price: 123450, currency: 'USD' } as UsePriceOptions,
+    });
+    expect(alone.result.current.text).toBe('$1,234.50');
+    alone.rerender({ price: 123450, currency: 'EUR', locale: 'de-DE' });
+    expect(alone.result.current.text).toBe(`1.234,50${NBSP}€`);
+  });
+
   it('formats negative amounts (refunds, discounts) with the sign first', () => {
     const { result } = renderPrice({ price: -250, currency: 'EUR' }, { currencyProps: null, locale: 'de-DE' });
     expect(result.current.price.text).toBe(`-2,50${NBSP}€`);

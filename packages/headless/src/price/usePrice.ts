@@ -1,7 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { useOptionalCurrencyContext } from '../currency/CurrencyProvider';
 import type { CurrencyState, CurrencyStore, ExchangeRates } from '../currency/currency.types';
-import { useStoreClient } from '../provider/StoreProvider';
+import { useOptionalStoreClient } from '../provider/StoreProvider';
 import { convertPrice, formatPrice } from './price';
 import type { CurrencyStyle, PriceView, UsePriceOptions, UsePriceResult } from './price.types';
 
@@ -14,6 +14,8 @@ const NO_CURRENCY: CurrencyState = {
   ipInfo: null,
   status: 'idle',
 };
+/** Locale of a price rendered outside any `StoreProvider` (spec 9's default locale). */
+const DEFAULT_LOCALE = 'en-US';
 const noop = () => () => undefined;
 const noCurrency = () => NO_CURRENCY;
 
@@ -43,8 +45,8 @@ function priceView(
  * type, spec 9 rounding and formats): converted through the
  * `CurrencyProvider`'s rates when the shopper's price type has one, else shown
  * in its own currency; formatted by `formatPrice` in the store client's locale
- * and the theme's currency style. Works without a `CurrencyProvider` too
- * (nothing converts). Returns parts, so `centsub` cents can be superscript.
+ * and the theme's currency style. Works without a `CurrencyProvider` (nothing
+ * converts) and without a `StoreProvider` (en-US unless `locale` is given). Returns parts, so `centsub` cents can be superscript.
  *
  * @example
  * function ProductPrice({ product }: { product: ProductSummary }) {
@@ -67,10 +69,10 @@ export function usePrice({
   style,
   isConversionDisabled = false,
 }: UsePriceOptions): UsePriceResult {
-  const client = useStoreClient();
+  const client = useOptionalStoreClient();
   const context = useOptionalCurrencyContext();
   const state = useCurrencyState(context?.store);
-  const shownLocale = locale ?? client.getLocale();
+  const shownLocale = locale ?? client?.getLocale() ?? DEFAULT_LOCALE;
   const shownStyle = style ?? context?.currencyStyle ?? 'default';
   const target = isConversionDisabled ? null : state.currency;
   const { rates } = state;

@@ -24,7 +24,8 @@ beforeEach(() => localStorage.clear());
 const url = (path: string) => `${TEST_BASE_URL}${path}`;
 const cartOf = (quantity: number) => makeCart([makeLine({ key: 'a', quantity, unitPrice: 1000 })]);
 
-function setup(props: Partial<StoreProviderProps> = {}, initialCart: Cart | null = cartOf(1)) {
+/** The provider with its back/forward refetch started (that part loads after hydration, in its own chunk). */
+async function setup(props: Partial<StoreProviderProps> = {}, initialCart: Cart | null = cartOf(1)) {
   const client = createStoreClient({ baseUrl: TEST_BASE_URL });
   const reportError = vi.fn();
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -33,6 +34,10 @@ function setup(props: Partial<StoreProviderProps> = {}, initialCart: Cart | null
     </StoreProvider>
   );
   const view = renderHook(() => ({ cart: useCart(), summary: useCartSummary() }), { wrapper });
+  await act(async () => {
+    await import('../cart/cartHistory');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
   return { ...view, client, reportError };
 }
 
@@ -53,7 +58,7 @@ describe('StoreProvider: error reporting (spec 8)', () => {
         HttpResponse.json({ status: 422, code: 'INSUFFICIENT_STOCK', message: 'Only 5 left' }, { status: 422 }),
       ),
     );
-    const { result, reportError } = setup();
+    const { result, reportError } = await setup();
     await act(async () => {
       await result.current.cart.changeQuantity('a', 9).catch(() => undefined);
     });
@@ -82,7 +87,7 @@ describe('StoreProvider: error reporting (spec 8)', () => {
         ),
       ),
     );
-    const { client, reportError } = setup();
+    const { client, reportError } = await setup();
     await client.request('POST', '/cart/coupons', { body: { code: 'X' } }).catch(() => undefined);
     await client.request('POST', '/cart/address', { body: { postcode: '0000' } }).catch(() => undefined);
     expect(reportError).not.toHaveBeenCalled();
@@ -94,7 +99,7 @@ describe('StoreProvider: error reporting (spec 8)', () => {
     server.use(
       http.get(url('/cart'), () => HttpResponse.json({ status: 500, code: 'X', message: 'x' }, { status: 500 })),
     );
-    const { client, reportError, unmount } = setup();
+    const { client, reportError, unmount } = await setup();
     unmount();
     await client.getCart().catch(() => undefined);
     expect(reportError).not.toHaveBeenCalled();
@@ -104,7 +109,7 @@ describe('StoreProvider: error reporting (spec 8)', () => {
 describe('StoreProvider: count and total for the header (spec 4)', () => {
   it('saves the rendered cart on mount and every confirmed cart after', async () => {
     server.use(http.post(url('/cart'), () => HttpResponse.json(cartOf(4))));
-    const { result } = setup();
+    const { result } = await setup();
     expect(localStorage.getItem('vitrine:cart-count')).toBe('1');
     expect(localStorage.getItem('vitrine:cart-total')).toBe('1000');
     await act(async () => {
@@ -119,7 +124,7 @@ describe('StoreProvider: count and total for the header (spec 4)', () => {
   it('shows the saved summary when the page has no cart, and follows another tab', async () => {
     localStorage.setItem('vitrine:cart-count', '2');
     localStorage.setItem('vitrine:cart-total', '700');
-    const { result } = setup({}, null);
+    const { result } = await setup({}, null);
     expect(result.current.summary).toMatchObject({ count: 2, total: 700, isKnown: true });
 
     act(() => {
@@ -129,8 +134,8 @@ describe('StoreProvider: count and total for the header (spec 4)', () => {
     expect(result.current.summary.count).toBe(6);
   });
 
-  it('is unknown without a cart or a saved summary', () => {
-    const { result } = setup({}, null);
+  it('is unknown without a cart or a saved summary', async () => {
+    const { result } = await setup({}, null);
     expect(result.current.summary).toEqual({ count: 0, total: 0, currency: null, isKnown: false });
   });
 });
@@ -138,7 +143,7 @@ describe('StoreProvider: count and total for the header (spec 4)', () => {
 describe('StoreProvider: back/forward refetch (spec 4 and 8)', () => {
   it('refetches the cart on popstate and stores the new count', async () => {
     server.use(http.get(url('/cart'), () => HttpResponse.json(cartOf(5))));
-    const { result } = setup();
+    const { result } = await setup();
     goBack();
     await waitFor(() => expect(result.current.cart.count).toBe(5));
     expect(localStorage.getItem('vitrine:cart-count')).toBe('5');
@@ -147,7 +152,7 @@ describe('StoreProvider: back/forward refetch (spec 4 and 8)', () => {
   it('refetches on pageshow from the back/forward cache only', async () => {
     const getCart = vi.fn(() => HttpResponse.json(cartOf(2)));
     server.use(http.get(url('/cart'), getCart));
-    setup();
+    await setup();
     act(() => void window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: false })));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(getCart).not.toHaveBeenCalled();
@@ -162,7 +167,7 @@ describe('StoreProvider: back/forward refetch (spec 4 and 8)', () => {
     server.use(http.get(url('/cart'), getCart));
     const onRefreshFailure = vi.fn();
     const { bus, events } = recordedBus();
-    const { reportError } = setup({ onRefreshFailure, events: bus });
+    const { reportError } = await setup({ onRefreshFailure, events: bus });
     goBack();
     await waitFor(() => expect(onRefreshFailure).toHaveBeenCalledTimes(1));
     expect(getCart).toHaveBeenCalledTimes(3);
@@ -182,7 +187,7 @@ describe('StoreProvider: back/forward refetch (spec 4 and 8)', () => {
       }),
     );
     const onRefreshFailure = vi.fn();
-    const { result } = setup({ onRefreshFailure });
+    const { result } = await setup({ onRefreshFailure });
     goBack();
     await waitFor(() => expect(result.current.cart.count).toBe(7));
     expect(tries).toBe(3);
@@ -192,7 +197,7 @@ describe('StoreProvider: back/forward refetch (spec 4 and 8)', () => {
   it('does not refetch when refreshCartOnHistoryNavigation is off', async () => {
     const getCart = vi.fn(() => HttpResponse.json(cartOf(2)));
     server.use(http.get(url('/cart'), getCart));
-    setup({ refreshCartOnHistoryNavigation: false });
+    await setup({ refreshCartOnHistoryNavigation: false });
     goBack();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(getCart).not.toHaveBeenCalled();
@@ -203,7 +208,7 @@ describe('StoreProvider: events', () => {
   it('publishes cart lifecycle events to the bus it is given', async () => {
     server.use(http.post(url('/cart'), () => HttpResponse.json(cartOf(2))));
     const { bus, events } = recordedBus();
-    const { result } = setup({ events: bus });
+    const { result } = await setup({ events: bus });
     await act(async () => {
       await result.current.cart.add({ variant_id: 1 });
     });

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { Cart } from '../contract';
 import type { CartClient, StoreClient } from '../client/client.types';
 import type { StoreApiError } from '../client/StoreApiError';
@@ -58,6 +58,8 @@ function forwardTo(latest: { readonly current: StoreClient }): CartClient {
     updateLine: (key, quantity) => latest.current.updateLine(key, quantity),
     removeLine: (key) => latest.current.removeLine(key),
     setNote: (note) => latest.current.setNote(note),
+    setShippingAddress: (address) => latest.current.setShippingAddress(address),
+    selectShipping: (methodId) => latest.current.selectShipping(methodId),
   };
 }
 
@@ -160,6 +162,17 @@ export function useStoreClient(): StoreClient {
 }
 
 /**
+ * The store API client of the nearest `StoreProvider`, or `null` outside one:
+ * for hooks that also work without a store (a price needs no API).
+ *
+ * @example
+ * const locale = useOptionalStoreClient()?.getLocale() ?? 'en-US';
+ */
+export function useOptionalStoreClient(): StoreClient | null {
+  return useContext(StoreClientContext);
+}
+
+/**
  * The cart store of the nearest `StoreProvider`, for hooks that need more than `useCart` gives.
  *
  * @throws Error when there is no `StoreProvider` above.
@@ -202,6 +215,17 @@ export function useStoreEvents(): EventBus {
 }
 
 /**
+ * The shopper-event bus of the nearest `StoreProvider`, or `null` outside one:
+ * for kit parts that also render on their own (a bare stepper in a story).
+ *
+ * @example
+ * useOptionalStoreEvents()?.publish('track:large_quantity', { quantity: 120, productId: 7 });
+ */
+export function useOptionalStoreEvents(): EventBus | null {
+  return useContext(EventsContext);
+}
+
+/**
  * The error reporter of the nearest `StoreProvider` (`console.error` unless the app passed one).
  *
  * @throws Error when there is no `StoreProvider` above.
@@ -213,4 +237,53 @@ export function useReportError(): ErrorReporter {
   const report = useContext(ReportErrorContext);
   if (!report) throw new Error('useReportError must be used inside <StoreProvider>');
   return report;
+}
+
+// How the shop shows the cart: beside the store's other contexts, so every page that adds to the cart has it in the same chunk.
+
+/** How the theme shows the cart (spec 2): a drawer over the page, or the /cart page. */
+export type CartType = 'drawer' | 'page';
+
+/** What kit parts that add to the cart need from the shop: how to show the cart afterwards. */
+export interface CartUi {
+  cartType: CartType;
+  /** Shows the cart the theme's way: opens the drawer, or goes to /cart. */
+  showCart(): void;
+}
+
+/** The cart page's address: where forms post without JavaScript and where "View cart" goes. */
+export const CART_PATH = '/cart';
+
+const CartUiContext = createContext<CartUi | null>(null);
+
+/** Without a provider (a story, a static page) the cart is a page, reached by a full load. */
+const pageCart: CartUi = {
+  cartType: 'page',
+  showCart: () => {
+    window.location.assign(CART_PATH);
+  },
+};
+
+/**
+ * Tells the parts that add to the cart (the kit's `AddToCartForm`, `QuickAddToCart`) how
+ * the shop shows the cart after an add: the theme's cart type and its way to
+ * open the drawer or go to /cart with the router.
+ *
+ * @example
+ * <CartUiProvider cartType={theme.settings.cartType} showCart={() => (drawer ? setOpen(true) : navigate('/cart'))}>…</CartUiProvider>
+ */
+export function CartUiProvider({ cartType, showCart, children }: CartUi & { children: ReactNode }) {
+  const value = useMemo(() => ({ cartType, showCart }), [cartType, showCart]);
+  return <CartUiContext.Provider value={value}>{children}</CartUiContext.Provider>;
+}
+
+/**
+ * How the shop shows the cart (see {@link CartUiProvider}); the /cart page by default.
+ *
+ * @example
+ * const { showCart } = useCartUi();
+ * add(input, { onSettled: (outcome) => outcome.status !== 'failed' && showCart() });
+ */
+export function useCartUi(): CartUi {
+  return useContext(CartUiContext) ?? pageCart;
 }

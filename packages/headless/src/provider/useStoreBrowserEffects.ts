@@ -1,9 +1,9 @@
 import { type RefObject, useEffect, useRef } from 'react';
 import type { StoreClient } from '../client/client.types';
-import { shouldReportError } from '../client/errorReporting';
+import type { StoreApiError } from '../client/StoreApiError';
+import type { StoreRequestInfo } from '../client/client.types';
 import type { CartStore } from '../cart/cart.types';
 import type { CartSummaryStore } from '../cart/cartSummary.types';
-import { refreshCartOnHistoryNavigation } from '../cart/cartHistory';
 import { summaryFromCart } from '../cart/cartSummary';
 import type { ErrorReporter, EventBus } from '../events/events.types';
 
@@ -47,18 +47,36 @@ export function useStoreBrowserEffects({
     if (cart) summaryStore.save(summaryFromCart(cart));
   }, [cartStore, summaryStore]);
 
-  useEffect(
-    () =>
-      client.addErrorListener((error, request) => {
-        if (!shouldReportError(error, request)) return;
-        latestReportError.current(error, { ...request, status: error.status, code: error.code });
-      }),
-    [client],
-  );
+  useEffect(() => {
+    // The rules of what to report load after hydration; failures before that wait for them.
+    let shouldReport: ((error: StoreApiError, request: StoreRequestInfo) => boolean) | null = null;
+    const waiting: Array<[StoreApiError, StoreRequestInfo]> = [];
+    const report = (error: StoreApiError, request: StoreRequestInfo) => {
+      if (shouldReport?.(error, request)) latestReportError.current(error, { ...request, status: error.status, code: error.code });
+    };
+    void import('../client/errorReporting').then((rules) => {
+      shouldReport = rules.shouldReportError;
+      for (const [error, request] of waiting.splice(0)) report(error, request);
+    });
+    return client.addErrorListener((error, request) => {
+      if (shouldReport) report(error, request);
+      else waiting.push([error, request]);
+    });
+  }, [client]);
 
   useEffect(() => {
     if (!isRefreshingOnNavigation) return undefined;
-    const forwardingBus = { publish: (name: string, payload: unknown) => bus.current.publish(name, payload) };
-    return refreshCartOnHistoryNavigation(window, cartStore, forwardingBus);
+    // Loaded after hydration: the back/forward refetch is not needed for the first paint.
+    let isLive = true;
+    let stop: (() => void) | undefined;
+    void import('../cart/cartHistory').then(({ refreshCartOnHistoryNavigation }) => {
+      if (!isLive) return;
+      const forwardingBus = { publish: (name: string, payload: unknown) => bus.current.publish(name, payload) };
+      stop = refreshCartOnHistoryNavigation(window, cartStore, forwardingBus);
+    });
+    return () => {
+      isLive = false;
+      stop?.();
+    };
   }, [cartStore, bus, isRefreshingOnNavigation]);
 }

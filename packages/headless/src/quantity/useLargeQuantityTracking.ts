@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useStoreEvents } from '../provider/StoreProvider';
+import { useOptionalStoreEvents } from '../provider/StoreProvider';
 import { LARGE_QUANTITY_EVENT } from './quantity';
 
 /** Payload of the {@link LARGE_QUANTITY_EVENT} bus event. */
@@ -18,18 +18,17 @@ export interface UseLargeQuantityTrackingResult {
 /**
  * A callback for `useQuantityStepper({ onLargeQuantity })` that publishes the
  * spec's large-quantity analytics event (spec 5: typed input above 100) on the
- * provider's event bus as `track:large_quantity`. Kept apart from the stepper
- * so the stepper itself needs no `StoreProvider`.
+ * provider's event bus as `track:large_quantity`. Outside a `StoreProvider`
+ * (a bare stepper in a story) there is no bus and nothing is published.
  *
- * @throws Error when there is no `StoreProvider` above.
  * @example
  * const { onLargeQuantity } = useLargeQuantityTracking(product.ID);
  * const stepper = useQuantityStepper({ value, onChange, onLargeQuantity });
  */
 export function useLargeQuantityTracking(productId: number | string | null = null): UseLargeQuantityTrackingResult {
-  const events = useStoreEvents();
+  const events = useOptionalStoreEvents();
   const onLargeQuantity = useCallback(
-    (quantity: number) => events.publish<LargeQuantityEvent>(LARGE_QUANTITY_EVENT, { quantity, productId }),
+    (quantity: number) => events?.publish<LargeQuantityEvent>(LARGE_QUANTITY_EVENT, { quantity, productId }),
     [events, productId],
   );
   return useMemo(() => ({ onLargeQuantity }), [onLargeQuantity]);

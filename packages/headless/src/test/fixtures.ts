@@ -1,4 +1,3 @@
-import { cartCountWithGroups } from '../cart/cart';
 import type { Cart, CartLine } from '../contract';
 
 /** Absolute base URL for tests: Node's fetch needs one, and MSW matches on it. */
@@ -44,20 +43,33 @@ export function makeLine({
     image: null,
     quantity,
     properties: groupId === undefined ? [] : [{ name: 'groupId', value: groupId }],
+    line_subtotal: unitPrice * quantity,
+    discounts: [],
     line_total: unitPrice * quantity,
+    line_tax: 0,
   };
 }
 
-/** A cart holding `lines` in order, with count and totals computed like the server does (shipping 500). */
+/** Revision of the last fixture cart: like the server's, every new cart is newer than the ones before. */
+let lastRevision = 0;
+
+/**
+ * A cart holding `lines` in order, with totals like the server's (shipping 500).
+ * `item_count` is the plain sum of quantities unless given: grouped counts are
+ * the server's to compute, and tests that need one say it.
+ */
 export function makeCart(lines: CartLine[], overrides: Partial<Cart> = {}): Cart {
   const contentsTotal = lines.reduce((sum, line) => sum + line.line_total, 0);
   const shipping = lines.length > 0 ? 500 : 0;
   return {
     hash: lines.length > 0 ? 'cart-hash-1' : null,
+    revision: ++lastRevision,
     currency: 'USD',
     cart: Object.fromEntries(lines.map((line) => [line.key, line])),
     cart_contents_count: lines.reduce((sum, line) => sum + line.quantity, 0),
-    item_count: cartCountWithGroups(lines),
+    item_count: lines.reduce((sum, line) => sum + line.quantity, 0),
+    cart_subtotal: contentsTotal,
+    discount_total: 0,
     cart_contents_total: contentsTotal,
     cart_total: contentsTotal + shipping,
     coupon_record: null,
@@ -65,8 +77,13 @@ export function makeCart(lines: CartLine[], overrides: Partial<Cart> = {}): Cart
     shipping_insurance: 0,
     shipping_tax_total: 0,
     shipping_total: shipping,
+    tax_total: 0,
+    taxes_included: false,
     address: null,
     notices: [],
+    note: '',
+    customer_email: null,
+    payment_method: null,
     ...overrides,
   };
 }

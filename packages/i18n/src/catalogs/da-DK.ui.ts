@@ -238,6 +238,12 @@ const daDKUi: UiCatalog = {
   'ui.WishlistButton.full': 'Din ønskeliste er fuld. Fjern noget for at tilføje dette.',
   'ui.WishlistButton.loginRequired': 'Log ind for at gemme varer på din ønskeliste',
   'ui.WishlistButton.error': 'Kunne ikke opdatere din ønskeliste. Prøv igen.',
+  // Product and browse pages (issue 11)
+  'ui.ProductCard.sale': 'Udsalg',
+  'ui.ProductCard.from': 'Fra',
+  'ui.ProductCard.colours': 'Tilgængelige farver',
+  'ui.ProductCard.moreColours': '+{count}',
+  'ui.VariantPicker.refresh': 'Vis pris og billede',
 };
 
 export default daDKUi;

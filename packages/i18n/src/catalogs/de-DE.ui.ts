@@ -242,6 +242,12 @@ const deDEUi: UiCatalog = {
   'ui.WishlistButton.full': 'Ihre Wunschliste ist voll. Entfernen Sie etwas, um diesen Artikel hinzuzufügen.',
   'ui.WishlistButton.loginRequired': 'Melden Sie sich an, um Artikel auf Ihrer Wunschliste zu speichern',
   'ui.WishlistButton.error': 'Ihre Wunschliste konnte nicht aktualisiert werden. Bitte versuchen Sie es erneut.',
+  // Product and browse pages (issue 11)
+  'ui.ProductCard.sale': 'Angebot',
+  'ui.ProductCard.from': 'Ab',
+  'ui.ProductCard.colours': 'Verfügbare Farben',
+  'ui.ProductCard.moreColours': '+{count}',
+  'ui.VariantPicker.refresh': 'Preis und Bild anzeigen',
 };
 
 export default deDEUi;

@@ -239,6 +239,12 @@ const enUSUi = {
   'ui.WishlistButton.full': 'Your wish list is full. Remove something to add this.',
   'ui.WishlistButton.loginRequired': 'Sign in to save items to your wish list',
   'ui.WishlistButton.error': 'Could not update your wish list. Please try again.',
+  // Product and browse pages (issue 11)
+  'ui.ProductCard.sale': 'Sale',
+  'ui.ProductCard.from': 'From',
+  'ui.ProductCard.colours': 'Available colours',
+  'ui.ProductCard.moreColours': '+{count}',
+  'ui.VariantPicker.refresh': 'Show price and picture',
 };
 
 export default enUSUi;

@@ -244,6 +244,12 @@ const esESUi: UiCatalog = {
   'ui.WishlistButton.full': 'Tu lista de deseos está llena. Elimina algo para añadir esto.',
   'ui.WishlistButton.loginRequired': 'Inicia sesión para guardar artículos en tu lista de deseos',
   'ui.WishlistButton.error': 'No se ha podido actualizar tu lista de deseos. Inténtalo de nuevo.',
+  // Product and browse pages (issue 11)
+  'ui.ProductCard.sale': 'Oferta',
+  'ui.ProductCard.from': 'Desde',
+  'ui.ProductCard.colours': 'Colores disponibles',
+  'ui.ProductCard.moreColours': '+{count}',
+  'ui.VariantPicker.refresh': 'Ver precio e imagen',
 };
 
 export default esESUi;

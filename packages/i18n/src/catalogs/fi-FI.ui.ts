@@ -239,6 +239,12 @@ const fiFIUi: UiCatalog = {
   'ui.WishlistButton.full': 'Toivelistasi on täynnä. Poista jotain lisätäksesi tämän.',
   'ui.WishlistButton.loginRequired': 'Kirjaudu sisään tallentaaksesi tuotteita toivelistallesi',
   'ui.WishlistButton.error': 'Toivelistaa ei voitu päivittää. Yritä uudelleen.',
+  // Product and browse pages (issue 11)
+  'ui.ProductCard.sale': 'Ale',
+  'ui.ProductCard.from': 'Alkaen',
+  'ui.ProductCard.colours': 'Saatavilla olevat värit',
+  'ui.ProductCard.moreColours': '+{count}',
+  'ui.VariantPicker.refresh': 'Näytä hinta ja kuva',
 };
 
 export default fiFIUi;

@@ -243,6 +243,12 @@ const frFRUi: UiCatalog = {
   'ui.WishlistButton.full': 'Votre liste d’envies est pleine. Retirez un article pour ajouter celui-ci.',
   'ui.WishlistButton.loginRequired': 'Connectez-vous pour enregistrer des articles dans votre liste d’envies',
   'ui.WishlistButton.error': 'Impossible de mettre à jour votre liste d’envies. Veuillez réessayer.',
+  // Product and browse pages (issue 11)
+  'ui.ProductCard.sale': 'Promo',
+  'ui.ProductCard.from': 'À partir de',
+  'ui.ProductCard.colours': 'Couleurs disponibles',
+  'ui.ProductCard.moreColours': '+{count}',
+  'ui.VariantPicker.refresh': 'Afficher le prix et la photo',
 };
 
 export default frFRUi;

@@ -239,6 +239,12 @@ const heILUi: UiCatalog = {
   'ui.WishlistButton.full': 'רשימת המשאלות שלך מלאה. יש להסיר פריט כדי להוסיף את זה.',
   'ui.WishlistButton.loginRequired': 'יש להתחבר כדי לשמור פריטים ברשימת המשאלות',
   'ui.WishlistButton.error': 'לא ניתן היה לעדכן את רשימת המשאלות. נא לנסות שוב.',
+  // Product and browse pages (issue 11)
+  'ui.ProductCard.sale': 'מבצע',
+  'ui.ProductCard.from': 'החל מ־',
+  'ui.ProductCard.colours': 'צבעים זמינים',
+  'ui.ProductCard.moreColours': '+{count}',
+  'ui.VariantPicker.refresh': 'הצגת מחיר ותמונה',
 };
 
 export default heILUi;

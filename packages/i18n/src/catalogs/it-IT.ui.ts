@@ -243,6 +243,12 @@ const itITUi: UiCatalog = {
   'ui.WishlistButton.full': 'La tua lista dei desideri è piena. Rimuovi qualcosa per aggiungere questo articolo.',
   'ui.WishlistButton.loginRequired': 'Accedi per salvare articoli nella tua lista dei desideri',
   'ui.WishlistButton.error': 'Impossibile aggiornare la lista dei desideri. Riprova.',
+  // Product and browse pages (issue 11)
+  'ui.ProductCard.sale': 'Saldi',
+  'ui.ProductCard.from': 'Da',
+  'ui.ProductCard.colours': 'Colori disponibili',
+  'ui.ProductCard.moreColours': '+{count}',
+  'ui.VariantPicker.refresh': 'Mostra prezzo e foto',
 };
 
 export default itITUi;

@@ -238,6 +238,12 @@ const jaJPUi: UiCatalog = {
   'ui.WishlistButton.full': 'ウィッシュリストがいっぱいです。追加するには、いずれかの商品を削除してください。',
   'ui.WishlistButton.loginRequired': 'ログインすると、商品をウィッシュリストに保存できます',
   'ui.WishlistButton.error': 'ウィッシュリストを更新できませんでした。もう一度お試しください。',
+  // Product and browse pages (issue 11)
+  'ui.ProductCard.sale': 'セール',
+  'ui.ProductCard.from': '最安値',
+  'ui.ProductCard.colours': '選べるカラー',
+  'ui.ProductCard.moreColours': '+{count}',
+  'ui.VariantPicker.refresh': '価格と画像を表示',
 };
 
 export default jaJPUi;

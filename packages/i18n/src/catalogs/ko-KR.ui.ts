@@ -239,6 +239,12 @@ const koKRUi: UiCatalog = {
   'ui.WishlistButton.full': '위시리스트가 가득 찼습니다. 이 상품을 추가하려면 다른 상품을 삭제해 주세요.',
   'ui.WishlistButton.loginRequired': '로그인하면 상품을 위시리스트에 저장할 수 있습니다',
   'ui.WishlistButton.error': '위시리스트를 업데이트하지 못했습니다. 다시 시도해 주세요.',
+  // Product and browse pages (issue 11)
+  'ui.ProductCard.sale': '세일',
+  'ui.ProductCard.from': '최저가',
+  'ui.ProductCard.colours': '선택 가능한 색상',
+  'ui.ProductCard.moreColours': '+{count}',
+  'ui.VariantPicker.refresh': '가격과 이미지 보기',
 };
 
 export default koKRUi;

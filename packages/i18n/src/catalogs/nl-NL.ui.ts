@@ -241,6 +241,12 @@ const nlNLUi: UiCatalog = {
   'ui.WishlistButton.full': 'Je verlanglijst is vol. Verwijder iets om dit toe te voegen.',
   'ui.WishlistButton.loginRequired': 'Log in om artikelen op je verlanglijst te bewaren',
   'ui.WishlistButton.error': 'Je verlanglijst kon niet worden bijgewerkt. Probeer het opnieuw.',
+  // Product and browse pages (issue 11)
+  'ui.ProductCard.sale': 'Aanbieding',
+  'ui.ProductCard.from': 'Vanaf',
+  'ui.ProductCard.colours': 'Beschikbare kleuren',
+  'ui.ProductCard.moreColours': '+{count}',
+  'ui.VariantPicker.refresh': 'Prijs en foto tonen',
 };
 
 export default nlNLUi;

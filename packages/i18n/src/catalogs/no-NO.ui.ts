@@ -240,6 +240,12 @@ const noNOUi: UiCatalog = {
   'ui.WishlistButton.full': 'Ønskelisten din er full. Fjern noe for å legge til dette.',
   'ui.WishlistButton.loginRequired': 'Logg inn for å lagre varer i ønskelisten din',
   'ui.WishlistButton.error': 'Kunne ikke oppdatere ønskelisten din. Prøv igjen.',
+  // Product and browse pages (issue 11)
+  'ui.ProductCard.sale': 'Tilbud',
+  'ui.ProductCard.from': 'Fra',
+  'ui.ProductCard.colours': 'Tilgjengelige farger',
+  'ui.ProductCard.moreColours': '+{count}',
+  'ui.VariantPicker.refresh': 'Vis pris og bilde',
 };
 
 export default noNOUi;

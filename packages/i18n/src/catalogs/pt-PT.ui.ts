@@ -244,6 +244,12 @@ const ptPTUi: UiCatalog = {
   'ui.WishlistButton.full': 'A sua lista de desejos está cheia. Remova algo para adicionar este artigo.',
   'ui.WishlistButton.loginRequired': 'Inicie sessão para guardar artigos na sua lista de desejos',
   'ui.WishlistButton.error': 'Não foi possível atualizar a sua lista de desejos. Tente novamente.',
+  // Product and browse pages (issue 11)
+  'ui.ProductCard.sale': 'Promoção',
+  'ui.ProductCard.from': 'Desde',
+  'ui.ProductCard.colours': 'Cores disponíveis',
+  'ui.ProductCard.moreColours': '+{count}',
+  'ui.VariantPicker.refresh': 'Ver preço e imagem',
 };
 
 export default ptPTUi;

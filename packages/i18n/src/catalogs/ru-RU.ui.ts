@@ -247,6 +247,12 @@ const ruRUUi: UiCatalog = {
   'ui.WishlistButton.full': 'Ваш список желаний заполнен. Удалите что-нибудь, чтобы добавить этот товар.',
   'ui.WishlistButton.loginRequired': 'Войдите, чтобы сохранять товары в список желаний',
   'ui.WishlistButton.error': 'Не удалось обновить список желаний. Попробуйте ещё раз.',
+  // Product and browse pages (issue 11)
+  'ui.ProductCard.sale': 'Скидка',
+  'ui.ProductCard.from': 'От',
+  'ui.ProductCard.colours': 'Доступные цвета',
+  'ui.ProductCard.moreColours': '+{count}',
+  'ui.VariantPicker.refresh': 'Показать цену и фото',
 };
 
 export default ruRUUi;

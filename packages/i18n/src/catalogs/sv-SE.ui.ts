@@ -240,6 +240,12 @@ const svSEUi: UiCatalog = {
   'ui.WishlistButton.full': 'Din önskelista är full. Ta bort något för att lägga till det här.',
   'ui.WishlistButton.loginRequired': 'Logga in för att spara varor i din önskelista',
   'ui.WishlistButton.error': 'Det gick inte att uppdatera din önskelista. Försök igen.',
+  // Product and browse pages (issue 11)
+  'ui.ProductCard.sale': 'Rea',
+  'ui.ProductCard.from': 'Från',
+  'ui.ProductCard.colours': 'Tillgängliga färger',
+  'ui.ProductCard.moreColours': '+{count}',
+  'ui.VariantPicker.refresh': 'Visa pris och bild',
 };
 
 export default svSEUi;

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { Cart, CartLine, CurrencyStyle } from '@vitrine/headless';
+import { useCart, type CurrencyStyle } from '@vitrine/headless';
 import { useRef } from 'react';
 import { Button } from '../Button/Button';
 import { button } from '../Button/Button.css';
@@ -21,12 +21,8 @@ const DEFAULT_VARIANT_TITLE = 'Default Title';
 export interface AddToCartDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The line as the cart now holds it (its quantity is the total in the cart). */
-  line: CartLine;
-  /** The cart after the add, for the subtotal. */
-  cart: Cart;
-  /** Item count shown with the subtotal; defaults to `cart.cart_contents_count` (pass `useCart().count` for grouped lines). */
-  itemCount?: number;
+  /** The variant just added: its line is shown as the cart now holds it (the quantity is the total in the cart). */
+  variantId: number | null;
   locale?: string;
   currencyStyle?: CurrencyStyle;
   cartHref?: string;
@@ -40,22 +36,19 @@ export interface AddToCartDialogProps {
  * View cart / Check out / Continue shopping (Radix Dialog: focus trapped,
  * Escape closes, focus goes back to the add button).
  *
- * The storefront decides when: after `useCart().add` settles with `added`,
- * it opens the cart drawer when the theme's `cartType` is `drawer`, and
- * otherwise shows this dialog on pages that confirm in place (quick add from
- * a product card) or goes to /cart. Presentational: it shows the cart it is
- * given. Renders `data-state` (Radix) on the panel.
+ * The storefront decides when (after an add, on pages that confirm in
+ * place); the dialog reads the cart through `useCart()` itself, so its line,
+ * subtotal and count are the server's. Its links close it as they navigate.
+ * Renders `data-state` (Radix) on the panel.
  *
  * @example
- * add({ variant_id, quantity }, { onSettled: (o) => o.status === 'added' && setAdded(lineOf(o.cart, variant_id)) });
- * <AddToCartDialog open={added !== null} onOpenChange={() => setAdded(null)} line={added} cart={cart} checkoutHref="/checkouts" />
+ * add({ variant_id, quantity }, { onSettled: (o) => o.status === 'added' && setAdded(variant_id) });
+ * <AddToCartDialog open={added !== null} onOpenChange={() => setAdded(null)} variantId={added} checkoutHref="/checkouts" />
  */
 export function AddToCartDialog({
   open,
   onOpenChange,
-  line,
-  cart,
-  itemCount,
+  variantId,
   locale,
   currencyStyle = 'default',
   cartHref = '/cart',
@@ -63,11 +56,14 @@ export function AddToCartDialog({
   labels,
 }: AddToCartDialogProps) {
   const text = useLabels('AddToCartDialog', DEFAULT_ADD_TO_CART_DIALOG_LABELS, labels);
-  const count = itemCount ?? cart.cart_contents_count;
-  const compareAt = line.variant.compare_at_price;
+  const { cart, lines, count } = useCart();
+  const line = lines.find((candidate) => candidate.variant.ID === variantId);
   // Opened after an add, not by a Dialog.Trigger: remember the add button to give focus back to.
   const returnFocusTo = useRef<HTMLElement | null>(null);
+  if (!cart || !line) return null;
+  const compareAt = line.variant.compare_at_price;
   const price = { currency: cart.currency, locale, style: currencyStyle } as const;
+  const close = () => onOpenChange(false);
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -132,11 +128,15 @@ export function AddToCartDialog({
           </p>
           <div className={styles.actions}>
             {checkoutHref && (
-              <Link className={button({ variant: 'primary', size: 'lg', fullWidth: true })} href={checkoutHref}>
+              <Link className={button({ variant: 'primary', size: 'lg', fullWidth: true })} href={checkoutHref} onClick={close}>
                 {text.checkout}
               </Link>
             )}
-            <Link className={button({ variant: checkoutHref ? 'secondary' : 'primary', size: 'lg', fullWidth: true })} href={cartHref}>
+            <Link
+              className={button({ variant: checkoutHref ? 'secondary' : 'primary', size: 'lg', fullWidth: true })}
+              href={cartHref}
+              onClick={close}
+            >
               {text.viewCart}
             </Link>
             <Dialog.Close asChild>

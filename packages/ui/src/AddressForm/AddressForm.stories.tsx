@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { demoCountries } from '../fixtures/checkout';
+import { FormProvider, type FormProps } from '../kit/form';
 import { AddressForm } from './AddressForm';
 
 const filled = {
@@ -15,12 +16,38 @@ const filled = {
   phone: '(503) 555-0142',
 };
 
+/** What the story's form posted (the shop's router would send it to the route action). */
+const posted = fn();
+
+/** A form that records what it would post instead of leaving the story. */
+function RecordingForm({ onSubmit, ...props }: FormProps) {
+  return (
+    <form
+      {...props}
+      onSubmit={(event) => {
+        onSubmit?.(event);
+        if (event.defaultPrevented) return;
+        event.preventDefault();
+        const submitter = (event.nativeEvent as SubmitEvent).submitter;
+        posted(Object.fromEntries(new FormData(event.currentTarget, submitter)));
+      }}
+    />
+  );
+}
+
 const meta = {
   title: 'Components/AddressForm',
   component: AddressForm,
-  args: { countries: demoCountries, onSubmit: fn() },
+  args: { countries: demoCountries, defaultValue: { country: 'US' }, intent: 'create' },
   argTypes: { countries: { control: false } },
-  decorators: [(Story) => <div style={{ maxInlineSize: '40rem' }}>{Story()}</div>],
+  decorators: [
+    (Story) => (
+      <FormProvider component={RecordingForm}>
+        <div style={{ maxInlineSize: '40rem' }}>{Story()}</div>
+      </FormProvider>
+    ),
+  ],
+  beforeEach: () => posted.mockClear(),
 } satisfies Meta<typeof AddressForm>;
 
 export default meta;
@@ -28,52 +55,48 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 
-/** Pressing Save with nothing filled in shows each field's message. */
-export const MissingFields: Story = {
-  args: { defaultValue: { country: 'CA' } },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Save address' }));
-    await expect(canvas.getByLabelText('First name')).toHaveAccessibleDescription('Enter a first name');
-    await expect(canvas.getByLabelText('State/province')).toHaveAccessibleDescription('This field is required');
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+/** Posts every field by name with the intent; the server checks it (spec 5) and adds the dial code. */
+export const Filled: Story = {
+  args: { defaultValue: filled },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save address' }));
+    await expect(posted).toHaveBeenCalledWith(expect.objectContaining({ intent: 'create', province: 'OR', phone: '(503) 555-0142' }));
   },
 };
 
-/** Saves with the phone number in international form. */
-export const Filled: Story = {
+/** Picking another country loads its states (from `/countries/{code}`) and its dial code. */
+export const ChangeCountry: Story = {
   args: { defaultValue: filled },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save address' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ phone: '+1 5035550142', province: 'OR' }));
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByLabelText('Country/region'), 'CA');
+    await expect(await canvas.findByRole('option', { name: 'Ontario' })).toBeInTheDocument();
   },
 };
 
 /** Hong Kong addresses have no postcode: the field is optional. */
 export const NoPostcodeCountry: Story = { args: { defaultValue: { ...filled, country: 'HK', province: '', postcode: '', city: 'Kowloon', phone: '2345 6789' } } };
 
-/** The server refused the postcode (a 422 with field errors): the message sits on the field. */
+/** The server refused the postcode (a 422 with field errors): the message sits on the field, which takes focus. */
 export const ServerFieldError: Story = {
-  args: {
-    defaultValue: filled,
-    onSubmit: fn(() =>
-      Promise.reject({ status: 422, message: 'Postal code not deliverable', errors: { 'shipping_address.postcode': ['Postal code not deliverable'] } }),
-    ),
-  },
+  args: { defaultValue: filled, errors: { postcode: 'Postal code not deliverable', city: 'Enter a city' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Save address' }));
-    await expect(await canvas.findByText('Postal code not deliverable')).toBeInTheDocument();
+    await expect(canvas.getByLabelText('City')).toHaveFocus();
+    await expect(canvas.getByLabelText('Postal code')).toHaveAccessibleDescription('Postal code not deliverable');
   },
 };
 
 export const Saving: Story = {
-  args: { defaultValue: filled, onSubmit: fn(() => new Promise(() => {})) },
+  args: { defaultValue: filled, isPending: true },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Save address' }));
-    await expect(canvas.getByRole('button', { name: 'Saving…' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(canvasElement).getByRole('button', { name: 'Saving…' })).toHaveAttribute('aria-disabled', 'true');
   },
+};
+
+/** Inside the checkout's form: a field group, inputs named `shipping_address.*`. */
+export const CheckoutFields: Story = {
+  args: { as: 'fields', namePrefix: 'shipping_address', legend: 'Shipping address', autoCompleteSection: 'shipping', defaultValue: filled },
 };
 
 /** An Israeli address (pick he-IL in the toolbar to see it right-to-left; the dial code stays left-to-right). */

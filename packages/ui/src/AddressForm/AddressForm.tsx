@@ -1,235 +1,246 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Button } from '../Button/Button';
+import { useAddressCountry } from '@vitrine/headless';
+import { EMPTY_ADDRESS_VALUES } from '@vitrine/headless/contract';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { CheckboxField } from '../Field/CheckboxField';
+import * as fieldStyles from '../Field/Field.css';
+import { SelectField } from '../Field/SelectField';
+import { SubmitButton } from '../Field/SubmitButton';
+import { TextField } from '../Field/TextField';
+import { errorsKey, useFocusFirstInvalid } from '../Field/focusFirstInvalid';
+import { Form } from '../kit/form';
+import { useLabels } from '../kit/labels';
 import {
-  EMPTY_ADDRESS,
-  fieldErrorsFromServer,
+  ADDRESS_LINE_MAX_LENGTH,
+  hasRules,
   keepPhoneCharacters,
   PHONE_MAX_LENGTH,
-  validateAddress,
-  withDialCode,
+  stateCodeFor,
   type AddressCountry,
   type AddressField,
-  type AddressFieldErrors,
   type AddressFormValues,
+  type CountryChoice,
 } from './addressRules';
 import { DEFAULT_ADDRESS_FORM_LABELS, type AddressFormLabels } from './labels';
-import * as styles from './AddressForm.css';
-import { useLabels } from '../kit/labels';
 
-/** The fields in the order the form shows them (country first: it decides the rest). */
-const FIELD_ORDER: readonly AddressField[] = [
-  'country', 'first_name', 'last_name', 'company', 'address1', 'address2', 'city', 'province', 'postcode', 'phone',
-];
-
-/** A failed save: a `StoreApiError` or anything with its `errors` / `field` / `message`. */
-interface SaveFailure {
-  message?: string;
-  field?: string;
-  errors?: Record<string, string[]>;
-}
+const NO_ERRORS: Partial<Record<AddressField, string>> = {};
 
 /** Props of {@link AddressForm}. */
 export interface AddressFormProps {
-  /** `GET /api/store/countries`: name, ISO2, dial code, postcode/province rules and states. */
-  countries: readonly AddressCountry[];
-  /** The address to edit; a new address starts empty (with `country` preset when given). */
-  defaultValue?: Partial<AddressFormValues>;
   /**
-   * Saves the address (phone already with its dial code). Reject with the
-   * store API's error: its field errors (`errors`, `field`) are shown on their
-   * fields, anything else above the form.
+   * The countries to offer, named in the shopper's language. Entries may
+   * carry their rules (the address book's full list); otherwise the chosen
+   * country's rules are loaded when it is picked (`GET /countries/{code}`).
    */
-  onSubmit: (address: AddressFormValues) => Promise<unknown> | void;
-  /** Field errors from elsewhere, e.g. a route action's 422; same keys as the API's `errors`. */
-  errors?: Record<string, string[]>;
+  countries: readonly (CountryChoice | AddressCountry)[];
+  /** Rules of the country in `defaultValue`, so the first render needs no request. */
+  country?: AddressCountry | null;
+  /** The address to start from: a saved one, or what was posted before a refusal. Never replaced once shown. */
+  defaultValue?: Partial<AddressFormValues>;
+  /** Names the inputs `<prefix>.<field>` (the checkout's `shipping_address.city`); plain field names otherwise. */
+  namePrefix?: string;
+  /** The server's messages by field (`city`, not `shipping_address.city`), in the shopper's language. */
+  errors?: Partial<Record<AddressField, string | null | undefined>>;
+  /**
+   * `form` (default): its own `<form method="post">` with a save button, for
+   * the address book. `fields`: a group of fields inside the page's form
+   * (the checkout), with `legend` as its heading.
+   */
+  as?: 'form' | 'fields';
+  /** Where the form posts (`as="form"`); the current page when left out. */
+  action?: string;
+  /** The `intent` the form posts (`as="form"`), e.g. `create` or `update`. */
+  intent?: string;
+  /** Heading of the field group (`as="fields"`). */
+  legend?: ReactNode;
+  /** The browser's autofill section (`shipping` or `billing`), so one page can hold two addresses. */
+  autoCompleteSection?: 'shipping' | 'billing';
+  /** Offers "use as my default address" (the address book); the box posts `default=on`. */
+  defaultCheckbox?: { label: string; defaultChecked?: boolean } | null;
+  /** The form is being sent (`as="form"`). */
+  isPending?: boolean;
+  /** Extra fields of the page inside the form: hidden ids, CSRF token. */
+  children?: ReactNode;
+  /** Links or buttons after the save button (a cancel link). */
+  actions?: ReactNode;
   labels?: Partial<AddressFormLabels>;
   className?: string;
+  'data-testid'?: string;
 }
 
 /**
- * A postal address form: country first, then the country's states, a
- * postcode required only where the country needs one, and a phone field that
- * keeps only digits, spaces and + - ( ) . / (at most 30) and adds the country's dial
- * code to national numbers.
+ * The one postal address form of the shop: the checkout's contact step and
+ * one-page checkout and the account's address book all render it.
  *
- * Presentational, with the server's checks mirrored so mistakes show before a
- * round trip ('Enter a first name', 'Enter an address', first line ≤ 255 …);
- * the server's own field errors land on the same fields. Renders
- * `data-pending` on the form and `data-invalid` on each failing field.
+ * Form-first: every field is a named input with its `defaultValue`, so it
+ * posts without scripts, and nothing typed (or autofilled) before or after
+ * the page hydrates is ever replaced. Country first: its states, whether it
+ * needs a postcode and a state, and its dial code follow it (loaded by
+ * `useAddressCountry` when another country is picked; a country picked before
+ * the scripts loaded is read back from the page). The phone keeps only the
+ * characters spec 5 allows (at most 30); the server adds the dial code. The
+ * server's field messages arrive in `errors` by field name; the first failing
+ * field takes focus.
  *
  * @example
- * <AddressForm countries={countries} defaultValue={{ country: 'US' }} onSubmit={(a) => client.request('POST', '/addresses', { body: a })} />
+ * <AddressForm as="fields" namePrefix="shipping_address" countries={countries} country={rules}
+ *   defaultValue={values.shipping_address} errors={errors.shipping_address} legend="Shipping address" />
  */
-export function AddressForm({ countries, defaultValue, onSubmit, errors: outsideErrors, labels, className }: AddressFormProps) {
+export function AddressForm({
+  countries,
+  country: givenRules,
+  defaultValue,
+  namePrefix,
+  errors = NO_ERRORS,
+  as = 'form',
+  action,
+  intent,
+  legend,
+  autoCompleteSection,
+  defaultCheckbox,
+  isPending = false,
+  children,
+  actions,
+  labels,
+  className,
+  'data-testid': testId,
+}: AddressFormProps) {
   const text = useLabels('AddressForm', DEFAULT_ADDRESS_FORM_LABELS, labels);
-  const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<AddressFormValues>({ ...EMPTY_ADDRESS, ...defaultValue });
-  const [errors, setErrors] = useState<AddressFieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [isPending, setIsPending] = useState(false);
-  const country = countries.find((entry) => entry.code === values.country);
-  const shown: AddressFieldErrors = { ...fieldErrorsFromServer(outsideErrors), ...errors };
+  const start = { ...EMPTY_ADDRESS_VALUES, ...defaultValue };
+  const rootRef = useRef<HTMLFormElement & HTMLFieldSetElement>(null);
+  const countryRef = useRef<HTMLSelectElement>(null);
+  const [code, setCode] = useState(start.country);
+  // What the shopper typed or autofilled as the state, kept while a new country's states load.
+  const province = useRef(start.province);
+  const listed = countries.find((entry) => entry.code === code);
+  const initialRules = hasRules(listed) ? listed : givenRules?.code === code ? givenRules : null;
+  const { country, isLoading } = useAddressCountry(code, initialRules);
 
-  const set = (field: AddressField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value, ...(field === 'country' ? { province: '' } : {}) }));
-    setErrors(({ [field]: _fixed, ...rest }) => rest);
-  };
+  // A country picked before the page's scripts loaded is what the select shows now, not what the server sent.
+  useEffect(() => {
+    const shown = countryRef.current?.value ?? '';
+    if (shown !== start.country) setCode(shown);
+    // Only once, after hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useFocusFirstInvalid(rootRef, as === 'form' ? errorsKey(errors) : null);
 
-  const focusFirstError = (found: AddressFieldErrors) => {
-    const first = FIELD_ORDER.find((field) => found[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  };
+  const name = (field: AddressField) => (namePrefix ? `${namePrefix}.${field}` : field);
+  const auto = (token: string) => (autoCompleteSection ? `${autoCompleteSection} ${token}` : token);
+  const typedValue = (field: AddressField) => start[field];
+  const states = country?.states ?? [];
+  const provinceStart = country ? stateCodeFor(country, province.current) : '';
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isPending) return;
-    const found = validateAddress(values, country, text);
-    setErrors(found);
-    setFormError(null);
-    if (Object.keys(found).length > 0) return focusFirstError(found);
-    const trimmed = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()])) as AddressFormValues;
-    setIsPending(true);
-    try {
-      await onSubmit({ ...trimmed, phone: withDialCode(country, trimmed.phone) });
-    } catch (failure) {
-      const { message, field, errors: serverErrors } = (failure ?? {}) as SaveFailure;
-      const fromServer = fieldErrorsFromServer(serverErrors ?? (field && message ? { [field]: [message] } : undefined));
-      if (Object.keys(fromServer).length > 0) {
-        setErrors(fromServer);
-        focusFirstError(fromServer);
-      } else {
-        setFormError(message || text.failed);
-      }
-    } finally {
-      setIsPending(false);
-    }
-  };
-
-  /** One labelled control with its message; `control` gets the id and ARIA wiring. */
-  const field = (name: AddressField, control: (props: FieldControlProps) => ReactNode, options: { optional?: boolean; hint?: string } = {}) => {
-    const message = shown[name];
-    const describedBy = [message && `${id}-${name}-error`, options.hint && `${id}-${name}-hint`].filter(Boolean).join(' ');
-    return (
-      <div className={styles.field} data-field={name} data-invalid={message ? '' : undefined}>
-        <label className={styles.label} htmlFor={`${id}-${name}`}>
-          {text[name]}
-          {options.optional && <span className={styles.optional}> {text.optional}</span>}
-        </label>
-        {control({
-          id: `${id}-${name}`,
-          name,
-          'aria-invalid': message ? true : undefined,
-          'aria-describedby': describedBy || undefined,
-          'aria-required': options.optional ? undefined : true,
-        })}
-        {options.hint && (
-          <p id={`${id}-${name}-hint`} className={styles.hint}>
-            {options.hint}
-          </p>
-        )}
-        {message && (
-          <p id={`${id}-${name}-error`} className={styles.error}>
-            {message}
-          </p>
-        )}
+  const fields = (
+    <>
+      <SelectField
+        ref={countryRef}
+        name={name('country')}
+        label={text.country}
+        autoComplete={auto('country')}
+        options={countries.map((entry) => ({ value: entry.code, label: entry.name }))}
+        placeholder={text.chooseCountry}
+        defaultValue={typedValue('country')}
+        error={errors.country}
+        onChange={(event) => setCode(event.currentTarget.value)}
+      />
+      <div className={fieldStyles.row}>
+        <TextField name={name('first_name')} label={text.first_name} autoComplete={auto('given-name')} maxLength={ADDRESS_LINE_MAX_LENGTH} defaultValue={typedValue('first_name')} error={errors.first_name} />
+        <TextField name={name('last_name')} label={text.last_name} autoComplete={auto('family-name')} maxLength={ADDRESS_LINE_MAX_LENGTH} defaultValue={typedValue('last_name')} error={errors.last_name} />
       </div>
-    );
-  };
-
-  const input = (name: AddressField, autoComplete: string, options: { optional?: boolean } = {}) =>
-    field(
-      name,
-      (props) => (
-        <input {...props} className={styles.input} autoComplete={autoComplete} value={values[name]} onChange={(e) => set(name, e.target.value)} />
-      ),
-      options,
-    );
-
-  return (
-    <form
-      ref={formRef}
-      className={[styles.form, className].filter(Boolean).join(' ')}
-      onSubmit={submit}
-      noValidate
-      data-pending={isPending || undefined}
-      aria-busy={isPending || undefined}
-    >
-      {formError && (
-        <p role="alert" className={styles.alert}>
-          {formError}
-        </p>
-      )}
-      {field('country', (props) => (
-        <select {...props} className={styles.input} autoComplete="country" value={values.country} onChange={(e) => set('country', e.target.value)}>
-          <option value="">{text.chooseCountry}</option>
-          {countries.map((entry) => (
-            <option key={entry.code} value={entry.code}>
-              {entry.name}
-            </option>
-          ))}
-        </select>
-      ))}
-      <div className={styles.row}>
-        {input('first_name', 'given-name')}
-        {input('last_name', 'family-name')}
+      <TextField name={name('company')} label={text.company} autoComplete={auto('organization')} maxLength={ADDRESS_LINE_MAX_LENGTH} isOptional defaultValue={typedValue('company')} error={errors.company} />
+      <TextField name={name('address1')} label={text.address1} autoComplete={auto('address-line1')} maxLength={ADDRESS_LINE_MAX_LENGTH} defaultValue={typedValue('address1')} error={errors.address1} />
+      <TextField name={name('address2')} label={text.address2} autoComplete={auto('address-line2')} maxLength={ADDRESS_LINE_MAX_LENGTH} isOptional defaultValue={typedValue('address2')} error={errors.address2} />
+      <div className={fieldStyles.row}>
+        <TextField name={name('city')} label={text.city} autoComplete={auto('address-level2')} maxLength={ADDRESS_LINE_MAX_LENGTH} defaultValue={typedValue('city')} error={errors.city} />
+        {states.length > 0 ? (
+          <SelectField
+            // A new country starts its own list; what was typed for the old one is matched against it.
+            key={country?.code}
+            name={name('province')}
+            label={text.province}
+            autoComplete={auto('address-level1')}
+            options={states.map((state) => ({ value: state.code, label: state.name }))}
+            placeholder={text.chooseProvince}
+            defaultValue={provinceStart}
+            isOptional={!country?.province_required}
+            error={errors.province}
+            onChange={(event) => (province.current = event.currentTarget.value)}
+          />
+        ) : isLoading ? (
+          // Until the country's states arrive, a typed or autofilled state is kept as text.
+          <TextField
+            name={name('province')}
+            label={text.province}
+            autoComplete={auto('address-level1')}
+            maxLength={ADDRESS_LINE_MAX_LENGTH}
+            defaultValue={province.current}
+            isOptional
+            error={errors.province}
+            onChange={(event) => (province.current = event.currentTarget.value)}
+          />
+        ) : null}
+        <TextField
+          name={name('postcode')}
+          label={text.postcode}
+          autoComplete={auto('postal-code')}
+          maxLength={ADDRESS_LINE_MAX_LENGTH}
+          isOptional={country ? !country.postcode_required : false}
+          defaultValue={typedValue('postcode')}
+          error={errors.postcode}
+          dir="ltr"
+        />
       </div>
-      {input('company', 'organization', { optional: true })}
-      {input('address1', 'address-line1')}
-      {input('address2', 'address-line2', { optional: true })}
-      <div className={styles.row}>
-        {input('city', 'address-level2')}
-        {country && country.states.length > 0 &&
-          field(
-            'province',
-            (props) => (
-              <select {...props} className={styles.input} autoComplete="address-level1" value={values.province} onChange={(e) => set('province', e.target.value)}>
-                <option value="">{text.chooseProvince}</option>
-                {country.states.map((state) => (
-                  <option key={state.code} value={state.code}>
-                    {state.name}
-                  </option>
-                ))}
-              </select>
-            ),
-            { optional: !country.province_required },
-          )}
-        {input('postcode', 'postal-code', { optional: !country?.postcode_required })}
-      </div>
-      {field(
-        'phone',
-        (props) => (
-          <div className={styles.phone}>
-            {country && (
-              <span className={styles.dialCode} aria-hidden="true">
-                +{country.dial_code}
-              </span>
-            )}
-            <input
-              {...props}
-              className={styles.input}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              maxLength={PHONE_MAX_LENGTH}
-              value={values.phone}
-              onChange={(e) => set('phone', keepPhoneCharacters(e.target.value))}
-            />
-          </div>
-        ),
-        { optional: true, hint: country ? text.dialCode(country.dial_code) : undefined },
-      )}
-      <Button type="submit" variant="primary" size="lg" aria-disabled={isPending || undefined}>
-        {isPending ? text.submitting : text.submit}
-      </Button>
-    </form>
+      <TextField
+        name={name('phone')}
+        type="tel"
+        inputMode="tel"
+        label={text.phone}
+        autoComplete={auto('tel')}
+        maxLength={PHONE_MAX_LENGTH}
+        isOptional
+        prefix={country ? `+${country.dial_code}` : undefined}
+        hint={country ? text.dialCode(country.dial_code) : undefined}
+        defaultValue={typedValue('phone')}
+        error={errors.phone}
+        dir="ltr"
+        onChange={(event) => {
+          // Uncontrolled: only a refused character is taken out again, the rest stays as typed.
+          const kept = keepPhoneCharacters(event.currentTarget.value);
+          if (kept !== event.currentTarget.value) event.currentTarget.value = kept;
+        }}
+      />
+    </>
   );
-}
 
-interface FieldControlProps {
-  id: string;
-  name: AddressField;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
-  'aria-required': true | undefined;
+  if (as === 'fields') {
+    return (
+      <fieldset ref={rootRef} className={className ? `${fieldStyles.group} ${className}` : fieldStyles.group} data-testid={testId}>
+        {legend ? <legend className={fieldStyles.legend}>{legend}</legend> : null}
+        {fields}
+      </fieldset>
+    );
+  }
+  return (
+    <Form
+      ref={rootRef}
+      method="post"
+      action={action}
+      noValidate
+      className={className ? `${fieldStyles.stack} ${className}` : fieldStyles.stack}
+      aria-busy={isPending || undefined}
+      data-pending={isPending || undefined}
+      data-testid={testId}
+    >
+      {intent ? <input type="hidden" name="intent" value={intent} /> : null}
+      {children}
+      {fields}
+      {defaultCheckbox ? <CheckboxField name="default" label={defaultCheckbox.label} defaultChecked={defaultCheckbox.defaultChecked} /> : null}
+      <div className={fieldStyles.actions}>
+        <SubmitButton size="lg" isPending={isPending} pendingLabel={text.submitting}>
+          {text.submit}
+        </SubmitButton>
+        {actions}
+      </div>
+    </Form>
+  );
 }

@@ -154,6 +154,11 @@ export const lineControls = style({
   marginBlockStart: vars.space.xs,
 });
 
+/** Each line control is its own form (it posts without JavaScript). */
+export const lineForm = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, margin: 0 });
+
+export const lineError = style({ flexBasis: '100%', margin: 0, fontSize: vars.fontSize.sm, color: vars.color.critical });
+
 export const remove = style({
   fontSize: vars.fontSize.sm,
   textDecoration: 'underline',

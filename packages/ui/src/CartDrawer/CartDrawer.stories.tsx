@@ -1,89 +1,49 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Cart } from '@vitrine/headless';
 import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { demoCart, demoLines } from '../fixtures/demo';
+import { StoryCart } from '../pages/storyCart';
 import { CartDrawer, type CartDrawerProps } from './CartDrawer';
 
-/** Server round-trip the demo pretends to make, so the pending state is visible. */
-const DEMO_LATENCY_MS = 900;
-
 /**
- * A drawer with a cart that really changes: quantity changes and removals go
- * "pending" for a moment, then the totals update, as with the store API.
+ * A header button and the drawer over a given cart: the drawer reads and
+ * changes it through `useCart()`, against the story's mocked store API
+ * (changes go pending, then the server's totals arrive).
  */
-function LiveCartDrawer(props: CartDrawerProps) {
+function DrawerWith({ cart, ...props }: Omit<CartDrawerProps, 'onOpenChange'> & { cart: Cart }) {
   const [open, setOpen] = useState(props.open);
-  const [cart, setCart] = useState<Cart | null>(props.cart);
-  const [pending, setPending] = useState<string[]>([...(props.pendingKeys ?? [])]);
-
-  const settle = (key: string, quantity: number) => {
-    setPending((keys) => [...keys, key]);
-    setTimeout(() => {
-      setCart((current) => {
-        if (!current) return current;
-        const lines = Object.values(current.cart)
-          .map((l) => (l.key === key ? { ...l, quantity, line_total: l.variant.price * quantity } : l))
-          .filter((l) => l.quantity > 0);
-        return demoCart(lines, current.currency);
-      });
-      setPending((keys) => keys.filter((k) => k !== key));
-    }, DEMO_LATENCY_MS);
-  };
-
   return (
-    <>
+    <StoryCart cart={cart}>
       <Button variant="secondary" onClick={() => setOpen(true)}>
         Open cart
       </Button>
-      <CartDrawer
-        {...props}
-        open={open}
-        onOpenChange={setOpen}
-        cart={cart}
-        pendingKeys={pending}
-        status={pending.length ? 'updating' : props.status}
-        onQuantityChange={settle}
-        onRemove={(key) => settle(key, 0)}
-      />
-    </>
+      <CartDrawer {...props} open={open} onOpenChange={setOpen} />
+    </StoryCart>
   );
 }
 
 const meta = {
   title: 'Components/CartDrawer',
-  component: CartDrawer,
-  render: (args) => <LiveCartDrawer {...args} />,
-  args: {
-    open: true,
-    onOpenChange: () => {},
-    cart: demoCart(),
-    onQuantityChange: () => {},
-    onRemove: () => {},
-    checkoutHref: '#checkout',
-    cartHref: '#cart',
-  },
-  argTypes: {
-    cart: { control: false },
-    currencyStyle: { control: 'inline-radio', options: ['default', 'centsub'] },
-  },
-  parameters: { layout: 'fullscreen', fromGlobals: ['locale', 'currencyStyle'] },
-} satisfies Meta<typeof CartDrawer>;
+  component: DrawerWith,
+  args: { open: true, cart: demoCart(), checkoutHref: '#checkout', cartHref: '#cart' },
+  argTypes: { cart: { control: false }, currencyStyle: { control: 'inline-radio', options: ['default', 'centsub'] } },
+  parameters: { fromGlobals: ['locale', 'currencyStyle'] },
+} satisfies Meta<typeof DrawerWith>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Change a quantity or remove a line to see the pending state. */
-export const WithLines: Story = {};
-
-/** A line with a change in flight: dimmed and `aria-busy`. */
-export const PendingLine: Story = { args: { pendingKeys: [demoLines[1]!.key], status: 'updating' } };
+export const WithLines: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('button', { name: `Remove ${demoLines[2]!.product.title}` }));
+    await expect(await body.findByRole('heading', { name: /3 items/ }, { timeout: 3000 })).toBeInTheDocument();
+  },
+};
 
 export const Empty: Story = { args: { cart: demoCart([]) } };
 
-export const Loading: Story = { args: { cart: null, status: 'loading' } };
-
-export const WithError: Story = { args: { error: 'Only 3 Harbor Wool Coats are left in stock.' } };
-
-/** Without a checkout link, "View cart" is the primary action. */
+/** Themes whose cart is a page show only "View cart". */
 export const CartPageOnly: Story = { args: { checkoutHref: undefined, currencyStyle: 'centsub' } };

@@ -1,85 +1,70 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { Cart, CurrencyStyle } from '@vitrine/headless';
+import { useCart, type CurrencyStyle } from '@vitrine/headless';
 import { useRef } from 'react';
 import { Button } from '../Button/Button';
 import { button } from '../Button/Button.css';
 import { BagIcon, CloseIcon } from '../icons/icons';
+import { CART_PATH } from '../kit/cartUi';
+import { useLabels } from '../kit/labels';
 import { Link } from '../Link/Link';
 import { Price } from '../Price/Price';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { CartDrawerLine } from './CartDrawerLine';
 import { DEFAULT_CART_DRAWER_LABELS, type CartDrawerLabels } from './labels';
 import * as styles from './CartDrawer.css';
-import { useLabels } from '../kit/labels';
-
-/** What the cart is doing: `loading` before the first cart arrives, `updating` while a change is in flight. */
-export type CartDrawerStatus = 'idle' | 'loading' | 'updating';
 
 /** Props of {@link CartDrawer}. */
 export interface CartDrawerProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** `null` until the cart is loaded (or when the shopper has none). */
-  cart: Cart | null;
   locale?: string;
   currencyStyle?: CurrencyStyle;
-  /** A new quantity for the line with this key. */
-  onQuantityChange: (key: string, quantity: number) => void;
-  onRemove: (key: string) => void;
-  /** Keys of lines with a change in flight; they are dimmed and `aria-busy`. */
-  pendingKeys?: ReadonlySet<string> | readonly string[];
-  status?: CartDrawerStatus;
-  /** Count shown in the title; defaults to `cart.cart_contents_count` (pass the grouped count from headless). */
-  itemCount?: number;
-  /** The cart page. */
+  /** The cart page: "View cart", and where the line forms post without JavaScript. */
   cartHref?: string;
   /** Shows a checkout button when given. */
   checkoutHref?: string;
   /** Product page of a line; defaults to `/products/{handle}`. */
   productHref?: (handle: string) => string;
-  /** Last cart error to show, e.g. "Only 3 left in stock". */
-  error?: string | null;
   labels?: Partial<CartDrawerLabels>;
 }
 
 /**
  * The cart as a side sheet from the inline-end edge (Radix Dialog: focus is
  * trapped inside, Escape and the overlay close it, focus returns to what
- * opened it).
+ * opened it). It reads and changes the cart through `useCart()` itself: each
+ * line's quantity and Remove are forms posting cart intents to the cart
+ * page, enhanced in place; counts and totals are the server's.
+ *
+ * Every link in it ("Check out", "View cart", a product) closes it as it
+ * navigates, so the page it opens is never under a focus trap (issue 13):
+ * what the shopper types next lands in that page.
  *
  * The sheet renders in a portal on `<body>`, so the theme class must be on
  * `<html>` for it to be themed. Renders `data-status` on the sheet and
  * `data-pending` on busy lines.
  *
  * @example
- * <CartDrawer open={open} onOpenChange={setOpen} cart={cart}
- *   onQuantityChange={(key, q) => cart.update(key, q)} onRemove={(key) => cart.remove(key)} />
+ * <CartDrawer open={open} onOpenChange={setOpen} checkoutHref="/checkouts?step=contact_information" />
  */
 export function CartDrawer({
   open,
   onOpenChange,
-  cart,
   locale,
   currencyStyle = 'default',
-  onQuantityChange,
-  onRemove,
-  pendingKeys,
-  status = 'idle',
-  itemCount,
-  cartHref = '/cart',
+  cartHref = CART_PATH,
   checkoutHref,
   productHref = (handle) => `/products/${handle}`,
-  error = null,
   labels,
 }: CartDrawerProps) {
   const text = useLabels('CartDrawer', DEFAULT_CART_DRAWER_LABELS, labels);
-  const lines = cart ? Object.values(cart.cart) : [];
-  const pending = pendingKeys instanceof Set ? pendingKeys : new Set(pendingKeys ?? []);
-  const count = itemCount ?? cart?.cart_contents_count ?? 0;
+  const { cart, lines, count, status, error, isLinePending } = useCart();
   const isLoading = status === 'loading' && !cart;
+  const isBusy = status === 'loading' || status === 'updating';
   // Radix returns focus only to a <Dialog.Trigger>; the storefront opens the
   // drawer from its header (or after add-to-cart), so remember what had focus.
   const returnFocusTo = useRef<HTMLElement | null>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const close = () => onOpenChange(false);
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -89,7 +74,7 @@ export function CartDrawer({
           className={styles.content}
           aria-describedby={undefined}
           data-status={status}
-          aria-busy={status !== 'idle'}
+          aria-busy={isBusy}
           onOpenAutoFocus={() => {
             returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
           }}
@@ -97,14 +82,13 @@ export function CartDrawer({
             const target = returnFocusTo.current;
             if (target?.isConnected && target !== document.body) {
               event.preventDefault();
-              target.focus();
+              target.focus({ preventScroll: true });
             }
           }}
         >
           <header className={styles.header}>
-            <Dialog.Title className={styles.title}>
-              {text.title}{' '}
-              {count > 0 && <span className={styles.count}>{text.itemCount(count)}</span>}
+            <Dialog.Title ref={titleRef} tabIndex={-1} className={styles.title}>
+              {text.title} {count > 0 && <span className={styles.count}>{text.itemCount(count)}</span>}
             </Dialog.Title>
             <Dialog.Close asChild>
               <Button variant="ghost" iconOnly aria-label={text.close}>
@@ -115,7 +99,7 @@ export function CartDrawer({
 
           {error && (
             <p role="alert" className={styles.message}>
-              {error}
+              {error.message}
             </p>
           )}
 
@@ -138,13 +122,14 @@ export function CartDrawer({
                   <CartDrawerLine
                     key={line.key}
                     line={line}
+                    action={cartHref}
                     currency={cart?.currency ?? 'USD'}
                     locale={locale}
                     currencyStyle={currencyStyle}
                     href={productHref(line.product.handle)}
-                    isPending={pending.has(line.key)}
-                    onQuantityChange={onQuantityChange}
-                    onRemove={onRemove}
+                    isPending={isLinePending(line.key)}
+                    onNavigate={close}
+                    onRemoved={() => titleRef.current?.focus()}
                     labels={text}
                   />
                 ))}
@@ -160,11 +145,15 @@ export function CartDrawer({
               </p>
               <p className={styles.note}>{text.taxNote}</p>
               {checkoutHref && (
-                <Link className={button({ variant: 'primary', size: 'lg', fullWidth: true })} href={checkoutHref}>
+                <Link className={button({ variant: 'primary', size: 'lg', fullWidth: true })} href={checkoutHref} onClick={close}>
                   {text.checkout}
                 </Link>
               )}
-              <Link className={button({ variant: checkoutHref ? 'secondary' : 'primary', size: 'lg', fullWidth: true })} href={cartHref}>
+              <Link
+                className={button({ variant: checkoutHref ? 'secondary' : 'primary', size: 'lg', fullWidth: true })}
+                href={cartHref}
+                onClick={close}
+              >
                 {text.viewCart}
               </Link>
               {/* Always rendered: a live region only announces changes once it exists. */}

@@ -17,6 +17,10 @@ export interface CartDrawerLabels {
   quantityFor: (title: string) => string;
   decreaseQuantity: string;
   increaseQuantity: string;
+  /** A line's quantity form submit, shown only without JavaScript. */
+  update: string;
+  /** A failed change without a message of its own. */
+  updateFailed: string;
 }
 
 export const DEFAULT_CART_DRAWER_LABELS: CartDrawerLabels = {
@@ -37,4 +41,6 @@ export const DEFAULT_CART_DRAWER_LABELS: CartDrawerLabels = {
   quantityFor: (title) => `Quantity for ${title}`,
   decreaseQuantity: 'Decrease quantity',
   increaseQuantity: 'Increase quantity',
+  update: 'Update',
+  updateFailed: 'Could not update your cart, please try again',
 };

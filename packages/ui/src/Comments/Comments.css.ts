@@ -59,3 +59,32 @@ export const pageSummary = style({
 export const pageButton = style({
   selectors: { '&[aria-current="page"]': { backgroundColor: vars.color.onSurface, color: vars.color.surface, borderColor: vars.color.onSurface } },
 });
+
+/** The comment form: a narrow column of fields, the button at its start. */
+export const form = style({ display: 'grid', gap: vars.space.sm, maxInlineSize: '36em', justifyItems: 'start' });
+export const formTitle = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.heading });
+export const field = style({ display: 'grid', gap: vars.space['2xs'], inlineSize: '100%', fontSize: vars.fontSize.sm });
+const control = {
+  inlineSize: '100%',
+  boxSizing: 'border-box',
+  font: 'inherit',
+  fontSize: vars.fontSize.md,
+  padding: vars.space.sm,
+  color: vars.color.onSurface,
+  backgroundColor: vars.color.surface,
+  border: `${vars.borderWidth.hairline} solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.sm,
+  selectors: {
+    '&[aria-invalid="true"]': { borderColor: vars.color.critical },
+    '&:focus-visible': { outline: `${vars.borderWidth.focus} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.focus },
+  },
+} as const;
+export const input = style(control);
+export const textarea = style([control, { resize: 'vertical' }]);
+export const fieldError = style({ margin: 0, color: vars.color.critical });
+export const formMessage = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.positive,
+  selectors: { '&:empty': { display: 'none' }, '&[data-error]': { color: vars.color.critical } },
+});

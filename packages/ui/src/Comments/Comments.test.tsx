@@ -79,4 +79,49 @@ describe('Comments', () => {
     render(<main><Comments comments={firstPage} page={1} total={23} onPageChange={() => {}} filters={[{ value: 'all', label: 'All' }]} /></main>);
     expect(await axeViolations(document.body)).toEqual([]);
   });
+
+  it('draws a real comment form that posts without JavaScript and in place with it', async () => {
+    const user = userEvent.setup();
+    const onPost = vi.fn();
+    const { rerender } = render(
+      <Comments comments={firstPage} page={1} total={23} onPageChange={() => {}} form={{ onPost, action: '/products/alder', productId: 7 }} />,
+    );
+    const form = screen.getByRole('form', { name: 'Ask a question or leave a comment' });
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/products/alder');
+    expect(Object.fromEntries(new FormData(form as HTMLFormElement))).toMatchObject({ intent: 'comment', product_id: '7' });
+    await user.type(within(form).getByLabelText('Your name'), 'Ada');
+    await user.type(within(form).getByLabelText('Your comment'), 'Does it shrink?');
+    await user.click(within(form).getByRole('button', { name: 'Post comment' }));
+    expect(onPost).toHaveBeenCalledWith({ author: 'Ada', body: 'Does it shrink?' });
+    // Refused: every word stays, the message is read out.
+    rerender(
+      <Comments comments={firstPage} page={1} total={23} onPageChange={() => {}} form={{ onPost, status: 'error', error: 'Slow down' }} />,
+    );
+    expect(within(form).getByRole('status')).toHaveTextContent('Slow down');
+    expect(within(form).getByLabelText('Your name')).toHaveValue('Ada');
+    rerender(<Comments comments={firstPage} page={1} total={24} onPageChange={() => {}} form={{ onPost, status: 'sent' }} />);
+    expect(within(form).getByRole('status')).toHaveTextContent('Thank you! Your comment is posted.');
+    expect(within(form).getByLabelText('Your name')).toHaveValue('');
+  });
+
+  it('shows the store’s refusals on their fields, with what was typed (no JavaScript)', async () => {
+    const { container } = render(
+      <main>
+        <Comments
+          comments={[]}
+          page={1}
+          total={0}
+          onPageChange={() => {}}
+          form={{ onPost: () => {}, errors: { body: 'Write your comment' }, defaultValues: { author: 'Ada', body: '' } }}
+        />
+      </main>,
+    );
+    const body = screen.getByLabelText('Your comment');
+    expect(body).toHaveAttribute('aria-invalid', 'true');
+    expect(body).toHaveAccessibleDescription('Write your comment');
+    expect(screen.getByLabelText('Your name')).toHaveValue('Ada');
+    expect(await axeViolations(container)).toEqual([]);
+  });
 });
+

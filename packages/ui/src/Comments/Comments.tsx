@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Button } from '../Button/Button';
+import { CommentForm, type CommentFormProps } from './CommentForm';
 import { DEFAULT_COMMENTS_LABELS, type CommentsLabels } from './labels';
 import * as styles from './Comments.css';
 import { useLabels } from '../kit/labels';
@@ -32,15 +33,19 @@ export interface CommentsProps {
   filters?: readonly { value: string; label: string }[];
   filter?: string;
   onFilterChange?: (filter: string) => void;
+  /** Draws the comment form under the list (its `labels` come from this component's). */
+  form?: Omit<CommentFormProps, 'labels'>;
   locale?: string;
   labels?: Partial<CommentsLabels>;
   className?: string;
 }
 
 /**
- * A product's comments, newest first, ten a page, with page links and an
- * optional filter. Presentational: the page fetches `GET /comments` with
- * `page`, `pageSize` and the filter, and passes the answer in. Comment bodies
+ * A product's comments, newest first, ten a page, with page links, an
+ * optional filter and, with `form`, the comment form (a real form posting
+ * `intent=comment` without JavaScript). Presentational: the page fetches
+ * `GET /comments` with `page`, `pageSize` and the filter (`useComments`), and
+ * passes the answer in. Comment bodies
  * are plain text (line breaks kept), never HTML.
  *
  * Renders `data-status` and `data-empty` on the root.
@@ -59,6 +64,7 @@ export function Comments({
   filters,
   filter,
   onFilterChange,
+  form,
   locale,
   labels,
   className,
@@ -162,6 +168,7 @@ export function Comments({
           </ul>
         </nav>
       )}
+      {form && <CommentForm {...form} labels={text} />}
     </section>
   );
 }

@@ -11,6 +11,15 @@ export interface CommentsLabels {
   previous: string;
   next: string;
   page: (page: number) => string;
+  /** The comment form. */
+  formTitle: string;
+  name: string;
+  body: string;
+  submit: string;
+  sending: string;
+  sent: string;
+  /** Shown when posting failed without a message from the store. */
+  failed: string;
 }
 
 export const DEFAULT_COMMENTS_LABELS: CommentsLabels = {
@@ -25,4 +34,11 @@ export const DEFAULT_COMMENTS_LABELS: CommentsLabels = {
   previous: 'Previous page',
   next: 'Next page',
   page: (page) => `Page ${page}`,
+  formTitle: 'Ask a question or leave a comment',
+  name: 'Your name',
+  body: 'Your comment',
+  submit: 'Post comment',
+  sending: 'Posting…',
+  sent: 'Thank you! Your comment is posted.',
+  failed: 'Your comment could not be posted. Please try again.',
 };

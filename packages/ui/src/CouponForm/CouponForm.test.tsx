@@ -1,134 +1,126 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStoreClient, StoreProvider, useCoupon } from '@vitrine/headless';
-import { describe, expect, it, vi } from 'vitest';
+import { createStoreClient, StoreProvider, type Cart } from '@vitrine/headless';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../test/axe';
 import { demoCart } from '../fixtures/demo';
-import { CouponForm, type CouponFormState } from './CouponForm';
+import { CouponForm, type CouponFormProps } from './CouponForm';
 
-function couponState(overrides: Partial<CouponFormState> = {}): CouponFormState {
-  return {
-    appliedCode: null,
-    isApplying: false,
-    isRemoving: false,
-    error: null,
-    apply: vi.fn(async (code: string) => ({ outcome: 'applied' as const, code, cart: demoCart() })),
-    remove: vi.fn(async (code: string) => ({ outcome: 'removed' as const, code, cart: demoCart() })),
-    ...overrides,
-  };
-}
+const withCoupon = (code: string): Cart => ({
+  ...demoCart(),
+  revision: demoCart().revision + 1,
+  coupon_record: { code, discount_type: 'percentage', rule_data: {} },
+});
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-/** The real hook against a fake store API answering every coupon call with `response`. */
-function ConnectedForm() {
-  return <CouponForm coupon={useCoupon()} />;
-}
-function renderConnected(response: () => Response) {
-  const fetch = vi.fn(async () => response());
+/** The form with the real `useCoupon` against a fake store API; `answer` gets each call. */
+function renderForm(answer: (method: string, url: string, body: unknown) => Response, props: CouponFormProps = {}, cart = demoCart()) {
+  const calls: Array<{ method: string; url: string; body: unknown }> = [];
+  const fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+    const call = { method: init?.method ?? 'GET', url: String(url), body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    calls.push(call);
+    return answer(call.method, call.url, call.body);
+  });
   const client = createStoreClient({ baseUrl: 'http://store.test/api/store', fetch });
   render(
-    <StoreProvider client={client} initialCart={demoCart()} refreshCartOnHistoryNavigation={false} reportError={() => {}}>
-      <ConnectedForm />
+    <StoreProvider client={client} initialCart={cart} refreshCartOnHistoryNavigation={false} reportError={() => {}}>
+      <CouponForm {...props} />
     </StoreProvider>,
   );
-  return fetch;
+  return calls;
 }
 
+afterEach(() => {
+  document.cookie = 'apply_coupon=; max-age=0';
+  document.cookie = 'discount_code=; max-age=0';
+});
+
 describe('CouponForm', () => {
-  it('applies the trimmed code and clears the field when it was applied', async () => {
+  it('applies the trimmed code through useCoupon and shows the cart the server answers', async () => {
     const user = userEvent.setup();
-    const coupon = couponState();
-    render(<CouponForm coupon={coupon} />);
-    const field = screen.getByRole('textbox', { name: 'Discount code' });
-    await user.type(field, '  spring15 {Enter}');
-    expect(coupon.apply).toHaveBeenCalledWith('spring15');
-    expect(field).toHaveValue('');
-  });
-
-  it('keeps the code in the field when it was rejected', async () => {
-    const user = userEvent.setup();
-    const apply = vi.fn(async (code: string) => ({ outcome: 'busy' as const, code }));
-    render(<CouponForm coupon={couponState({ apply })} />);
-    await user.type(screen.getByRole('textbox'), 'SPRING15');
+    const calls = renderForm(() => json(withCoupon('WELCOME10')));
+    await user.type(screen.getByLabelText('Discount code'), '  WELCOME10 ');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(screen.getByRole('textbox')).toHaveValue('SPRING15');
+    await screen.findByRole('button', { name: 'Remove discount code WELCOME10' });
+    expect(calls).toEqual([
+      expect.objectContaining({ method: 'POST', url: 'http://store.test/api/store/cart/coupons', body: expect.objectContaining({ code: 'WELCOME10', position: 'cart', auto_apply_coupon: false }) }),
+    ]);
+    expect(screen.getByRole('status')).toHaveTextContent('Discount code WELCOME10 applied');
   });
 
-  it('asks for a code instead of sending an empty one', async () => {
+  it('shows a rejected code’s message on the field and keeps what was typed (spec 8)', async () => {
     const user = userEvent.setup();
-    const coupon = couponState();
-    render(<CouponForm coupon={coupon} />);
-    await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(coupon.apply).not.toHaveBeenCalled();
-    expect(screen.getByRole('alert')).toHaveTextContent('This field is required');
-    expect(screen.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
-  });
-
-  it('shows the error, tied to the field, and marks the root', () => {
-    const { container } = render(<CouponForm coupon={couponState({ error: 'This coupon has expired' })} />);
-    const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent('This coupon has expired');
-    expect(screen.getByRole('textbox')).toHaveAccessibleDescription('This coupon has expired');
-    expect(container.firstChild).toHaveAttribute('data-error');
-  });
-
-  it('does not send a second apply while one is pending', async () => {
-    const user = userEvent.setup();
-    const coupon = couponState({ isApplying: true });
-    const { container } = render(<CouponForm coupon={coupon} />);
-    await user.type(screen.getByRole('textbox'), 'SPRING15');
-    const button = screen.getByRole('button', { name: 'Applying…' });
-    expect(button).toHaveAttribute('aria-disabled', 'true');
-    await user.click(button);
-    expect(coupon.apply).not.toHaveBeenCalled();
-    expect(container.firstChild).toHaveAttribute('data-pending');
-  });
-
-  it('shows the applied code with a remove button', async () => {
-    const user = userEvent.setup();
-    const coupon = couponState({ appliedCode: 'FREESHIP' });
-    const { container } = render(<CouponForm coupon={coupon} />);
-    expect(container.firstChild).toHaveAttribute('data-state', 'applied');
-    expect(screen.queryByRole('textbox')).toBeNull();
-    expect(screen.getByRole('status')).toHaveTextContent('Discount code FREESHIP applied');
-    await user.click(screen.getByRole('button', { name: 'Remove discount code FREESHIP' }));
-    expect(coupon.remove).toHaveBeenCalledWith('FREESHIP');
-  });
-
-  it('shows errors.code[0] from a 422 of the store API (spec 8)', async () => {
-    const user = userEvent.setup();
-    const fetch = renderConnected(() =>
-      Response.json(
-        { status: 422, code: 'COUPON_INVALID', message: 'The given data was invalid', errors: { code: ['Coupon code did not match'] } },
-        { status: 422 },
-      ),
+    renderForm(() =>
+      json({ status: 422, code: 'COUPON_NOT_MATCHED', message: 'Coupon code did not match', field: 'code', errors: { code: ['The coupon code did not match'] } }, 422),
     );
-    await user.type(screen.getByRole('textbox'), 'NOPE{Enter}');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Coupon code did not match');
-    expect(fetch).toHaveBeenCalledTimes(1);
+    await user.type(screen.getByLabelText('Discount code'), 'NOPE');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The coupon code did not match');
+    expect(screen.getByLabelText('Discount code')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Discount code')).toHaveAccessibleDescription('The coupon code did not match');
+    expect(screen.getByLabelText('Discount code')).toHaveValue('NOPE');
   });
 
-  it('names the remove button with its visible text while removing, the code as description', async () => {
+  it('asks for a code instead of posting an empty one', async () => {
     const user = userEvent.setup();
-    const coupon = couponState({ appliedCode: 'FREESHIP', isRemoving: true });
-    render(<CouponForm coupon={coupon} />);
-    const button = screen.getByRole('button', { name: 'Removing…' });
-    expect(button).toHaveAccessibleDescription('FREESHIP');
-    expect(button).toHaveAttribute('aria-disabled', 'true');
-    await user.click(button);
-    expect(coupon.remove).not.toHaveBeenCalled();
+    const calls = renderForm(() => json(demoCart()));
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('This field is required');
+    expect(calls).toEqual([]);
   });
 
-  it('takes the labels given', () => {
-    render(<CouponForm coupon={couponState()} labels={{ label: 'Gutscheincode', apply: 'Einlösen' }} />);
-    expect(screen.getByRole('textbox', { name: 'Gutscheincode' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Einlösen' })).toBeInTheDocument();
+  it('removes the applied code with its code URL-encoded', async () => {
+    const user = userEvent.setup();
+    const calls = renderForm(() => json({ ...demoCart(), revision: withCoupon('X').revision + 1 }), {}, withCoupon('10% OFF'));
+    await user.click(screen.getByRole('button', { name: 'Remove discount code 10% OFF' }));
+    await screen.findByLabelText('Discount code');
+    expect(calls[0]).toMatchObject({ method: 'DELETE' });
+    expect(calls[0]!.url).toContain('/cart/coupons/10%25%20OFF');
   });
 
-  it('has no axe violations empty, with an error, and applied', async () => {
-    const first = render(<CouponForm coupon={couponState({ error: 'This coupon has expired' })} />);
-    expect(await axeViolations(first.container)).toEqual([]);
-    first.unmount();
-    const second = render(<CouponForm coupon={couponState({ appliedCode: 'FREESHIP', isRemoving: true })} />);
-    expect(await axeViolations(second.container)).toEqual([]);
+  it('applies the code the visitor arrived with when the store shows the input on this device (spec 5)', async () => {
+    document.cookie = 'apply_coupon=yes';
+    document.cookie = 'discount_code=WELCOME10';
+    const calls = renderForm(() => json(withCoupon('WELCOME10')), { couponInput: { mobile: 1, desktop: 1 } });
+    await screen.findByRole('button', { name: 'Remove discount code WELCOME10' });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.body).toMatchObject({ code: 'WELCOME10', auto_apply_coupon: true });
+  });
+
+  it('does not auto-apply without the store option, nor when the input is hidden on this device', async () => {
+    document.cookie = 'apply_coupon=yes';
+    document.cookie = 'discount_code=WELCOME10';
+    const calls = renderForm(() => json(withCoupon('WELCOME10')), { couponInput: { mobile: 1, desktop: 0 } });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toEqual([]);
+  });
+
+  it('is a working form on the server: post, action, intent, the typed code and the server’s error', () => {
+    const html = renderToString(
+      <StoreProvider client={createStoreClient({ fetch: () => Promise.reject(new Error('offline')) })} initialCart={demoCart()}>
+        <CouponForm defaultValue="NOPE" errors={{ code: 'The coupon code did not match' }} />
+      </StoreProvider>,
+    );
+    expect(html).toMatch(/<form[^>]*action="\/cart"[^>]*method="post"/);
+    expect(html).toMatch(/<input[^>]*name="code"[^>]*value="NOPE"/);
+    const button = html.match(/<button[^>]*>/)?.[0] ?? '';
+    expect(button).toContain('type="submit"');
+    expect(button).toContain('name="intent"');
+    expect(button).toContain('value="coupon-apply"');
+    expect(html).toContain('role="alert"');
+    expect(html).toContain('The coupon code did not match');
+  });
+
+  it('has no axe violations, empty and applied', async () => {
+    renderForm(() => json(demoCart()), { errors: { code: 'The coupon code did not match' } });
+    expect(await axeViolations(document.body.firstElementChild!)).toEqual([]);
+  });
+
+  it('takes translated labels', async () => {
+    renderForm(() => json(demoCart()), { labels: { apply: 'Einlösen', label: 'Rabattcode' } });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Einlösen' })).toBeInTheDocument());
+    expect(screen.getByLabelText('Rabattcode')).toBeInTheDocument();
   });
 });

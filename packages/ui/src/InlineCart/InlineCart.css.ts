@@ -103,11 +103,24 @@ export const unitPrice = style({ gridArea: 'unit', '@media': { [media.mobile]: {
 
 export const quantity = style({ gridArea: 'quantity', display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
 
+/** Each line control is its own form (it posts without JavaScript); inline, so the stepper and Remove sit side by side. */
+export const lineForm = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, margin: 0 });
+
+export const lineError = style({ flexBasis: '100%', margin: 0, fontSize: vars.fontSize.sm, color: vars.color.critical });
+
+export const code = style({
+  marginInlineStart: vars.space.xs,
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.surfaceMuted,
+  fontSize: vars.fontSize.sm,
+});
+
 export const remove = style({ fontSize: vars.fontSize.sm, textDecoration: 'underline', paddingInline: vars.space.xs });
 
+export const lineTotalCell = style({ gridArea: 'total', justifySelf: 'end' });
+
 export const lineTotal = style({
-  gridArea: 'total',
-  justifySelf: 'end',
   selectors: { [`${priceRoot}&`]: { flexDirection: 'column', alignItems: 'flex-end', rowGap: vars.space['2xs'] } },
 });
 

@@ -1,127 +1,97 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StoreApiError, type Cart } from '@vitrine/headless';
-import { describe, expect, it, vi } from 'vitest';
+import type { Cart } from '@vitrine/headless';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe';
-import { demoCartWithCoupon } from '../fixtures/checkout';
+import { json, renderWithStore, storeProviderFor } from '../../test/store';
 import { demoCart, demoLines } from '../fixtures/demo';
-import { InlineCart, type InlineCartState } from './InlineCart';
+import { InlineCart } from './InlineCart';
 
-function cartState(cart: Cart | null = demoCart(), overrides: Partial<InlineCartState> = {}): InlineCartState {
-  const lines = cart ? Object.values(cart.cart) : [];
-  return {
-    cart,
-    lines,
-    count: cart?.cart_contents_count ?? 0,
-    status: 'idle',
-    isLinePending: () => false,
-    error: null,
-    messages: [],
-    changeQuantity: vi.fn(async () => cart!),
-    remove: vi.fn(async () => cart!),
-    ...overrides,
-  };
-}
+const cart = demoCart();
+/** The server's answer after a change: a newer revision with its own totals. */
+const answered = (change: (lines: typeof demoLines) => typeof demoLines, extra: Partial<Cart> = {}): Cart => ({
+  ...demoCart(change(demoLines.map((line) => ({ ...line })))),
+  revision: cart.revision + 1,
+  ...extra,
+});
 
 describe('InlineCart', () => {
-  it('is a region titled with the item count, listing every line', () => {
-    render(<InlineCart cart={cartState()} />);
-    expect(screen.getByRole('region', { name: 'Your cart 4 items' })).toBeInTheDocument();
-    const items = within(screen.getByRole('list', { name: 'Items in your cart' })).getAllByRole('listitem');
-    expect(items).toHaveLength(3);
-    expect(within(items[0]!).getByRole('link', { name: 'Alder Linen Shirt' })).toHaveAttribute('href', '/products/alder-linen-shirt');
-    expect(items[0]).toHaveTextContent('Sand / M');
-    expect(items[0]).toHaveTextContent('$68.00'); // unit price
-    expect(items[0]).toHaveTextContent('$136.00'); // line total
-    expect(items[1]).toHaveTextContent('Regular price $320.00');
+  it('shows each line and the server’s totals', () => {
+    renderWithStore(<InlineCart />, { cart });
+    expect(screen.getAllByTestId('cart-line')).toHaveLength(3);
+    expect(screen.getByTestId('cart-item-count')).toHaveTextContent(String(cart.item_count));
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$');
   });
 
-  it('changes a quantity and removes a line by key', async () => {
+  it('changes a quantity through useCart: the line shows it pending, the count stays the server’s until it answers', async () => {
     const user = userEvent.setup();
-    const state = cartState();
-    render(<InlineCart cart={state} />);
-    await user.click(within(screen.getAllByRole('listitem')[0]!).getByRole('button', { name: 'Increase quantity' }));
-    expect(state.changeQuantity).toHaveBeenCalledWith('line-alder-sand-m', 3);
-    await user.click(screen.getByRole('button', { name: 'Remove Marlow Leather Tote' }));
-    expect(state.remove).toHaveBeenCalledWith('line-marlow-cognac');
+    let finish: (response: Response) => void = () => {};
+    const { calls } = renderWithStore(<InlineCart />, {
+      cart,
+      answer: () => new Promise<Response>((resolve) => (finish = resolve)),
+    });
+    const first = screen.getAllByTestId('cart-line')[0]!;
+    await user.click(within(first).getByRole('button', { name: 'Increase quantity' }));
+    expect(calls).toEqual([{ method: 'PUT', path: `/cart/${demoLines[0]!.key}`, body: { quantity: 3 } }]);
+    expect(within(first).getByRole('spinbutton')).toHaveValue('3');
+    expect(first).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByTestId('cart-item-count')).toHaveTextContent(String(cart.item_count));
+    finish(json(answered((lines) => lines.map((l, i) => (i === 0 ? { ...l, quantity: 3, line_total: l.variant.price * 3 } : l)), { item_count: 99 })));
+    await waitFor(() => expect(screen.getByTestId('cart-item-count')).toHaveTextContent('99'));
+    expect(first).not.toHaveAttribute('aria-busy');
   });
 
-  it('does not surface a rejected change as an unhandled error', async () => {
+  it('removes a line through useCart and moves focus to the cart’s title', async () => {
     const user = userEvent.setup();
-    const state = cartState(demoCart(), { remove: vi.fn(() => Promise.reject(new StoreApiError({ status: 500, code: 'INTERNAL_ERROR', message: 'Oops' }))) });
-    render(<InlineCart cart={state} />);
-    await user.click(screen.getByRole('button', { name: 'Remove Marlow Leather Tote' }));
-    expect(state.remove).toHaveBeenCalled();
+    const { calls } = renderWithStore(<InlineCart />, { cart, answer: () => json(answered((lines) => lines.slice(1))) });
+    await user.click(screen.getByRole('button', { name: `Remove ${demoLines[0]!.product.title}` }));
+    await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(2));
+    expect(calls[0]).toMatchObject({ method: 'DELETE', path: `/cart/${demoLines[0]!.key}` });
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2 })).toHaveFocus());
   });
 
-  it('marks the line with a change in flight', () => {
-    const key = demoLines[1]!.key;
-    const { container } = render(<InlineCart cart={cartState(demoCart(), { status: 'updating', isLinePending: (k) => k === key })} />);
-    const items = screen.getAllByRole('listitem');
-    expect(items[1]).toHaveAttribute('data-pending');
-    expect(items[1]).toHaveAttribute('aria-busy', 'true');
-    expect(items[0]).not.toHaveAttribute('data-pending');
-    expect(container.firstChild).toHaveAttribute('data-status', 'updating');
-    expect(screen.getAllByRole('status').at(-1)).toHaveTextContent('Updating your cart…');
+  it('shows a refused change on its line', async () => {
+    const user = userEvent.setup();
+    renderWithStore(<InlineCart />, {
+      cart,
+      answer: () => json({ status: 422, code: 'INSUFFICIENT_STOCK', message: 'Only 3 left in stock', field: 'quantity' }, 422),
+    });
+    const first = screen.getAllByTestId('cart-line')[0]!;
+    await user.click(within(first).getByRole('button', { name: 'Increase quantity' }));
+    expect(await within(first).findByRole('alert')).toHaveTextContent('Only 3 left in stock');
+    expect(within(first).getByRole('spinbutton')).toHaveAccessibleDescription('Only 3 left in stock');
+    expect(within(first).getByRole('spinbutton')).toHaveValue('2');
   });
 
-  it('shows subtotal, shipping (Free at 0) and total, and the checkout link', () => {
-    render(<InlineCart cart={cartState(demoCartWithCoupon)} checkoutHref="/checkouts/c0ffee42" />);
-    const totals = screen.getByText('Subtotal').closest('dl')!;
-    expect(totals).toHaveTextContent('Subtotal$576.00');
-    expect(totals).toHaveTextContent('ShippingFree');
-    expect(totals).toHaveTextContent('Total$576.00');
-    expect(screen.getByRole('link', { name: 'Check out' })).toHaveAttribute('href', '/checkouts/c0ffee42');
-  });
-
-  it('shows the notices by type and the last error as an alert', () => {
-    render(
-      <InlineCart
-        cart={cartState(demoCart(), {
-          messages: [{ id: 1, type: 'warning', code: 'LOW_STOCK', message: 'Only 3 Harbor Wool Coats are left in stock.' }],
-          error: new StoreApiError({ status: 422, code: 'INSUFFICIENT_STOCK', message: 'Only 3 left in stock' }),
-        })}
-      />,
+  it('is a set of working forms on the server: each line posts update and remove to /cart', () => {
+    const Provider = storeProviderFor(cart);
+    const html = renderToString(
+      <Provider>
+        <InlineCart lineErrors={{ [demoLines[1]!.key]: 'Only 3 left in stock' }} />
+      </Provider>,
     );
-    expect(screen.getByText('Only 3 Harbor Wool Coats are left in stock.')).toHaveAttribute('data-type', 'warning');
-    const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent('Only 3 left in stock');
-    // An alert is not a list item: it sits beside the notices' list.
-    expect(alert.closest('ul, li')).toBeNull();
+    const forms = html.match(/<form[^>]*>/g) ?? [];
+    expect(forms).toHaveLength(6);
+    for (const form of forms) {
+      expect(form).toContain('method="post"');
+      expect(form).toContain('action="/cart"');
+    }
+    expect(html).toContain(`name="key" value="${demoLines[0]!.key}"`);
+    // The quantity form's submit is for browsers without JavaScript only.
+    expect(html).toMatch(/<noscript><button[^>]*value="update"[^>]*>Update<\/button><\/noscript>/);
+    expect(html).toMatch(/<button[^>]*value="remove"/);
+    expect(html).toContain('Only 3 left in stock');
   });
 
-  it('has no axe violations with notices and an error', async () => {
-    const { container } = render(
-      <InlineCart
-        cart={cartState(demoCart(), {
-          messages: [{ id: 1, type: 'success', code: 'COUPON_APPLIED', message: 'FREESHIP was applied to your cart.' }],
-          error: new StoreApiError({ status: 422, code: 'INSUFFICIENT_STOCK', message: 'Only 3 left in stock' }),
-        })}
-      />,
-    );
+  it('shows the empty cart with a way back to the shop', () => {
+    renderWithStore(<InlineCart />, { cart: demoCart([]) });
+    expect(screen.getByTestId('cart-empty')).toHaveTextContent('Your cart is empty');
+    expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = renderWithStore(<InlineCart checkoutHref="/checkouts" />, { cart });
     expect(await axeViolations(container)).toEqual([]);
-  });
-
-  it('shows loading before the cart is known, then the empty state', () => {
-    const { rerender, container } = render(<InlineCart cart={cartState(null, { status: 'loading' })} />);
-    expect(screen.getByText('Loading your cart…')).toHaveAttribute('role', 'status');
-    rerender(<InlineCart cart={cartState(demoCart([]))} continueShoppingHref="/collections/all" />);
-    expect(container.firstChild).toHaveAttribute('data-empty');
-    expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/collections/all');
-    expect(screen.queryByRole('list', { name: 'Items in your cart' })).toBeNull();
-  });
-
-  it('takes labels and the plural count function', () => {
-    render(<InlineCart cart={cartState()} labels={{ title: 'Warenkorb', itemCount: (n) => `${n} Artikel` }} />);
-    expect(screen.getByRole('heading')).toHaveTextContent('Warenkorb 4 Artikel');
-  });
-
-  it('has no axe violations with lines and empty', async () => {
-    const first = render(<InlineCart cart={cartState(demoCartWithCoupon)} checkoutHref="/checkouts" />);
-    expect(await axeViolations(first.container)).toEqual([]);
-    first.unmount();
-    const second = render(<InlineCart cart={cartState(demoCart([]))} />);
-    expect(await axeViolations(second.container)).toEqual([]);
   });
 });

@@ -1,79 +1,78 @@
-import type { CurrencyStyle, UseCartResult } from '@vitrine/headless';
-import { useId } from 'react';
+import { useCart, type CurrencyStyle } from '@vitrine/headless';
+import { useId, useRef, type ReactNode } from 'react';
 import { button } from '../Button/Button.css';
+import { CART_PATH } from '../kit/cartUi';
+import { useLabels } from '../kit/labels';
 import { Link } from '../Link/Link';
 import { Price } from '../Price/Price';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { InlineCartLine } from './InlineCartLine';
 import { DEFAULT_INLINE_CART_LABELS, type InlineCartLabels } from './labels';
 import * as styles from './InlineCart.css';
-import { useLabels } from '../kit/labels';
-
-/** The parts of `useCart()`'s result the inline cart reads and calls. */
-export type InlineCartState = Pick<
-  UseCartResult,
-  'cart' | 'lines' | 'count' | 'status' | 'isLinePending' | 'error' | 'messages' | 'changeQuantity' | 'remove'
->;
 
 /** Props of {@link InlineCart}. */
 export interface InlineCartProps {
-  /**
-   * The result of `useCart()` from `@vitrine/headless`. Taken as a prop: the
-   * cart page already calls the hook for its coupon and shipping parts and
-   * for the route loader's cart (`replaceCart`), and any state (loading,
-   * pending line, notices) can be shown without a store.
-   */
-  cart: InlineCartState;
+  /** Where its forms post without JavaScript; the cart page by default. */
+  action?: string;
   locale?: string;
   currencyStyle?: CurrencyStyle;
-  /** Shows a checkout button when given. */
+  /** Shows a checkout link when given (see `checkout` for a form instead). */
   checkoutHref?: string;
+  /** The checkout control under the totals (the cart page's start-checkout form); wins over `checkoutHref`. */
+  checkout?: ReactNode;
   continueShoppingHref?: string;
   /** Product page of a line; defaults to `/products/{handle}`. */
   productHref?: (handle: string) => string;
-  /** Extra parts under the totals (coupon form, shipping methods, notes). */
-  children?: React.ReactNode;
+  /** The server's refusal of a line's last posted change, by line key (a page without JavaScript). */
+  lineErrors?: Readonly<Record<string, string>>;
+  /** Extra parts above the totals (coupon form, shipping estimate). */
+  children?: ReactNode;
   labels?: Partial<InlineCartLabels>;
   className?: string;
 }
 
 /**
  * The cart shown in the page (the cart page, or an aside): each line with
- * image, title, variant, price, quantity stepper and remove; the totals; the
- * server's notices (warning, error, success). Quantity changes and removals
- * show at once and roll back on failure (headless); a line with a change in
- * flight is `aria-busy` and announced as updating (not faded: its text keeps
- * its contrast).
+ * image, title, variant, price, quantity stepper and Remove; the server's
+ * totals (subtotal, discount, shipping, tax, total); the server's notices.
+ * It reads and changes the cart through `useCart()` itself.
+ *
+ * Form-first: each line's quantity and Remove are real forms posting cart
+ * intents to `action` (the cart page), so it works without JavaScript; once
+ * hydrated the same forms change the cart in place. A changed line shows its
+ * new quantity at once and is `aria-busy` until the server answers; counts
+ * and totals are always the server's. After a removal, focus moves to the
+ * cart's title (the removed line's controls are gone).
  *
  * Renders `data-status` and `data-empty` on the root, `data-pending` on busy
  * lines and `data-type` on notices.
  *
  * @example
- * const cart = useCart();
- * <InlineCart cart={cart} checkoutHref={`/checkouts/${cart.cart?.hash}`}>
- *   <CouponForm coupon={useCoupon()} />
- * </InlineCart>
+ * <InlineCart checkout={<StartCheckoutForm />}><CouponForm /></InlineCart>
  */
 export function InlineCart({
-  cart: state,
+  action = CART_PATH,
   locale,
   currencyStyle = 'default',
   checkoutHref,
+  checkout,
   continueShoppingHref = '/',
   productHref = (handle) => `/products/${handle}`,
+  lineErrors = {},
   children,
   labels,
   className,
 }: InlineCartProps) {
   const text = useLabels('InlineCart', DEFAULT_INLINE_CART_LABELS, labels);
   const titleId = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const state = useCart();
   const { cart, lines, count, status } = state;
   const isLoading = status === 'loading' && !cart;
   const isEmpty = !isLoading && lines.length === 0;
   const currency = cart?.currency ?? 'USD';
   const price = (amount: number) => <Price amount={amount} currency={currency} locale={locale} style={currencyStyle} />;
-  // Failures are already rolled back by headless; the caller's own handling is the promise it gets from the hook.
-  const ignore = () => {};
+  const isShippingKnown = cart?.shipping.selected != null;
 
   return (
     <section
@@ -83,34 +82,24 @@ export function InlineCart({
       data-status={status}
       data-empty={isEmpty || undefined}
     >
-      <h2 id={titleId} className={styles.title}>
+      <h2 id={titleId} ref={titleRef} tabIndex={-1} className={styles.title}>
         {text.title} {count > 0 && <span className={styles.count}>{text.itemCount(count)}</span>}
       </h2>
 
-      {(state.error || state.messages.length > 0) && (
-        // The failed change is an alert beside the list of notices: a list item can not be an alert.
-        <div className={styles.messages}>
-          {state.messages.length > 0 && (
-            <ul className={styles.messages}>
-              {state.messages.map((message) => (
-                <li key={message.id} className={styles.message} data-type={message.type}>
-                  {message.message}
-                </li>
-              ))}
-            </ul>
-          )}
-          {state.error && (
-            <p role="alert" className={styles.message} data-type="error">
-              {state.error.message}
-            </p>
-          )}
-        </div>
+      {state.messages.length > 0 && (
+        <ul className={styles.messages}>
+          {state.messages.map((message) => (
+            <li key={message.id} className={styles.message} data-type={message.type}>
+              {message.message}
+            </li>
+          ))}
+        </ul>
       )}
 
       {isLoading ? (
         <p role="status">{text.loading}</p>
       ) : isEmpty ? (
-        <div className={styles.empty}>
+        <div className={styles.empty} data-testid="cart-empty">
           <p className={styles.emptyText}>{text.empty}</p>
           <Link className={button({ variant: 'primary' })} href={continueShoppingHref}>
             {text.continueShopping}
@@ -123,13 +112,14 @@ export function InlineCart({
               <InlineCartLine
                 key={line.key}
                 line={line}
+                action={action}
                 currency={currency}
                 locale={locale}
                 currencyStyle={currencyStyle}
                 href={productHref(line.product.handle)}
                 isPending={state.isLinePending(line.key)}
-                onQuantityChange={(key, quantity) => state.changeQuantity(key, quantity).catch(ignore)}
-                onRemove={(key) => state.remove(key).catch(ignore)}
+                error={lineErrors[line.key] ?? null}
+                onRemoved={() => titleRef.current?.focus()}
                 labels={text}
               />
             ))}
@@ -138,23 +128,48 @@ export function InlineCart({
             <div className={styles.summary}>
               {children}
               <dl className={styles.totals}>
+                <dt className={styles.term}>{text.items}</dt>
+                <dd className={styles.value} data-testid="cart-item-count">
+                  {cart.item_count}
+                </dd>
                 <dt className={styles.term}>{text.subtotal}</dt>
-                <dd className={styles.value}>{price(cart.cart_contents_total)}</dd>
-                {cart.shipping.selected && (
+                <dd className={styles.value} data-testid="cart-subtotal">
+                  {price(cart.cart_subtotal)}
+                </dd>
+                {cart.discount_total > 0 && (
                   <>
-                    <dt className={styles.term}>{text.shipping}</dt>
-                    <dd className={styles.value}>{cart.shipping_total === 0 ? text.free : price(cart.shipping_total)}</dd>
+                    <dt className={styles.term}>
+                      {text.discount} {cart.coupon_record && <span className={styles.code}>{cart.coupon_record.code}</span>}
+                    </dt>
+                    <dd className={styles.value} data-testid="cart-discount">
+                      −{price(cart.discount_total)}
+                    </dd>
+                  </>
+                )}
+                <dt className={styles.term}>{text.shipping}</dt>
+                <dd className={styles.value} data-testid="cart-shipping">
+                  {!isShippingKnown ? text.shippingLater : cart.shipping_total === 0 ? text.free : price(cart.shipping_total)}
+                </dd>
+                {cart.tax_total > 0 && !cart.taxes_included && (
+                  <>
+                    <dt className={styles.term}>{text.taxes}</dt>
+                    <dd className={styles.value} data-testid="cart-tax">
+                      {price(cart.tax_total)}
+                    </dd>
                   </>
                 )}
                 <dt className={`${styles.term} ${styles.grandTotal}`}>{text.orderTotal}</dt>
-                <dd className={`${styles.value} ${styles.grandTotal}`}>{price(cart.cart_total)}</dd>
+                <dd className={`${styles.value} ${styles.grandTotal}`} data-testid="cart-total">
+                  {price(cart.cart_total)}
+                </dd>
               </dl>
-              <p className={styles.note}>{text.taxNote}</p>
-              {checkoutHref && (
-                <Link className={button({ variant: 'primary', size: 'lg', fullWidth: true })} href={checkoutHref}>
-                  {text.checkout}
-                </Link>
-              )}
+              {!isShippingKnown && <p className={styles.note}>{text.taxNote}</p>}
+              {checkout ??
+                (checkoutHref && (
+                  <Link className={button({ variant: 'primary', size: 'lg', fullWidth: true })} href={checkoutHref}>
+                    {text.checkout}
+                  </Link>
+                ))}
             </div>
           )}
         </>

@@ -16,9 +16,19 @@ export interface InlineCartLabels {
   decreaseQuantity: string;
   increaseQuantity: string;
   lineUpdating: string;
+  /** The quantity form's submit, shown only without JavaScript. */
+  update: string;
+  /** A failed change without a message of its own. */
+  updateFailed: string;
+  /** The count row of the totals. */
+  items: string;
   subtotal: string;
+  discount: string;
   shipping: string;
+  /** Shipping before an address is known. */
+  shippingLater: string;
   free: string;
+  taxes: string;
   orderTotal: string;
   taxNote: string;
   checkout: string;
@@ -41,9 +51,15 @@ export const DEFAULT_INLINE_CART_LABELS: InlineCartLabels = {
   decreaseQuantity: 'Decrease quantity',
   increaseQuantity: 'Increase quantity',
   lineUpdating: 'Updating',
+  update: 'Update',
+  updateFailed: 'Could not update your cart, please try again',
+  items: 'Items',
   subtotal: 'Subtotal',
+  discount: 'Discount',
   shipping: 'Shipping',
+  shippingLater: 'Calculated at the next step',
   free: 'Free',
+  taxes: 'Taxes',
   orderTotal: 'Total',
   taxNote: 'Taxes are calculated at checkout.',
   checkout: 'Check out',

@@ -72,7 +72,17 @@ describe('LoginDialog', () => {
   it('links to registration and password reset', () => {
     render(<LoginDialog {...base} registerHref="/register" />);
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
-    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/account/password/forgot');
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/account/forgot');
+  });
+
+  it('is a real form posting to the sign-in page, coming back to the page', () => {
+    render(<LoginDialog {...base} returnTo="/products/alder" />);
+    const form = screen.getByRole('dialog').querySelector('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/account/login');
+    expect(form.querySelector('input[name="return_to"]')).toHaveValue('/products/alder');
+    expect(form.querySelector('input[name="email"]')).not.toBeNull();
+    expect(form.querySelector('input[name="password"]')).not.toBeNull();
   });
 
   it('closes on Escape and with the close button', async () => {

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../Button/Button';
 import { CloseIcon } from '../icons/icons';
+import { Form } from '../kit/form';
 import { Link } from '../Link/Link';
 import { DEFAULT_LOGIN_DIALOG_LABELS, type LoginDialogLabels } from './labels';
 import * as styles from './LoginDialog.css';
@@ -24,6 +25,10 @@ export interface LoginDialogProps {
   onSignIn: (credentials: LoginCredentials) => Promise<unknown>;
   registerHref?: string;
   resetPasswordHref?: string;
+  /** Where the form posts without JavaScript: the shop's sign-in page. */
+  action?: string;
+  /** The page to come back to after signing in that way. */
+  returnTo?: string;
   labels?: Partial<LoginDialogLabels>;
 }
 
@@ -39,8 +44,9 @@ type FieldErrors = Partial<Record<keyof LoginCredentials, string>>;
  * (spec 6 and 8: an unauthenticated attempt or a 401 opens it). Radix
  * Dialog: focus moves to the email field and is trapped; Escape closes it.
  *
- * Presentational: the caller does the sign-in through `onSignIn`, so the same
- * dialog serves the wish list and any other place that needs an account.
+ * The caller does the sign-in through `onSignIn`, so the same dialog serves
+ * the wish list and any other place that needs an account. The form is a
+ * real one too (`email`, `password`, `return_to`, posted to the sign-in page).
  * The email is checked before sending ('This field is required', 'Enter a
  * valid email'); a failed sign-in shows its message in an alert. Renders
  * `data-pending` and `data-error` on the panel.
@@ -54,7 +60,9 @@ export function LoginDialog({
   onOpenChange,
   onSignIn,
   registerHref = '/account/register',
-  resetPasswordHref = '/account/password/forgot',
+  resetPasswordHref = '/account/forgot',
+  action = '/account/login',
+  returnTo,
   labels,
 }: LoginDialogProps) {
   const text = useLabels('LoginDialog', DEFAULT_LOGIN_DIALOG_LABELS, labels);
@@ -170,13 +178,14 @@ export function LoginDialog({
               {error}
             </p>
           )}
-          <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={isPending || undefined}>
+          <Form method="post" action={action} className={styles.form} onSubmit={onSubmit} noValidate aria-busy={isPending || undefined}>
+            {returnTo && <input type="hidden" name="return_to" value={returnTo} />}
             {field('email', 'email', 'email')}
             {field('password', 'password', 'current-password')}
             <Button type="submit" variant="primary" size="lg" fullWidth aria-disabled={isPending || undefined}>
               {isPending ? text.submitting : text.submit}
             </Button>
-          </form>
+          </Form>
           <div className={styles.links}>
             <Link className={styles.link} href={resetPasswordHref}>
               {text.forgotPassword}

@@ -1,9 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
-/** Icons are laid out to fit the 48 px per icon that headless counts with (spec 9). */
+/**
+ * Icons are laid out to fit the 48 px per icon that headless counts with
+ * (spec 9). The row takes the room its container gives it (in a flex row:
+ * whatever is left, from a basis of 0), never the width of its own icons, so
+ * measuring it tells how many fit rather than how many are shown.
+ */
 export const list = style({
   display: 'flex',
+  flex: '1 1 0%',
+  inlineSize: '100%',
   flexWrap: 'nowrap',
   alignItems: 'center',
   gap: vars.space.sm,

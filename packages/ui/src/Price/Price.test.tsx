@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe';
+import { fakeStore } from '../../test/store';
 import { Price } from './Price';
 
 describe('Price', () => {
@@ -51,6 +52,33 @@ describe('Price', () => {
   it('translates the screen-reader labels', () => {
     render(<Price amount={100} compareAt={200} currency="USD" labels={{ salePrice: 'Prix soldé' }} />);
     expect(screen.getByText('Prix soldé $1.00')).toBeInTheDocument();
+  });
+
+  it('shows the price in the shopper currency and the theme style of the CurrencyProvider', () => {
+    const { Provider } = fakeStore(undefined, { currency: 'EUR', rates: { base: 'USD', rates: { USD: 1, EUR: 0.5 } }, currencyStyle: 'centsub' });
+    const { container } = render(
+      <Provider>
+        <Price amount={2000} compareAt={3000} currency="USD" locale="de-DE" />
+      </Provider>,
+    );
+    const root = container.firstElementChild!;
+    expect(root).toHaveAttribute('data-currency', 'EUR');
+    expect(root).toHaveAttribute('data-converted');
+    expect(root).toHaveAttribute('data-style', 'centsub');
+    expect(screen.getByText(/^Sale price 10,00\s€$/)).toBeInTheDocument();
+    expect(screen.getByText(/^Regular price 15,00\s€$/)).toBeInTheDocument();
+  });
+
+  it('keeps the given currency when conversion is disabled (the charge currency), in the client locale', () => {
+    const { Provider } = fakeStore(undefined, { locale: 'en-US', currency: 'EUR', rates: { base: 'USD', rates: { USD: 1, EUR: 0.5 } } });
+    const { container } = render(
+      <Provider>
+        <Price amount={2000} currency="USD" isConversionDisabled />
+      </Provider>,
+    );
+    expect(container.firstElementChild).toHaveAttribute('data-currency', 'USD');
+    expect(container.firstElementChild).not.toHaveAttribute('data-converted');
+    expect(container).toHaveTextContent('$20.00');
   });
 
   it('has no axe violations', async () => {

@@ -156,3 +156,15 @@ export const swatch = style({
 });
 
 export const moreSwatches = style({ fontSize: vars.fontSize.xs, color: vars.color.onSurfaceSubtle });
+
+/** The shop's quick add-to-cart control: on the picture's lower end corner, above the card's link. */
+export const quickAdd = style({
+  position: 'absolute',
+  insetBlockEnd: vars.space.sm,
+  insetInlineEnd: vars.space.sm,
+  zIndex: 1,
+  selectors: {
+    // The overlay panel covers the bottom of the picture: the control moves to the top.
+    [`${root}[data-layout="overlay"] &`]: { insetBlockEnd: 'auto', insetBlockStart: vars.space.sm },
+  },
+});

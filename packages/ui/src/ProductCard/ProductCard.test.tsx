@@ -1,6 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe';
+import { fakeStore } from '../../test/store';
 import { alderShirt, harborCoat, juniperBeanie, marlowTote } from '../fixtures/demo';
 import { LinkProvider, type LinkProps } from '../Link/Link';
 import { ProductCard, PRODUCT_CARD_SIZES } from './ProductCard';
@@ -79,20 +80,33 @@ describe('ProductCard', () => {
     expect(screen.getByRole('article')).toHaveTextContent(/From\s*\$180\.00/);
   });
 
-  it('draws the price with renderPrice when given (a converting price component)', () => {
+  it('shows the price in the shopper currency by itself (usePrice through the CurrencyProvider)', () => {
+    const { Provider } = fakeStore(undefined, { currency: 'EUR', rates: { base: 'USD', rates: { USD: 1, EUR: 0.5 } } });
     render(
-      <ProductCard
-        product={harborCoat}
-        href="/p"
-        renderPrice={({ amount, compareAt, currency }) => (
-          <span data-testid="own-price">{`${currency} ${amount} ${compareAt ?? '-'}`}</span>
-        )}
-      />,
+      <Provider>
+        <ProductCard product={{ ...harborCoat, price: 24500, compare_at_price: 32000, currency: 'USD' }} href="/p" />
+      </Provider>,
     );
-    expect(screen.getByTestId('own-price')).toHaveTextContent(
-      `${harborCoat.currency} ${harborCoat.price} ${harborCoat.compare_at_price ?? '-'}`,
-    );
-    expect(screen.getByRole('article').querySelector('[data-part="current"]')).toBeNull();
+    const price = screen.getByRole('article').querySelector('[data-currency]');
+    expect(price).toHaveAttribute('data-currency', 'EUR');
+    expect(within(price as HTMLElement).getByText(/^Sale price 122\.50\s€$/)).toBeInTheDocument();
+  });
+
+  it('falls back to a drawn picture when the picture fails or is missing, never a broken box (spec 8)', () => {
+    const { container } = render(<ProductCard product={harborCoat} href="/p" />);
+    fireEvent.error(mainImage(container));
+    const drawn = within(screen.getByRole('article')).getByRole('img', { name: harborCoat.image!.alt });
+    expect(drawn).toHaveAttribute('data-fallback', 'error');
+    render(<ProductCard product={{ ...harborCoat, ID: 999, image: null, hover_image: null }} href="/q" />);
+    const cards = screen.getAllByRole('article');
+    expect(within(cards[1]!).getByRole('img', { name: harborCoat.title })).toHaveAttribute('data-fallback', 'missing');
+  });
+
+  it('draws the quick add control on the picture, outside the card link', () => {
+    render(<ProductCard product={alderShirt} href="/p" quickAdd={<button type="button">Quick add</button>} />);
+    const button = screen.getByRole('button', { name: 'Quick add' });
+    expect(button.closest('[data-part="media"]')).not.toBeNull();
+    expect(button.closest('a')).toBeNull();
   });
 
   it('renders each layout; minimal drops vendor and swatches', () => {

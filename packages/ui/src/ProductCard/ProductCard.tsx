@@ -1,7 +1,7 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import type { CurrencyStyle, Image, ProductSummary } from '@vitrine/headless';
+import type { CurrencyStyle, ProductSummary } from '@vitrine/headless';
 import { useId, type ReactNode } from 'react';
-import { imageSrcSet, imageUrl } from '../image/image';
+import { ProductImage } from '../image/ProductImage';
 import { Link } from '../Link/Link';
 import { Price } from '../Price/Price';
 import type { ProductCardLayout } from '../theme/settings';
@@ -17,6 +17,8 @@ export const PRODUCT_CARD_SIZES = '(max-width: 767px) 50vw, (max-width: 1023px) 
 
 /** Width the plain `src` asks for, for browsers that ignore `srcset`. */
 const FALLBACK_WIDTH = 600;
+/** Box of a card without a picture (4:5, like the photos). */
+const CARD_BOX = { width: 800, height: 1000 } as const;
 /** How many swatch dots to show before "+N". */
 const MAX_SWATCHES = 5;
 
@@ -32,7 +34,7 @@ export interface ProductCardLabels {
   moreColours: (count: number) => string;
 }
 
-const DEFAULT_LABELS: ProductCardLabels = {
+export const DEFAULT_PRODUCT_CARD_LABELS: ProductCardLabels = {
   sale: 'Sale',
   soldOut: 'Sold out',
   from: 'From',
@@ -45,7 +47,9 @@ export interface ProductCardProps {
   product: ProductSummary;
   /** Product page URL. */
   href: string;
+  /** Overrides the store client's locale for the price. */
   locale?: string;
+  /** Overrides the theme's currency style (`CurrencyProvider`) for the price. */
   currencyStyle?: CurrencyStyle;
   /** Usually the theme's `settings.layout.productCard`. */
   layout?: ProductCardLayout;
@@ -55,19 +59,29 @@ export interface ProductCardProps {
   sizes?: string;
   /** Heading level of the title, to fit the page outline. */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * A control drawn on the picture, above the card's link: the shop's quick
+   * add-to-cart (loaded on demand). Nothing by default.
+   */
+  quickAdd?: ReactNode;
+  /** Shown when the picture fails to load (spec 8); the kit's error image by default. */
+  errorSrc?: string;
+  /** Shown when there is no picture (spec 8); the kit's default image by default. */
+  defaultSrc?: string;
   labels?: Partial<ProductCardLabels>;
   className?: string;
-  /**
-   * Draws the price instead of the card's own `Price` (a shop that converts
-   * prices to the shopper's currency passes its price component here).
-   */
-  renderPrice?: (price: { amount: number; compareAt: number | null; currency: string }) => ReactNode;
 }
 
 /**
- * A product tile for grids: 4:5 image (a second image shows on hover),
- * title, price, sale / sold-out badge and colour swatches. The whole card is
- * one link.
+ * A product tile for grids: 4:5 picture (a second picture shows on hover),
+ * title, price in the shopper's currency, sale / sold-out badge and colour
+ * swatches. The whole card is one link. A picture that fails to load falls
+ * back to the error image, one that is missing to the default image (spec 8).
+ *
+ * The three layouts of the theme setting `layout.productCard` each look their
+ * own: `standard` puts vendor, title, price and swatches under the picture;
+ * `overlay` lays title and price on a panel over the bottom of the picture;
+ * `minimal` keeps one line of title and price under it, nothing else.
  *
  * Renders `data-layout`, `data-sale` and `data-sold-out` on the root.
  *
@@ -78,21 +92,24 @@ export function ProductCard({
   product,
   href,
   locale,
-  currencyStyle = 'default',
+  currencyStyle,
   layout = 'standard',
   priority = false,
   sizes = PRODUCT_CARD_SIZES,
   headingLevel = 3,
+  quickAdd,
+  errorSrc,
+  defaultSrc,
   labels,
   className,
-  renderPrice,
 }: ProductCardProps) {
-  const text = useLabels('ProductCard', DEFAULT_LABELS, labels);
+  const text = useLabels('ProductCard', DEFAULT_PRODUCT_CARD_LABELS, labels);
   const titleId = useId();
   const isSale = product.compare_at_price != null && product.compare_at_price > product.price;
   const isSoldOut = !product.available;
   const Heading = `h${headingLevel}` as const;
   const swatches = layout === 'minimal' ? [] : product.swatches;
+  const image = product.image;
 
   return (
     <article
@@ -102,10 +119,38 @@ export function ProductCard({
       data-sale={isSale || undefined}
       data-sold-out={isSoldOut || undefined}
     >
-      <div className={styles.mediaWell}>
-        {product.image && <CardImage image={product.image} sizes={sizes} priority={priority} className={styles.image} />}
+      <div className={styles.mediaWell} data-part="media">
+        <ProductImage
+          image={image}
+          alt={image?.alt ?? product.title}
+          className={styles.image}
+          sizes={sizes}
+          fallbackWidth={FALLBACK_WIDTH}
+          // A 4:5 box from the attributes, so the grid does not shift while the picture loads.
+          width={image?.width ?? CARD_BOX.width}
+          height={Math.round(((image?.width ?? CARD_BOX.width) * 5) / 4)}
+          errorSrc={errorSrc}
+          defaultSrc={defaultSrc}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding={priority ? 'sync' : 'async'}
+        />
         {product.hover_image && (
-          <CardImage image={product.hover_image} sizes={sizes} priority={false} className={styles.hoverImage} decorative />
+          // The hover picture repeats the product: hidden from screen readers, and simply gone if it fails.
+          <ProductImage
+            image={product.hover_image}
+            alt=""
+            aria-hidden
+            className={styles.hoverImage}
+            sizes={sizes}
+            fallbackWidth={FALLBACK_WIDTH}
+            width={product.hover_image.width}
+            height={Math.round((product.hover_image.width * 5) / 4)}
+            errorSrc=""
+            defaultSrc=""
+            loading="lazy"
+            decoding="async"
+          />
         )}
         {(isSale || isSoldOut) && (
           <div className={styles.badges}>
@@ -116,28 +161,25 @@ export function ProductCard({
             )}
           </div>
         )}
+        {quickAdd && <div className={styles.quickAdd}>{quickAdd}</div>}
       </div>
-      <div className={styles.info}>
+      <div className={styles.info} data-part="info">
         {layout === 'standard' && product.vendor && <p className={styles.vendor}>{product.vendor}</p>}
         <Heading className={styles.title} id={titleId}>
           <Link className={styles.link} href={href}>
             {product.title}
           </Link>
         </Heading>
-        <span className={styles.priceRow}>
+        <span className={styles.priceRow} data-part="price">
           {product.price_max > product.price && <span>{text.from}</span>}
-          {renderPrice ? (
-            renderPrice({ amount: product.price, compareAt: product.compare_at_price, currency: product.currency })
-          ) : (
-            <Price
-              amount={product.price}
-              compareAt={product.compare_at_price}
-              currency={product.currency}
-              locale={locale}
-              style={currencyStyle}
-              size="sm"
-            />
-          )}
+          <Price
+            amount={product.price}
+            compareAt={product.compare_at_price}
+            currency={product.currency}
+            locale={locale}
+            style={currencyStyle}
+            size="sm"
+          />
         </span>
         {swatches.length > 0 && (
           <ul className={styles.swatches} aria-label={text.colours}>
@@ -154,33 +196,5 @@ export function ProductCard({
         )}
       </div>
     </article>
-  );
-}
-
-interface CardImageProps {
-  image: Image;
-  sizes: string;
-  priority: boolean;
-  className: string;
-  /** The hover image repeats the product: hide it from screen readers. */
-  decorative?: boolean;
-}
-
-/** An image sized 4:5 by its attributes, so the grid does not shift while it loads. */
-function CardImage({ image, sizes, priority, className, decorative = false }: CardImageProps) {
-  return (
-    <img
-      className={className}
-      src={imageUrl(image.url, FALLBACK_WIDTH)}
-      srcSet={imageSrcSet(image.url)}
-      sizes={sizes}
-      width={image.width}
-      height={Math.round((image.width * 5) / 4)}
-      alt={decorative ? '' : image.alt}
-      aria-hidden={decorative || undefined}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      decoding={priority ? 'sync' : 'async'}
-    />
   );
 }

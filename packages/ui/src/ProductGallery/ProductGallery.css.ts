@@ -33,13 +33,6 @@ export const slide = style({
 
 export const image = style({ display: 'block', inlineSize: '100%', blockSize: 'auto', objectFit: 'cover' });
 
-export const placeholder = style({
-  display: 'grid',
-  placeItems: 'center',
-  aspectRatio: '4 / 5',
-  color: vars.color.onSurfaceMuted,
-  fontSize: vars.fontSize.sm,
-});
 
 export const arrow = style({
   position: 'absolute',
@@ -70,6 +63,7 @@ export const thumbnails = style({
 });
 
 export const thumbnail = style({
+  position: 'relative',
   display: 'block',
   padding: 0,
   border: `${vars.borderWidth.hairline} solid transparent`,
@@ -83,13 +77,26 @@ export const thumbnail = style({
     '&:focus-visible': { outline: `${vars.borderWidth.focus} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.focus },
   },
   '@media': {
-    // On phones the thumbnails become dots: the photo is too small to pick from anyway.
+    // On phones the thumbnails become dots (the photo is too small to pick from), each a
+    // whole small control wide so a finger finds it (WCAG 2.5.8: at least 24 by 24 px).
     [media.mobile]: {
-      inlineSize: vars.space.sm,
-      blockSize: vars.space.sm,
-      borderRadius: vars.radius.pill,
-      backgroundColor: vars.color.borderStrong,
-      selectors: { '&[aria-current="true"]': { backgroundColor: vars.color.onSurface } },
+      display: 'grid',
+      placeItems: 'center',
+      inlineSize: vars.size.controlSm,
+      blockSize: vars.size.controlSm,
+      border: 0,
+      overflow: 'visible',
+      selectors: {
+        '&::before': {
+          content: '""',
+          inlineSize: vars.space.sm,
+          blockSize: vars.space.sm,
+          borderRadius: vars.radius.pill,
+          backgroundColor: vars.color.borderStrong,
+        },
+        '&[aria-current="true"]': { boxShadow: 'none' },
+        '&[aria-current="true"]::before': { backgroundColor: vars.color.onSurface },
+      },
     },
   },
 });
@@ -99,4 +106,32 @@ export const thumbnailImage = style({
   inlineSize: '100%',
   blockSize: 'auto',
   '@media': { [media.mobile]: { display: 'none' } },
+});
+
+/**
+ * `grid` and `stacked`: every picture at once. Grid: two columns (on phones
+ * the first picture full width above pairs). Stacked: one column of full
+ * pictures, scrolled past a sticky buy box on wide pages.
+ */
+export const list = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  selectors: {
+    [`${root}[data-layout="grid"] &`]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [`${root}[data-layout="stacked"] &`]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md },
+  },
+});
+
+export const listItem = style({
+  overflow: 'hidden',
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceMuted,
+  '@media': {
+    [media.mobile]: {
+      selectors: { [`${root}[data-layout="grid"] &:first-child`]: { gridColumn: '1 / -1' } },
+    },
+  },
 });

@@ -98,13 +98,36 @@ describe('ProductGallery', () => {
     expect(screen.getByRole('img')).toHaveAttribute('data-image-state', 'default-image');
   });
 
-  it('shows the default image, or the text, when there are no images', () => {
+  it('shows the default image when there are no images (the kit’s drawn one unless given)', () => {
     const { container, rerender } = render(<ProductGallery images={[]} defaultSrc="/none.svg" />);
     expect(container.firstChild).toHaveAttribute('data-empty');
     expect(screen.getByRole('img', { name: 'No image available' })).toHaveAttribute('src', '/none.svg');
     rerender(<ProductGallery images={[]} labels={{ noImage: 'Pas d’image' }} />);
-    expect(screen.getByText('Pas d’image')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Pas d’image' })).toHaveAttribute('data-fallback', 'missing');
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it.each(['grid', 'stacked'] as const)('%s: shows every picture at once, the chosen one first, without buttons', (layout) => {
+    const { container } = render(<ProductGallery images={alderImages} layout={layout} index={2} />);
+    expect(container.firstChild).toHaveAttribute('data-layout', layout);
+    const pictures = screen.getAllByRole('img');
+    expect(pictures).toHaveLength(4);
+    expect(pictures.map((img) => img.getAttribute('alt'))).toEqual([
+      alderImages[2]!.alt,
+      alderImages[0]!.alt,
+      alderImages[1]!.alt,
+      alderImages[3]!.alt,
+    ]);
+    expect(pictures[0]).toHaveAttribute('loading', 'eager');
+    expect(pictures[1]).toHaveAttribute('loading', 'lazy');
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(container.querySelector('[aria-roledescription="carousel"]')).toBeNull();
+  });
+
+  it('carousel: marks its layout and keeps one picture shown', () => {
+    const { container } = render(<ProductGallery images={alderImages} />);
+    expect(container.firstChild).toHaveAttribute('data-layout', 'carousel');
+    expect(container.querySelectorAll('[data-state="active"][aria-roledescription="slide"]')).toHaveLength(1);
   });
 
   it('follows a controlled index', () => {
@@ -114,8 +137,8 @@ describe('ProductGallery', () => {
     expect(activeImage()).toHaveAttribute('alt', 'Alder Linen Shirt in sand, front');
   });
 
-  it('has no axe violations', async () => {
-    render(<ProductGallery images={alderImages} />);
+  it.each(['carousel', 'grid', 'stacked'] as const)('has no axe violations (%s)', async (layout) => {
+    render(<ProductGallery images={alderImages} layout={layout} />);
     expect(await axeViolations(document.body)).toEqual([]);
   });
 });

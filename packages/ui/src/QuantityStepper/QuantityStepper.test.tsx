@@ -1,6 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createEventBus, createStoreClient, LARGE_QUANTITY_EVENT, StoreProvider } from '@vitrine/headless';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../test/axe';
 import { QuantityStepper, type QuantityStepperProps } from './QuantityStepper';
@@ -124,6 +126,39 @@ describe('QuantityStepper', () => {
     await user.type(input(), '150');
     await user.tab();
     expect(onLargeQuantity).toHaveBeenCalledWith(150);
+  });
+
+  it('publishes the spec’s large-quantity event on the store bus by itself (spec 5)', async () => {
+    const user = userEvent.setup();
+    const bus = createEventBus();
+    const seen: unknown[] = [];
+    bus.subscribe(LARGE_QUANTITY_EVENT, (event) => seen.push(event.payload));
+    render(
+      <StoreProvider client={createStoreClient({ fetch: () => Promise.reject(new Error('offline')) })} initialCart={null} events={bus}>
+        <QuantityStepper name="quantity" defaultValue={1} productId={42} />
+      </StoreProvider>,
+    );
+    await user.clear(input());
+    await user.type(input(), '101');
+    await user.tab();
+    await user.clear(input());
+    await user.type(input(), '100');
+    await user.tab();
+    expect(seen).toEqual([{ quantity: 101, productId: 42 }]);
+  });
+
+  it('works uncontrolled from defaultValue, and server-renders a field a form posts', async () => {
+    const user = userEvent.setup();
+    render(
+      <form aria-label="Line">
+        <QuantityStepper name="quantity" defaultValue={2} max={5} />
+      </form>,
+    );
+    await user.click(increase());
+    expect(new FormData(screen.getByRole('form') as HTMLFormElement).get('quantity')).toBe('3');
+    const html = renderToString(<QuantityStepper name="quantity" defaultValue={4} />);
+    expect(html).toMatch(/<input[^>]*name="quantity"/);
+    expect(html).toContain('value="4"');
   });
 
   it('follows a new value from the parent', () => {

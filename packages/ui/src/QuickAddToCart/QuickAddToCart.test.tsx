@@ -1,9 +1,15 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe';
+import { json, renderWithStore, storeProviderFor, type StoreCall } from '../../test/store';
+import { demoCart } from '../fixtures/demo';
 import { demoCoatProduct } from '../fixtures/checkout';
 import { QuickAddToCart } from './QuickAddToCart';
+
+const added = () => json({ ...demoCart(), revision: demoCart().revision + 1 });
+const adds = (calls: StoreCall[]) => calls.filter((call) => call.method === 'POST' && call.path === '/cart');
 
 const single = { ...demoCoatProduct, options: [], variants: [demoCoatProduct.variants[1]!] };
 
@@ -15,30 +21,29 @@ async function openPanel(user: ReturnType<typeof userEvent.setup>) {
 describe('QuickAddToCart', () => {
   it('asks to select a variant when Add is pressed before every option is chosen', async () => {
     const user = userEvent.setup();
-    const onAdd = vi.fn(async () => {});
-    render(<QuickAddToCart product={demoCoatProduct} onAdd={onAdd} />);
+    const { calls } = renderWithStore(<QuickAddToCart product={demoCoatProduct} />, { cart: demoCart(), answer: added });
     await openPanel(user);
     await user.click(screen.getByRole('radio', { name: 'Camel' }));
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please, select at least one variant');
-    expect(onAdd).not.toHaveBeenCalled();
+    expect(adds(calls)).toEqual([]);
   });
 
-  it('adds the variant matching the chosen options, then closes', async () => {
+  it('adds the variant matching the chosen options through useCart, closes, and shows the cart the theme’s way', async () => {
     const user = userEvent.setup();
-    const onAdd = vi.fn(async () => {});
-    render(<QuickAddToCart product={demoCoatProduct} onAdd={onAdd} />);
+    const { calls, showCart } = renderWithStore(<QuickAddToCart product={demoCoatProduct} />, { cart: demoCart(), answer: added });
     await openPanel(user);
     await user.click(screen.getByRole('radio', { name: 'Camel' }));
     await user.click(screen.getByRole('radio', { name: 'M' }));
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect(onAdd).toHaveBeenCalledWith(1024, 1); // Camel / M
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(adds(calls).map((call) => call.body)).toEqual([{ variant_id: 1024, quantity: 1 }]); // Camel / M
+    expect(showCart).toHaveBeenCalledTimes(1);
   });
 
   it('strikes out values no in-stock variant has with the other choices', async () => {
     const user = userEvent.setup();
-    render(<QuickAddToCart product={demoCoatProduct} onAdd={async () => {}} />);
+    renderWithStore(<QuickAddToCart product={demoCoatProduct} />, { cart: demoCart() });
     await openPanel(user);
     expect(screen.getByRole('radio', { name: 'S' }).closest('label')).not.toHaveAttribute('data-unavailable');
     await user.click(screen.getByRole('radio', { name: 'Camel' }));
@@ -49,9 +54,11 @@ describe('QuickAddToCart', () => {
 
   it('shows pending while adding and the failure message after', async () => {
     const user = userEvent.setup();
-    let fail: (error: Error) => void = () => {};
-    const onAdd = vi.fn(() => new Promise((_, reject) => (fail = reject)));
-    render(<QuickAddToCart product={demoCoatProduct} onAdd={onAdd} />);
+    let fail: (response: Response) => void = () => {};
+    const { calls } = renderWithStore(<QuickAddToCart product={demoCoatProduct} />, {
+      cart: demoCart(),
+      answer: () => new Promise<Response>((resolve) => (fail = resolve)),
+    });
     await openPanel(user);
     await user.click(screen.getByRole('radio', { name: 'Charcoal' }));
     await user.click(screen.getByRole('radio', { name: 'L' }));
@@ -59,25 +66,34 @@ describe('QuickAddToCart', () => {
     const pending = screen.getByRole('button', { name: 'Adding…' });
     expect(pending).toHaveAttribute('data-pending');
     await user.click(pending);
-    expect(onAdd).toHaveBeenCalledTimes(1);
-    fail(new Error('Only 3 left in stock'));
+    expect(adds(calls)).toHaveLength(1);
+    fail(json({ status: 422, code: 'INSUFFICIENT_STOCK', message: 'Only 3 left in stock', field: 'quantity' }, 422));
     expect(await screen.findByRole('alert')).toHaveTextContent('Only 3 left in stock');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
   it('adds a single-variant product at once', async () => {
     const user = userEvent.setup();
-    const onAdd = vi.fn(async () => {});
-    render(<QuickAddToCart product={single} onAdd={onAdd} />);
+    const { calls } = renderWithStore(<QuickAddToCart product={single} />, { cart: demoCart(), answer: added });
     await user.click(screen.getByRole('button', { name: 'Add to cart: Harbor Wool Coat' }));
-    expect(onAdd).toHaveBeenCalledWith(single.variants[0]!.ID, 1);
+    await waitFor(() => expect(adds(calls).map((call) => call.body)).toEqual([{ variant_id: single.variants[0]!.ID, quantity: 1 }]));
+  });
+
+  it('works without JavaScript: a single variant posts the add intent, options lead to the product page', () => {
+    const Provider = storeProviderFor(demoCart());
+    const one = renderToString(<Provider><QuickAddToCart product={single} /></Provider>);
+    expect(one).toMatch(/<form[^>]*action="\/cart"[^>]*method="post"/);
+    expect(one).toContain(`name="variant_id" value="${single.variants[0]!.ID}"`);
+    expect(one).toMatch(/<button[^>]*value="add"/);
+    const many = renderToString(<Provider><QuickAddToCart product={demoCoatProduct} /></Provider>);
+    expect(many).toMatch(new RegExp(`<form[^>]*method="get"[^>]*action="/products/${demoCoatProduct.handle}"|<form[^>]*action="/products/${demoCoatProduct.handle}"[^>]*method="get"`));
   });
 
   it('has no axe violations with the panel open and an error', async () => {
     const user = userEvent.setup();
-    render(<QuickAddToCart product={demoCoatProduct} onAdd={async () => {}} />);
+    renderWithStore(<QuickAddToCart product={demoCoatProduct} />, { cart: demoCart() });
     await openPanel(user);
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect(await axeViolations(document.body)).toEqual([]);
+    expect(await axeViolations(screen.getByRole('dialog'))).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../Button/Button';
+import { Form } from '../kit/form';
 import { CloseIcon } from '../icons/icons';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import type { ReviewsLabels } from './labels';
@@ -15,23 +16,33 @@ export interface ReviewDraft {
   images: File[];
 }
 
+/** The review form's fields that can be refused, by name. */
+export type ReviewField = 'rating' | 'body' | 'author' | 'images';
+type FieldErrors = Partial<Record<ReviewField, string>>;
+
 export interface ReviewFormProps {
   onSubmit: (review: ReviewDraft) => void;
   status: 'idle' | 'submitting' | 'submitted' | 'error';
   /** Server message when sending failed. */
   error?: string | null;
+  /** Where the form posts without JavaScript (multipart, `intent=review`). */
+  action?: string;
+  /** Sent as `product_id` with a post without JavaScript. */
+  productId?: number;
+  /** The store's refusals by field, from a post without JavaScript. */
+  errors?: FieldErrors;
+  /** What the shopper typed, back from a refused post without JavaScript. */
+  defaultValues?: Partial<Record<'title' | 'body' | 'author', string>>;
   labels: ReviewsLabels;
 }
 
-type FieldErrors = Partial<Record<'rating' | 'body' | 'author' | 'images', string>>;
-
 /** The review form: stars, title, body with a live counter, name, pictures checked before upload. */
-export function ReviewForm({ onSubmit, status, error, labels: text }: ReviewFormProps) {
+export function ReviewForm({ onSubmit, status, error, action, productId, errors: serverErrors, defaultValues = {}, labels: text }: ReviewFormProps) {
   const id = useId();
   const [rating, setRating] = useState(0);
-  const [body, setBody] = useState('');
+  const [body, setBody] = useState(defaultValues.body ?? '');
   const [images, setImages] = useState<File[]>([]);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldErrors>(serverErrors ?? {});
   const fileInput = useRef<HTMLInputElement>(null);
   const isSubmitting = status === 'submitting';
   const previews = usePreviewUrls(images);
@@ -78,8 +89,19 @@ export function ReviewForm({ onSubmit, status, error, labels: text }: ReviewForm
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`} data-status={status}>
+    <Form
+      method="post"
+      action={action}
+      encType="multipart/form-data"
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      data-status={status}
+    >
       <h3 id={`${id}-title`} className={styles.reviewTitle}>{text.formTitle}</h3>
+      <input type="hidden" name="intent" value="review" />
+      {productId !== undefined && <input type="hidden" name="product_id" value={String(productId)} />}
 
       <fieldset className={styles.field} aria-describedby={describedBy('rating')} aria-invalid={errors.rating ? true : undefined}>
         <legend className={styles.label}>{text.ratingLegend}</legend>
@@ -112,7 +134,7 @@ export function ReviewForm({ onSubmit, status, error, labels: text }: ReviewForm
         <label htmlFor={`${id}-title-input`} className={styles.label}>
           {text.reviewTitle} <span className={styles.hint}>{text.optional}</span>
         </label>
-        <input id={`${id}-title-input`} className={styles.input} name="title" maxLength={150} />
+        <input id={`${id}-title-input`} className={styles.input} name="title" maxLength={150} defaultValue={defaultValues.title} />
       </div>
 
       <div className={styles.field}>
@@ -141,6 +163,7 @@ export function ReviewForm({ onSubmit, status, error, labels: text }: ReviewForm
           className={styles.input}
           name="author"
           maxLength={80}
+          defaultValue={defaultValues.author}
           autoComplete="name"
           aria-invalid={errors.author ? true : undefined}
           aria-describedby={describedBy('author')}
@@ -156,6 +179,7 @@ export function ReviewForm({ onSubmit, status, error, labels: text }: ReviewForm
           id={`${id}-images`}
           className={styles.fileInput}
           type="file"
+          name="images"
           multiple
           accept={[...REVIEW_IMAGE_TYPES, '.jpg', '.jpeg', '.png', '.gif'].join(',')}
           disabled={images.length >= REVIEW_IMAGES_MAX}
@@ -185,11 +209,11 @@ export function ReviewForm({ onSubmit, status, error, labels: text }: ReviewForm
         )}
       </div>
 
-      {status === 'error' && error && <p role="alert" className={styles.error}>{error}</p>}
+      {status === 'error' && <p role="alert" className={styles.error}>{error || text.failed}</p>}
       <Button type="submit" variant="primary" aria-disabled={isSubmitting || undefined} data-pending={isSubmitting ? '' : undefined}>
         {isSubmitting ? text.submitting : text.submit}
       </Button>
-    </form>
+    </Form>
   );
 }
 

@@ -109,4 +109,26 @@ describe('Reviews', () => {
     render(<main><Reviews {...props} onSubmit={() => {}} /></main>);
     expect(await axeViolations(document.body)).toEqual([]);
   });
+
+  it('is a real multipart form posting intent=review with named fields, for a browser without JavaScript', () => {
+    render(<Reviews {...props} onSubmit={() => {}} action="/products/alder" productId={7} />);
+    const form = screen.getByRole('form', { name: 'Write a review' }) as HTMLFormElement;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/products/alder');
+    expect(form).toHaveAttribute('enctype', 'multipart/form-data');
+    expect(form.querySelector('input[type="file"]')).toHaveAttribute('name', 'images');
+    expect(Object.fromEntries(new FormData(form))).toMatchObject({ intent: 'review', product_id: '7', title: '', author: '' });
+  });
+
+  it('shows the store’s refusals and what was typed after a post without JavaScript, and a message when sending failed', () => {
+    const { rerender } = render(
+      <Reviews {...props} onSubmit={() => {}} errors={{ author: 'Enter your name' }} defaultValues={{ body: 'Soft and warm', title: 'Cosy' }} />,
+    );
+    expect(screen.getByLabelText('Your review')).toHaveValue('Soft and warm');
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Cosy');
+    expect(screen.getByLabelText('Your name')).toHaveAttribute('aria-invalid', 'true');
+    rerender(<Reviews {...props} onSubmit={() => {}} submitStatus="error" />);
+    expect(screen.getByText('Your review could not be sent. Please try again.')).toHaveAttribute('role', 'alert');
+  });
 });
+

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { DEFAULT_REVIEWS_LABELS, type ReviewsLabels } from './labels';
-import { ReviewForm, type ReviewDraft } from './ReviewForm';
+import { ReviewForm, type ReviewDraft, type ReviewField } from './ReviewForm';
 import { Stars } from './Stars';
 import * as styles from './Reviews.css';
 import { useLabels } from '../kit/labels';
@@ -33,6 +33,13 @@ export interface ReviewsProps {
   /** State of the form: `submitting` while posting, `submitted` after, `error` with `submitError`. */
   submitStatus?: 'idle' | 'submitting' | 'submitted' | 'error';
   submitError?: string | null;
+  /** Where the form posts without JavaScript (multipart, `intent=review`, `product_id`). */
+  action?: string;
+  productId?: number;
+  /** The store's refusals by field name, from a post without JavaScript. */
+  errors?: Partial<Record<ReviewField, string>>;
+  /** What the shopper typed, back from a refused post without JavaScript. */
+  defaultValues?: Partial<Record<'title' | 'body' | 'author', string>>;
   locale?: string;
   labels?: Partial<ReviewsLabels>;
   className?: string;
@@ -45,15 +52,29 @@ export interface ReviewsProps {
  * The form checks everything the store would refuse before anything is sent:
  * a rating, a body of at most 2000 characters (with a live counter), a name,
  * and at most 5 pictures of JPG, JPEG, PNG or GIF, 8MB each, refused one by
- * one with a message as they are chosen. Presentational: the page posts the
- * draft and passes `submitStatus`.
+ * one with a message as they are chosen. The form is a real multipart form
+ * (`intent=review`, named fields) that posts to `action` without JavaScript;
+ * with it, `onSubmit` gets the checked draft and the page passes `submitStatus`.
  *
  * Renders `data-empty` on the root and `data-status` on the form.
  *
  * @example
  * <Reviews reviews={page.data} summary={page} onSubmit={(draft) => postReview(product.ID, draft)} submitStatus={status} />
  */
-export function Reviews({ reviews, summary, onSubmit, submitStatus = 'idle', submitError, locale, labels, className }: ReviewsProps) {
+export function Reviews({
+  reviews,
+  summary,
+  onSubmit,
+  submitStatus = 'idle',
+  submitError,
+  action,
+  productId,
+  errors,
+  defaultValues,
+  locale,
+  labels,
+  className,
+}: ReviewsProps) {
   const text = useLabels('Reviews', DEFAULT_REVIEWS_LABELS, labels);
   const titleId = useId();
   const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
@@ -113,7 +134,18 @@ export function Reviews({ reviews, summary, onSubmit, submitStatus = 'idle', sub
         </ul>
       )}
 
-      {onSubmit && <ReviewForm onSubmit={onSubmit} status={submitStatus} error={submitError} labels={text} />}
+      {onSubmit && (
+        <ReviewForm
+          onSubmit={onSubmit}
+          status={submitStatus}
+          error={submitError}
+          action={action}
+          productId={productId}
+          errors={errors}
+          defaultValues={defaultValues}
+          labels={text}
+        />
+      )}
     </section>
   );
 }

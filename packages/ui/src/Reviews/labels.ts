@@ -24,6 +24,8 @@ export interface ReviewsLabels {
   submit: string;
   submitting: string;
   submitted: string;
+  /** Shown when sending failed without a message from the store. */
+  failed: string;
   optional: string;
   errors: {
     rating: string;
@@ -57,6 +59,7 @@ export const DEFAULT_REVIEWS_LABELS: ReviewsLabels = {
   submit: 'Submit review',
   submitting: 'Sending…',
   submitted: 'Thank you! Your review was sent.',
+  failed: 'Your review could not be sent. Please try again.',
   optional: '(optional)',
   errors: {
     rating: 'Choose a rating from 1 to 5',

@@ -13,7 +13,7 @@ function Controlled(props: ShippingMethodPickerProps) {
       value={value}
       onValueChange={(id) => {
         setValue(id);
-        props.onValueChange(id);
+        props.onValueChange?.(id);
       }}
     />
   );

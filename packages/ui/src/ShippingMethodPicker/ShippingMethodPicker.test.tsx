@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../test/axe';
 import { demoShippingMethods } from '../fixtures/checkout';
@@ -40,15 +41,44 @@ describe('ShippingMethodPicker', () => {
     expect(screen.getByRole('radio', { name: /Overnight/ }).closest('label')).not.toHaveAttribute('data-discounted');
   });
 
-  it('calls onValueChange on click, and keeps one tab stop for the group', async () => {
+  it('calls onValueChange on click; the radios are one native group (one tab stop, arrow keys)', async () => {
     const user = userEvent.setup();
     const onValueChange = vi.fn();
     render(<Controlled onValueChange={onValueChange} />);
     await user.click(screen.getByText('Overnight courier'));
     expect(onValueChange).toHaveBeenLastCalledWith('overnight');
     expect(screen.getByRole('radio', { name: /Overnight/ })).toBeChecked();
-    const tabStops = screen.getAllByRole('radio').filter((radio) => radio.tabIndex === 0);
-    expect(tabStops).toEqual([screen.getByRole('radio', { name: /Overnight/ })]);
+    const names = new Set(screen.getAllByRole('radio').map((radio) => radio.getAttribute('name')));
+    expect(names.size).toBe(1);
+  });
+
+  it('is a real form field: posts its name and choice, and works uncontrolled', async () => {
+    const user = userEvent.setup();
+    const { container } = render(
+      <form>
+        <ShippingMethodPicker methods={demoShippingMethods} name="method_id" defaultValue="standard" currency="USD" />
+      </form>,
+    );
+    const form = container.querySelector('form')!;
+    expect(new FormData(form).get('method_id')).toBe('standard');
+    await user.click(screen.getByText('Overnight courier'));
+    expect(new FormData(form).get('method_id')).toBe('overnight');
+  });
+
+  it('renders working radios on the server (no JavaScript needed)', () => {
+    const html = renderToString(
+      <ShippingMethodPicker methods={demoShippingMethods} name="method_id" defaultValue="express" currency="USD" />,
+    );
+    const express = html.match(/<input[^>]*value="express"[^>]*>/)?.[0] ?? '';
+    expect(express).toContain('type="radio"');
+    expect(express).toContain('name="method_id"');
+    expect(express).toContain('checked=""');
+  });
+
+  it('shows the server’s error on the field', async () => {
+    render(<ShippingMethodPicker {...base} error="No shipping methods available" />);
+    expect(screen.getByRole('radiogroup')).toHaveAccessibleDescription('No shipping methods available');
+    expect(screen.getByRole('alert')).toHaveTextContent('No shipping methods available');
   });
 
   it('locks the choice while a change is pending', async () => {
@@ -59,6 +89,7 @@ describe('ShippingMethodPicker', () => {
     expect(container.firstChild).toHaveAttribute('aria-busy', 'true');
     await user.click(screen.getByText('Overnight courier'));
     expect(onValueChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('radio', { name: /Standard/ })).toBeChecked();
   });
 
   it('says when there are no methods', () => {
@@ -85,13 +116,13 @@ describe('ShippingMethodPicker', () => {
 });
 
 describe('ShippingMethodPicker direction', () => {
-  it('follows a right-to-left page, or the dir given', () => {
+  it('inherits a right-to-left page, or takes the dir given', () => {
     const { unmount } = render(
       <div dir="rtl">
         <ShippingMethodPicker {...base} />
       </div>,
     );
-    expect(screen.getByRole('radiogroup')).toHaveAttribute('dir', 'rtl');
+    expect(screen.getByRole('radiogroup')).not.toHaveAttribute('dir');
     unmount();
     render(<ShippingMethodPicker {...base} dir="rtl" />);
     expect(screen.getByRole('radiogroup')).toHaveAttribute('dir', 'rtl');

@@ -79,3 +79,12 @@ export const cartLine = style({
 export const cartThumb = style([block, { inlineSize: vars.size.thumbnail, aspectRatio: '4 / 5' }]);
 export const cartInfo = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minInlineSize: 0 });
 export const stepper = style([block, { inlineSize: `calc(${vars.size.controlSm} * 3)`, blockSize: vars.size.controlSm, borderRadius: vars.radius.md }]);
+
+/* A page section: heading, then its boxes (a product row: the product grid's columns). */
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, paddingBlock: vars.space.xl });
+export const cardRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+  gap: vars.space.lg,
+  '@media': { [media.mobile]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.sm } },
+});

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe';
-import { SkeletonCartLine, SkeletonProductCard, SkeletonProductPage, SkeletonText } from './Skeletons';
+import { SkeletonCartLine, SkeletonProductCard, SkeletonProductPage, SkeletonSection, SkeletonText } from './Skeletons';
 
 describe('Skeletons', () => {
   it('renders the asked number of text lines, hidden from assistive tech, and one status', () => {
@@ -44,4 +44,22 @@ describe('Skeletons', () => {
     );
     expect(await axeViolations(container)).toEqual([]);
   });
+
+  it('draws a section of reviews, a product row of the asked cards, or text, each one status', async () => {
+    const { container } = render(
+      <main>
+        <SkeletonSection kind="reviews" />
+        <SkeletonSection kind="products" cards={3} />
+        <SkeletonSection kind="text" />
+      </main>,
+    );
+    expect(screen.getAllByRole('status').map((el) => el.getAttribute('data-skeleton'))).toEqual([
+      'section-reviews',
+      'section-products',
+      'section-text',
+    ]);
+    expect(container.querySelector('[data-skeleton="section-products"]')!.querySelectorAll('[aria-hidden="true"][class*="cardMedia"]')).toHaveLength(3);
+    expect(await axeViolations(container)).toEqual([]);
+  });
 });
+

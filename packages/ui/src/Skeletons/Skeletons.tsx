@@ -127,3 +127,60 @@ export function SkeletonCartLine(props: SkeletonBaseProps) {
     </Placeholder>
   );
 }
+
+/** Props of {@link SkeletonSection}. */
+export interface SkeletonSectionProps extends SkeletonBaseProps {
+  /** `reviews`: a rating summary and reviews; `products`: a row of product cards; `text`: paragraphs. */
+  kind: 'reviews' | 'products' | 'text';
+  /** Cards in a `products` row. */
+  cards?: number;
+}
+
+/**
+ * A page section whose code or data loads on demand (reviews,
+ * recommendations, recently viewed): a heading bar and the section's own
+ * boxes at their size, so the page does not jump when it arrives.
+ *
+ * @example
+ * <Deferred fallback={<SkeletonSection kind="reviews" />}>…</Deferred>
+ */
+export function SkeletonSection({ kind, cards = 4, ...rest }: SkeletonSectionProps) {
+  return (
+    <Placeholder kind={`section-${kind}`} base={styles.section} {...rest}>
+      <Bar size="2xl" width="40%" />
+      {kind === 'products' ? (
+        <span className={styles.cardRow}>
+          {Array.from({ length: cards }, (_, i) => (
+            <span key={i} className={styles.card}>
+              <span aria-hidden="true" className={styles.cardMedia} />
+              <Bar size="md" width="80%" />
+              <Bar size="sm" width="30%" />
+            </span>
+          ))}
+        </span>
+      ) : kind === 'reviews' ? (
+        <>
+          <span className={styles.swatchRow}>
+            {[0, 1, 2, 3, 4].map((i) => (
+              <span key={i} aria-hidden="true" className={styles.swatch} />
+            ))}
+          </span>
+          {[0, 1].map((review) => (
+            <span key={review} className={styles.lines}>
+              <Bar size="lg" width="35%" />
+              {LINE_WIDTHS.slice(0, 3).map((w, i) => (
+                <Bar key={i} size="md" width={w} />
+              ))}
+            </span>
+          ))}
+        </>
+      ) : (
+        <span className={styles.lines}>
+          {LINE_WIDTHS.map((w, i) => (
+            <Bar key={i} size="md" width={w} />
+          ))}
+        </span>
+      )}
+    </Placeholder>
+  );
+}

@@ -77,4 +77,20 @@ describe('VariantPicker', () => {
     render(<main><VariantPicker {...props} defaultValue={{ Colour: 'Navy', Size: 'XS' }} /></main>);
     expect(await axeViolations(document.body)).toEqual([]);
   });
+
+  it('ties its radios to a form drawn elsewhere and, without JavaScript, offers to show the choice', () => {
+    const { container } = render(
+      <>
+        <form id="buy" action="/cart" method="post" />
+        <VariantPicker {...props} name="option" form="buy" refreshAction="/products/alder-linen-shirt" />
+      </>,
+    );
+    const sand = screen.getByRole('radio', { name: 'Sand' }) as HTMLInputElement;
+    expect(sand).toHaveAttribute('form', 'buy');
+    expect(sand.form?.id).toBe('buy');
+    expect(new FormData(sand.form!).get('option[Colour]')).toBe('Sand');
+    // Server-rendered inside <noscript>: a GET of the same form to the product page.
+    const noscript = container.querySelector('noscript');
+    expect(noscript).not.toBeNull();
+  });
 });

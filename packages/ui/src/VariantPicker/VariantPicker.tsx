@@ -1,11 +1,21 @@
-import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { ProductOption, Variant } from '@vitrine/headless';
-import { useId, useState } from 'react';
+import { useId, useState, type CSSProperties } from 'react';
+import { Button } from '../Button/Button';
+import { NoScript } from '../kit/form';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { DEFAULT_VARIANT_PICKER_LABELS, type VariantPickerLabels } from './labels';
 import { defaultSelection, findVariant, isValueSoldOut, type SelectedOptions } from './variants';
 import * as styles from './VariantPicker.css';
 import { useLabels } from '../kit/labels';
+
+/**
+ * The inline style that sets the swatch's fill variable: what vanilla-extract's
+ * `assignInlineVars` does (`var(--name)` → `--name`), without that package in
+ * the product page's first load.
+ */
+function swatchStyle(fill: string): CSSProperties {
+  return { [styles.swatchFill.slice('var('.length, -1)]: fill } as CSSProperties;
+}
 
 /** Props of {@link VariantPicker}. */
 export interface VariantPickerProps {
@@ -22,6 +32,14 @@ export interface VariantPickerProps {
   swatchImages?: Readonly<Record<string, string>>;
   /** Prefix of the radios' `name`s, so two pickers on one page (grouped products) stay apart. */
   name?: string;
+  /** Id of the form the radios belong to when they are drawn outside it (the product page's add-to-cart form). */
+  form?: string;
+  /**
+   * The page address a browser without JavaScript loads with the choice as
+   * query (`?option[Size]=M`) to show the chosen variant's price and picture;
+   * with it, a submit button for that is drawn inside `<noscript>`.
+   */
+  refreshAction?: string;
   labels?: Partial<VariantPickerLabels>;
   className?: string;
 }
@@ -33,7 +51,9 @@ export interface VariantPickerProps {
  *
  * Real `<input type="radio">`s rather than Radix RadioGroup (which renders
  * buttons), so the choice is posted with the product form even before
- * JavaScript runs, and arrow keys move within a group natively.
+ * JavaScript runs (`form` ties them to a form drawn elsewhere), and arrow
+ * keys move within a group natively. Without JavaScript, `refreshAction`
+ * adds a button that loads the page with the choice in its address.
  * Works controlled (`value`) or uncontrolled (`defaultValue`).
  *
  * Renders `data-state="checked|unchecked"` and `data-sold-out` on each value,
@@ -52,6 +72,8 @@ export function VariantPicker({
   soldOut = 'selectable',
   swatchImages = {},
   name,
+  form,
+  refreshAction,
   labels,
   className,
 }: VariantPickerProps) {
@@ -91,6 +113,7 @@ export function VariantPicker({
                       className={styles.input}
                       type="radio"
                       name={`${prefix}[${option.name}]`}
+                      form={form}
                       value={optionValue}
                       checked={isChecked}
                       disabled={isSoldOut && soldOut === 'disabled'}
@@ -101,7 +124,7 @@ export function VariantPicker({
                         className={styles.swatch}
                         data-sold-out={isSoldOut ? '' : undefined}
                         title={optionValue}
-                        style={fill ? assignInlineVars({ [styles.swatchFill]: fill }) : undefined}
+                        style={fill ? swatchStyle(fill) : undefined}
                       >
                         <VisuallyHidden>{optionValue}</VisuallyHidden>
                       </span>
@@ -118,6 +141,13 @@ export function VariantPicker({
           </fieldset>
         );
       })}
+      {refreshAction && (
+        <NoScript>
+          <Button type="submit" variant="secondary" size="sm" form={form} formMethod="get" formAction={refreshAction}>
+            {text.refresh}
+          </Button>
+        </NoScript>
+      )}
     </div>
   );
 }

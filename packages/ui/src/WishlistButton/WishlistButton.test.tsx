@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StoreProvider, createStoreClient } from '@vitrine/headless';
 import type { ReactNode } from 'react';
@@ -106,5 +106,56 @@ describe('WishlistButton', () => {
     const { wrapper } = setup();
     render(<><WishlistButton productId={101} isSignedIn /><WishlistButton productId={102} isSignedIn showText /></>, { wrapper });
     expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it('is a real form the browser posts without JavaScript', () => {
+    const { wrapper } = setup();
+    const { container } = render(
+      <WishlistButton productId={101} variantId={1012} isSignedIn={false} returnTo="/products/alder" csrfToken="tok" />,
+      { wrapper },
+    );
+    const form = container.querySelector('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/wishlist');
+    expect(Object.fromEntries(new FormData(form))).toEqual({
+      intent: 'add',
+      product_id: '101',
+      variant_id: '1012',
+      return_to: '/products/alder',
+      _csrf: 'tok',
+    });
+    expect(screen.getByRole('button')).toHaveAttribute('type', 'submit');
+  });
+
+  it('signed out, opens the sign-in dialog itself; signed in, saves the product it was asked to (spec 6)', async () => {
+    const user = userEvent.setup();
+    const onSignedIn = vi.fn();
+    const { calls, wrapper } = setup();
+    const { rerender } = render(<WishlistButton productId={101} isSignedIn={false} onSignedIn={onSignedIn} />, { wrapper });
+    await user.click(screen.getByRole('button', { name: 'Add to wish list' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(calls.filter((c) => c.url.includes('wish_list'))).toEqual([]);
+    await user.type(within(dialog).getByLabelText('Email'), 'wren@example.com');
+    await user.type(within(dialog).getByLabelText('Password'), 'linen-and-wool');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+    expect(calls.find((c) => c.url.endsWith('/account/login'))?.body).toEqual({ email: 'wren@example.com', password: 'linen-and-wool' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The shop reloads its session: the button learns the shopper is signed in, and saves.
+    rerender(<WishlistButton productId={101} isSignedIn onSignedIn={onSignedIn} />);
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url.includes('/wish_list/wishing'))).toBe(true));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add to wish list' })).toHaveAttribute('data-state', 'on'));
+  });
+
+  it('reports each toggle’s result and starts from the wished ids the server rendered', async () => {
+    const user = userEvent.setup();
+    const onResult = vi.fn();
+    const { wrapper } = setup({ DELETE: { status: 200, body: { data: { product_ids: [] } } } });
+    render(<WishlistButton productId={101} isSignedIn wishedProductIds={[101]} onResult={onResult} />, { wrapper });
+    const button = screen.getByRole('button');
+    expect(button).toHaveAttribute('data-state', 'on');
+    expect(button.closest('form')!.querySelector('input[name="intent"]')).toHaveValue('remove');
+    await user.click(button);
+    await waitFor(() => expect(onResult).toHaveBeenCalledWith(expect.objectContaining({ outcome: 'removed' })));
   });
 });

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { createStoreClient, StoreProvider } from '@vitrine/headless';
 import { CouponForm } from '../CouponForm/CouponForm';
 import { demoCart } from '../fixtures/demo';
 import { Form, FormProvider, NoScript, type FormProps } from './form';
@@ -44,16 +45,9 @@ describe('useLabels', () => {
   it('reaches a real kit component by its name', () => {
     render(
       <LabelsProvider labels={(name) => (name === 'CouponForm' ? { apply: 'Einlösen' } : undefined)}>
-        <CouponForm
-          coupon={{
-            appliedCode: null,
-            isApplying: false,
-            isRemoving: false,
-            error: null,
-            apply: async (code) => ({ outcome: 'busy', code }),
-            remove: async (code) => ({ outcome: 'removed', code, cart: demoCart() }),
-          }}
-        />
+        <StoreProvider client={createStoreClient({ fetch: () => Promise.reject(new Error('offline')) })} initialCart={demoCart()}>
+          <CouponForm />
+        </StoreProvider>
       </LabelsProvider>,
     );
     expect(screen.getByRole('button', { name: 'Einlösen' })).toBeInTheDocument();

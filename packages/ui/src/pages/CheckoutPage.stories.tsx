@@ -1,82 +1,94 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { expect, within } from 'storybook/test';
-import { AddressForm } from '../AddressForm/AddressForm';
-import { CheckoutSteps } from '../CheckoutSteps/CheckoutSteps';
-import { CouponForm } from '../CouponForm/CouponForm';
-import { demoCartWithCoupon, demoCountries, demoPaymentIcons, demoShippingMethods } from '../fixtures/checkout';
-import { InlineCart } from '../InlineCart/InlineCart';
-import { PaymentIcons } from '../PaymentIcons/PaymentIcons';
-import { ShippingMethodPicker } from '../ShippingMethodPicker/ShippingMethodPicker';
-import { Titles } from '../Titles/Titles';
-import { appliedCoupon, settledCart } from './cartState';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { demoPaymentIcons } from '../fixtures/checkout';
+import { FormProvider, type FormProps } from '../kit/form';
+import { CheckoutPage, type CheckoutPageProps } from './CheckoutPage/CheckoutPage';
+import { demoCheckoutCart, demoCheckoutCountries, demoCheckoutCountry, demoCheckoutValues, demoPaymentOptions } from './CheckoutPage/fixtures';
 import { DemoFooter, DemoHeader, PAGE_FROM_GLOBALS, pageArgTypes, phoneFrame, type PageStoryArgs } from './demoChrome';
 import { PageShell } from './PageShell';
-import * as styles from './pages.css';
 
-const cart = demoCartWithCoupon;
-const address = {
-  first_name: 'Maya',
-  last_name: 'Lindqvist',
-  address1: '2150 NW Lovejoy St',
-  city: 'Portland',
-  country: 'US',
-  province: 'OR',
-  postcode: '97210',
-  phone: '5035550142',
-};
+/** The store answers a new shipping method with the cart repriced for it, as the engine does. */
+const repricing = [
+  http.post('/api/store/cart/shipping', async ({ request }) => {
+    const { method_id } = (await request.json()) as { method_id: string };
+    return HttpResponse.json(demoCheckoutCart(method_id));
+  }),
+];
 
-/** Checkout, shipping step: address and shipping method, then the order summary. */
-function CheckoutPage({ headerLayout, currencyStyle, locale }: PageStoryArgs) {
-  const [method, setMethod] = useState<string | null>(cart.shipping.selected);
+/** The story's forms stay on the page (the shop's router would post them to the route action). */
+function StayingForm({ onSubmit, ...props }: FormProps) {
   return (
-    <PageShell page="checkout" header={<DemoHeader layout={headerLayout} />} footer={<DemoFooter />}>
-      <CheckoutSteps current="shipping_method" />
-      <Titles level={1} variant="page" title="Checkout" />
-      {/* Stacked: the order summary's lines need the full width of the page. */}
-      <div className={styles.section}>
-        <div className={styles.panel}>
-          <AddressForm countries={demoCountries} defaultValue={address} onSubmit={() => {}} />
-          <ShippingMethodPicker
-            methods={demoShippingMethods}
-            value={method}
-            onValueChange={setMethod}
-            currency={cart.currency}
-            locale={locale}
-            currencyStyle={currencyStyle}
-          />
-        </div>
-        <InlineCart
-          cart={settledCart(cart)}
-          locale={locale}
-          currencyStyle={currencyStyle}
-          checkoutHref="/checkout/payment"
-          labels={{ title: 'Order summary', checkout: 'Continue to payment' }}
-        >
-          <CouponForm coupon={appliedCoupon('FREESHIP', cart)} />
-          <PaymentIcons icons={demoPaymentIcons} position="payment" />
-        </InlineCart>
-      </div>
-    </PageShell>
+    <form
+      {...props}
+      onSubmit={(event) => {
+        onSubmit?.(event);
+        event.preventDefault();
+      }}
+    />
+  );
+}
+
+/** The shop's checkout page: the same composition the route renders, with demo data. */
+function CheckoutStory({ headerLayout, ...props }: CheckoutPageProps & PageStoryArgs) {
+  return (
+    <FormProvider component={StayingForm}>
+      <PageShell page="checkout" header={<DemoHeader layout={headerLayout} />} footer={<DemoFooter />}>
+        <CheckoutPage {...props} />
+      </PageShell>
+    </FormProvider>
   );
 }
 
 const meta = {
   title: 'Pages/Checkout',
-  component: CheckoutPage,
-  argTypes: pageArgTypes,
-  parameters: { layout: 'fullscreen', fromGlobals: PAGE_FROM_GLOBALS },
-} satisfies Meta<typeof CheckoutPage>;
+  component: CheckoutStory,
+  args: {
+    step: 'all_in_one_checkout',
+    cart: demoCheckoutCart(),
+    countries: demoCheckoutCountries,
+    country: demoCheckoutCountry,
+    values: demoCheckoutValues,
+    paymentMethods: demoPaymentOptions,
+    paymentIcons: demoPaymentIcons,
+    idempotencyKey: 'co_0123456789abcdef',
+  },
+  argTypes: { ...pageArgTypes, cart: { control: false }, countries: { control: false } },
+  parameters: { layout: 'fullscreen', fromGlobals: PAGE_FROM_GLOBALS, msw: { handlers: { checkout: repricing } } },
+} satisfies Meta<typeof CheckoutStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Desktop: Story = {
+/** The one-page checkout: switching to Express reprices the order on the server, and the pay button shows the new total. */
+export const OnePage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    await expect(canvas.getByRole('main')).toBeInTheDocument();
+    const express = demoCheckoutCart('express').cart_total;
+    await userEvent.click(canvas.getByRole('radio', { name: /Express/ }));
+    await expect(await canvas.findByText(`Pay $${(express / 100).toFixed(2)}`)).toBeInTheDocument();
   },
+};
+
+export const Contact: Story = { args: { step: 'contact_information' } };
+
+export const Shipping: Story = {
+  args: { step: 'shipping_method', review: { email: 'maya@example.com', shipTo: '2150 NW Lovejoy St, Portland, OR 97210, United States' } },
+};
+
+export const Payment: Story = {
+  args: { step: 'payment_method', review: { email: 'maya@example.com', shipTo: '2150 NW Lovejoy St, Portland, OR 97210, United States' } },
+};
+
+/** A declined card: the message in place, focused, the form as it was. */
+export const Declined: Story = {
+  args: { failure: { code: 'PAYMENT_CARD_DECLINED', message: 'Your card was declined. Please try again or use another card.', key: 1 } },
+};
+
+/** Field messages from the server: on their fields, the first one focused. */
+export const FieldErrors: Story = {
+  args: { step: 'contact_information', errors: { email: 'Enter a valid email', 'shipping_address.city': 'Enter a city' } },
 };
 
 export const Mobile: Story = { decorators: [phoneFrame] };

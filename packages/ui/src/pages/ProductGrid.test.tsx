@@ -37,4 +37,10 @@ describe('ProductGrid', () => {
     );
     expect(await axeViolations(container)).toEqual([]);
   });
+
+  it('draws the shop’s quick add control on each card', () => {
+    render(<ProductGrid products={demoProducts} quickAdd={(p) => <button type="button">{`Quick add ${p.title}`}</button>} />);
+    expect(screen.getAllByRole('button', { name: /^Quick add/ })).toHaveLength(demoProducts.length);
+  });
 });
+

@@ -1,4 +1,5 @@
 import type { CurrencyStyle, ProductSummary } from '@vitrine/headless';
+import type { ReactNode } from 'react';
 import { ProductCard } from '../ProductCard/ProductCard';
 import type { ProductCardLayout } from '../theme/settings';
 import * as styles from './pages.css';
@@ -12,12 +13,16 @@ export interface ProductGridProps {
   productHref?: (product: ProductSummary) => string;
   /** The theme's product-card layout (`settings.layout.productCard`). */
   layout?: ProductCardLayout;
+  /** Overrides the store client's locale for the prices. */
   locale?: string;
+  /** Overrides the theme's currency style for the prices. */
   currencyStyle?: CurrencyStyle;
   /** Level of the card titles: one below the section's heading. */
   headingLevel?: 2 | 3 | 4;
   /** How many cards load eagerly (the first row is usually above the fold). */
   priorityCount?: number;
+  /** The shop's quick add-to-cart for a card, drawn on its picture (loaded on demand). */
+  quickAdd?: (product: ProductSummary) => ReactNode;
   /** Names the list, e.g. the id of the section heading. */
   'aria-labelledby'?: string;
   className?: string;
@@ -27,6 +32,8 @@ export interface ProductGridProps {
  * A responsive grid of `ProductCard`s in the theme's card layout: four
  * columns, two on phone-sized pages. Purely presentational: products in,
  * links out.
+ *
+ * Renders `data-layout` and `data-testid="product-grid"` on the list.
  *
  * @example
  * <ProductGrid products={collection.products} layout={theme.settings.layout.productCard} aria-labelledby="new-in" />
@@ -39,11 +46,17 @@ export function ProductGrid({
   currencyStyle,
   headingLevel = 3,
   priorityCount = 0,
+  quickAdd,
   'aria-labelledby': labelledBy,
   className,
 }: ProductGridProps) {
   return (
-    <ul className={className ? `${styles.productGrid} ${className}` : styles.productGrid} aria-labelledby={labelledBy} data-layout={layout}>
+    <ul
+      className={className ? `${styles.productGrid} ${className}` : styles.productGrid}
+      aria-labelledby={labelledBy}
+      data-layout={layout}
+      data-testid="product-grid"
+    >
       {products.map((product, index) => (
         <li key={product.ID}>
           <ProductCard
@@ -55,6 +68,7 @@ export function ProductGrid({
             headingLevel={headingLevel}
             priority={index < priorityCount}
             sizes={PRODUCT_GRID_SIZES}
+            quickAdd={quickAdd?.(product)}
           />
         </li>
       ))}

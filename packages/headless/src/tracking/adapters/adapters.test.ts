@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createEventBus } from '../../events/bus';
 import type { EventBus } from '../../events/events.types';
-import { buildAddToCart, buildPageView, buildPurchase } from '../tracking';
+import { buildAddToCart, buildCouponApply, buildLogin, buildPageView, buildPurchase } from '../tracking';
 import { createTracker } from '../tracker';
 import type { TrackingAdapter } from '../tracking.types';
 import { ANALYTICS_EVENTS } from './analyticsEvents';
@@ -27,7 +27,7 @@ const networks = [
       win.dataLayer.push = (args: IArguments) => received.push([...args]);
     },
     eventNames: (calls: Call[]) => calls.filter((call) => call[0] === 'event').map((call) => call[1]),
-    expected: ['page_view', 'view_item', 'add_to_cart', 'begin_checkout', 'purchase', 'search', 'add_to_wishlist'],
+    expected: ['page_view', 'view_item', 'add_to_cart', 'begin_checkout', 'purchase', 'search', 'add_to_wishlist', 'coupon_apply', 'order_create_failed', 'login'],
   },
   {
     name: 'Meta Pixel',
@@ -41,8 +41,8 @@ const networks = [
       win.fbq.queue = [];
       win.fbq.callMethod = (...args: Call) => received.push(args);
     },
-    eventNames: (calls: Call[]) => calls.filter((call) => call[0] === 'track').map((call) => call[1]),
-    expected: ['PageView', 'ViewContent', 'AddToCart', 'InitiateCheckout', 'Purchase', 'Search', 'AddToWishlist'],
+    eventNames: (calls: Call[]) => calls.filter((call) => call[0] === 'track' || call[0] === 'trackCustom').map((call) => call[1]),
+    expected: ['PageView', 'ViewContent', 'AddToCart', 'InitiateCheckout', 'Purchase', 'Search', 'AddToWishlist', 'CouponApply', 'OrderCreateFailed', 'Login'],
   },
   {
     name: 'TikTok Pixel',
@@ -56,7 +56,7 @@ const networks = [
       win.ttq = { page: () => received.push(['page']), track: (...args: Call) => received.push(['track', ...args]) };
     },
     eventNames: (calls: Call[]) => calls.map((call) => (call[0] === 'page' ? 'Pageview' : call[1])),
-    expected: ['Pageview', 'ViewContent', 'AddToCart', 'InitiateCheckout', 'CompletePayment', 'Search', 'AddToWishlist'],
+    expected: ['Pageview', 'ViewContent', 'AddToCart', 'InitiateCheckout', 'CompletePayment', 'Search', 'AddToWishlist', 'CouponApply', 'OrderCreateFailed', 'Login'],
   },
   {
     name: 'Pinterest',
@@ -70,7 +70,7 @@ const networks = [
       win.pintrk = (...args: Call) => received.push(args);
     },
     eventNames: (calls: Call[]) => calls.filter((call) => call[0] !== 'load').map((call) => (call[0] === 'page' ? 'page' : call[1])),
-    expected: ['page', 'pagevisit', 'addtocart', 'checkout', 'search'],
+    expected: ['page', 'pagevisit', 'addtocart', 'checkout', 'search', 'custom', 'custom', 'custom'],
   },
 ];
 
@@ -88,6 +88,12 @@ function publishJourney(bus: EventBus): void {
   bus.publish(purchase.name, purchase.payload);
   bus.publish(ANALYTICS_EVENTS.search, { query: 'linen' });
   bus.publish(ANALYTICS_EVENTS.addToWishlist, { item, currency: 'USD' });
+  // Spec 1's events that are not about items: coupon apply, order-create-failed, login.
+  const coupon = buildCouponApply({ code: 'WELCOME10', isSuccess: true });
+  bus.publish(coupon.name, coupon.payload);
+  bus.publish(ANALYTICS_EVENTS.orderCreateFailed, { status: '402', code: 'PAYMENT_CARD_DECLINED', message: 'Declined', step: 'payment_method' });
+  const login = buildLogin('https://shop.test/account/login');
+  bus.publish(login.name, login.payload);
 }
 
 function scriptsOnPage(id: string): number {
@@ -118,7 +124,7 @@ describe.each(networks)('$name adapter', (network) => {
     publishJourney(bus);
     expect(scriptsOnPage(network.scriptId)).toBe(0);
     expect(win[network.globalName]).toBeUndefined();
-    expect(tracker.heldCount()).toBe(7);
+    expect(tracker.heldCount()).toBe(10);
   });
 
   it('never injects when consent is denied', () => {

@@ -1,7 +1,15 @@
 import type { StoreEvent } from '../../events/events.types';
 import { minorToMajor } from '../../price/price';
 import { TRACKING_EVENTS } from '../tracking';
-import type { AddToCartPayload, PageViewPayload, PurchasePayload, TrackedItem } from '../tracking.types';
+import type {
+  AddToCartPayload,
+  CouponApplyPayload,
+  LoginPayload,
+  OrderCreateFailedPayload,
+  PageViewPayload,
+  PurchasePayload,
+  TrackedItem,
+} from '../tracking.types';
 
 /**
  * Store events the analytics adapters understand: the tracker's own names,
@@ -16,6 +24,9 @@ export const ANALYTICS_EVENTS = {
   purchase: TRACKING_EVENTS.purchase,
   search: 'track:search',
   addToWishlist: 'track:add_to_wishlist',
+  couponApply: TRACKING_EVENTS.couponApply,
+  orderCreateFailed: TRACKING_EVENTS.orderCreateFailed,
+  login: TRACKING_EVENTS.login,
 } as const;
 
 /** Event names a tracker feeding the analytics adapters should forward (`createTracker({ events })`). */
@@ -109,4 +120,32 @@ export function eventIdFor(event: StoreEvent): string {
 /** The page-view payload of an event, or `null`. */
 export function pageViewOf(event: StoreEvent): PageViewPayload | null {
   return event.name === ANALYTICS_EVENTS.pageView ? (event.payload as PageViewPayload) : null;
+}
+
+/**
+ * The parameters of the spec's events that are not about items (spec 1:
+ * coupon apply, order-create-failed, login), in one shape every network's
+ * adapter sends; `null` for other events.
+ *
+ * @example
+ * shopperEventParams({ name: 'track:coupon_apply', payload: { code: 'WELCOME10', isSuccess: true }, at: 0, seq: 1 });
+ * // { coupon: 'WELCOME10', success: true }
+ */
+export function shopperEventParams(event: StoreEvent): Record<string, unknown> | null {
+  switch (event.name) {
+    case ANALYTICS_EVENTS.couponApply: {
+      const { code, isSuccess } = event.payload as CouponApplyPayload;
+      return { coupon: code, success: isSuccess };
+    }
+    case ANALYTICS_EVENTS.orderCreateFailed: {
+      const { status, code, step } = event.payload as OrderCreateFailedPayload;
+      return { status, ...(code ? { error_code: code } : {}), ...(step ? { step } : {}) };
+    }
+    case ANALYTICS_EVENTS.login: {
+      const { referrerPath } = event.payload as LoginPayload;
+      return { method: 'password', referrer_path: referrerPath };
+    }
+    default:
+      return null;
+  }
 }

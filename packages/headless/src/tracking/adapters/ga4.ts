@@ -1,6 +1,6 @@
 import type { StoreEvent } from '../../events/events.types';
 import type { PurchasePayload, TrackedItem, TrackingAdapter } from '../tracking.types';
-import { ANALYTICS_EVENTS, commerceOf, itemIdOf, pageViewOf, type CommerceDetails, type SearchPayload } from './analyticsEvents';
+import { ANALYTICS_EVENTS, commerceOf, itemIdOf, pageViewOf, shopperEventParams, type CommerceDetails, type SearchPayload } from './analyticsEvents';
 import { clickIdsOf, createScriptAdapter, globalWindow, injectScriptOnce, type AnalyticsWindow, type WindowSource } from './browser';
 
 /** Id of the injected gtag.js script element. */
@@ -15,6 +15,10 @@ export const GA4_EVENT_NAMES: Readonly<Record<string, string>> = {
   [ANALYTICS_EVENTS.purchase]: 'purchase',
   [ANALYTICS_EVENTS.search]: 'search',
   [ANALYTICS_EVENTS.addToWishlist]: 'add_to_wishlist',
+  // GA4's recommended `login`; the others are the store's own events.
+  [ANALYTICS_EVENTS.couponApply]: 'coupon_apply',
+  [ANALYTICS_EVENTS.orderCreateFailed]: 'order_create_failed',
+  [ANALYTICS_EVENTS.login]: 'login',
 };
 
 /** Options of `createGa4Adapter`. */
@@ -43,6 +47,8 @@ export function ga4Params(event: StoreEvent, win: Pick<Window, 'location'>): Rec
     return { page_location: win.location.origin + (page.path ?? win.location.pathname + win.location.search), page_title: page.title ?? undefined, page_type: page.pageType };
   }
   if (event.name === ANALYTICS_EVENTS.search) return { search_term: (event.payload as SearchPayload).query };
+  const shopper = shopperEventParams(event);
+  if (shopper) return shopper;
   const details = commerceOf(event);
   if (!details) return null;
   const params: Record<string, unknown> = { currency: details.currency ?? undefined, value: details.value, items: details.items.map((item) => ga4Item(item, details)) };

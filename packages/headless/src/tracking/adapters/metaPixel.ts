@@ -1,6 +1,6 @@
 import type { StoreEvent } from '../../events/events.types';
 import type { PurchasePayload, TrackingAdapter } from '../tracking.types';
-import { ANALYTICS_EVENTS, commerceOf, eventIdFor, itemIdOf, type SearchPayload } from './analyticsEvents';
+import { ANALYTICS_EVENTS, commerceOf, eventIdFor, itemIdOf, shopperEventParams, type SearchPayload } from './analyticsEvents';
 import { clickIdsOf, createScriptAdapter, globalWindow, injectScriptOnce, type AnalyticsWindow, type WindowSource } from './browser';
 import { relayEventOf } from './relayEvent';
 import type { StatisticsRelay } from './statisticsRelay';
@@ -19,6 +19,13 @@ export const META_EVENT_NAMES: Readonly<Record<string, string>> = {
   [ANALYTICS_EVENTS.addToWishlist]: 'AddToWishlist',
 };
 
+/** Meta custom events (`trackCustom`) of the spec's events Meta has no standard name for. */
+export const META_CUSTOM_EVENT_NAMES: Readonly<Record<string, string>> = {
+  [ANALYTICS_EVENTS.couponApply]: 'CouponApply',
+  [ANALYTICS_EVENTS.orderCreateFailed]: 'OrderCreateFailed',
+  [ANALYTICS_EVENTS.login]: 'Login',
+};
+
 /** Options of `createMetaPixelAdapter`. */
 export interface MetaPixelOptions {
   pixelId: string;
@@ -32,6 +39,8 @@ type Fbq = ((...args: unknown[]) => void) & { queue?: unknown[]; callMethod?: (.
 /** Meta parameters of a store event (the `custom_data` of the conversion API). */
 export function metaParams(event: StoreEvent): Record<string, unknown> {
   if (event.name === ANALYTICS_EVENTS.search) return { search_string: (event.payload as SearchPayload).query };
+  const shopper = shopperEventParams(event);
+  if (shopper) return shopper;
   const details = commerceOf(event);
   if (!details) return {};
   const params: Record<string, unknown> = {
@@ -80,12 +89,13 @@ export function createMetaPixelAdapter(options: MetaPixelOptions): TrackingAdapt
         injectScriptOnce(win.document, 'https://connect.facebook.net/en_US/fbevents.js', META_PIXEL_SCRIPT_ID);
       },
       send(win, event) {
-        const name = META_EVENT_NAMES[event.name];
+        const custom = META_CUSTOM_EVENT_NAMES[event.name];
+        const name = META_EVENT_NAMES[event.name] ?? custom;
         if (!name) return;
         const eventId = eventIdFor(event);
         const params = metaParams(event);
         // Through the global: the loaded script may replace the stub.
-        (win.fbq as Fbq)('track', name, params, { eventID: eventId });
+        (win.fbq as Fbq)(custom ? 'trackCustom' : 'track', name, params, { eventID: eventId });
         if (!options.relay) return;
         const clickIds = clickIdsOf(win);
         const order = event.name === ANALYTICS_EVENTS.purchase ? (event.payload as PurchasePayload) : null;

@@ -1,6 +1,6 @@
 import type { StoreEvent } from '../../events/events.types';
 import type { PurchasePayload, TrackingAdapter } from '../tracking.types';
-import { ANALYTICS_EVENTS, commerceOf, eventIdFor, itemIdOf, type SearchPayload } from './analyticsEvents';
+import { ANALYTICS_EVENTS, commerceOf, eventIdFor, itemIdOf, shopperEventParams, type SearchPayload } from './analyticsEvents';
 import { clickIdsOf, createScriptAdapter, globalWindow, injectScriptOnce, type AnalyticsWindow, type WindowSource } from './browser';
 
 /** Id of the injected core.js script element. */
@@ -17,6 +17,10 @@ export const PINTEREST_EVENT_NAMES: Readonly<Record<string, string>> = {
   [ANALYTICS_EVENTS.addToCart]: 'addtocart',
   [ANALYTICS_EVENTS.purchase]: 'checkout',
   [ANALYTICS_EVENTS.search]: 'search',
+  // Pinterest's one custom event, told apart by its `event_name` property.
+  [ANALYTICS_EVENTS.couponApply]: 'custom',
+  [ANALYTICS_EVENTS.orderCreateFailed]: 'custom',
+  [ANALYTICS_EVENTS.login]: 'custom',
 };
 
 /** Options of `createPinterestAdapter`. */
@@ -32,6 +36,8 @@ type Pintrk = ((...args: unknown[]) => void) & { queue?: unknown[]; version?: st
 /** Pinterest parameters of a store event. */
 export function pinterestParams(event: StoreEvent): Record<string, unknown> {
   if (event.name === ANALYTICS_EVENTS.search) return { search_query: (event.payload as SearchPayload).query };
+  const shopper = shopperEventParams(event);
+  if (shopper) return { event_name: event.name.replace(/^track:/, ''), ...shopper };
   const details = commerceOf(event);
   if (!details) return {};
   return {

@@ -1,6 +1,6 @@
 import type { StoreEvent } from '../../events/events.types';
 import type { PurchasePayload, TrackingAdapter } from '../tracking.types';
-import { ANALYTICS_EVENTS, commerceOf, eventIdFor, itemIdOf, type SearchPayload } from './analyticsEvents';
+import { ANALYTICS_EVENTS, commerceOf, eventIdFor, itemIdOf, shopperEventParams, type SearchPayload } from './analyticsEvents';
 import { clickIdsOf, createScriptAdapter, globalWindow, injectScriptOnce, type AnalyticsWindow, type WindowSource } from './browser';
 import { relayEventOf } from './relayEvent';
 import type { StatisticsRelay } from './statisticsRelay';
@@ -20,6 +20,10 @@ export const TIKTOK_EVENT_NAMES: Readonly<Record<string, string>> = {
   [ANALYTICS_EVENTS.purchase]: 'CompletePayment',
   [ANALYTICS_EVENTS.search]: 'Search',
   [ANALYTICS_EVENTS.addToWishlist]: 'AddToWishlist',
+  // Custom events (TikTok has no standard name for them).
+  [ANALYTICS_EVENTS.couponApply]: 'CouponApply',
+  [ANALYTICS_EVENTS.orderCreateFailed]: 'OrderCreateFailed',
+  [ANALYTICS_EVENTS.login]: 'Login',
 };
 
 /** Options of `createTiktokPixelAdapter`. */
@@ -35,6 +39,8 @@ type Ttq = unknown[] & Record<string, unknown> & { page(): void; track(...args: 
 /** TikTok parameters of a store event. */
 export function tiktokParams(event: StoreEvent): Record<string, unknown> {
   if (event.name === ANALYTICS_EVENTS.search) return { query: (event.payload as SearchPayload).query };
+  const shopper = shopperEventParams(event);
+  if (shopper) return shopper;
   const details = commerceOf(event);
   if (!details) return {};
   return {

@@ -63,4 +63,8 @@ export default {
   'checkoutPage.thank.paymentStatus': "Zahlungsstatus",
   'checkoutPage.thank.paid': "Bezahlt",
   'checkoutPage.thank.unpaid': "Zahlung ausstehend",
+  // Checkout pages from the kit (issue 11: checkout).
+  'checkoutPage.summaryHide': "Bestellübersicht ausblenden",
+  'checkoutPage.shipping.updateTotal': "Gesamtbetrag aktualisieren",
+  'checkoutPage.payment.payAmount': "{amount} bezahlen",
 } satisfies Record<keyof typeof en, string>;

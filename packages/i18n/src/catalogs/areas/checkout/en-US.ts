@@ -75,4 +75,8 @@ export default {
   'checkoutPage.thank.paymentStatus': 'Payment status',
   'checkoutPage.thank.paid': 'Paid',
   'checkoutPage.thank.unpaid': 'Awaiting payment',
+  // Checkout pages from the kit (issue 11: checkout).
+  'checkoutPage.summaryHide': "Hide order summary",
+  'checkoutPage.shipping.updateTotal': "Update total",
+  'checkoutPage.payment.payAmount': "Pay {amount}",
 } as const;

@@ -63,4 +63,8 @@ export default {
   'checkoutPage.thank.paymentStatus': "סטטוס תשלום",
   'checkoutPage.thank.paid': "שולם",
   'checkoutPage.thank.unpaid': "ממתין לתשלום",
+  // Checkout pages from the kit (issue 11: checkout).
+  'checkoutPage.summaryHide': "הסתרת סיכום ההזמנה",
+  'checkoutPage.shipping.updateTotal': "עדכון הסכום הכולל",
+  'checkoutPage.payment.payAmount': "לתשלום {amount}",
 } satisfies Record<keyof typeof en, string>;

@@ -63,4 +63,8 @@ export default {
   'checkoutPage.thank.paymentStatus': "Betalingsstatus",
   'checkoutPage.thank.paid': "Betalt",
   'checkoutPage.thank.unpaid': "Venter på betaling",
+  // Checkout pages from the kit (issue 11: checkout).
+  'checkoutPage.summaryHide': "Skjul bestillingsoversikt",
+  'checkoutPage.shipping.updateTotal': "Oppdater totalbeløp",
+  'checkoutPage.payment.payAmount': "Betal {amount}",
 } satisfies Record<keyof typeof en, string>;

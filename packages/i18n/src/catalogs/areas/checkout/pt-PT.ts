@@ -63,4 +63,8 @@ export default {
   'checkoutPage.thank.paymentStatus': "Estado do pagamento",
   'checkoutPage.thank.paid': "Pago",
   'checkoutPage.thank.unpaid': "A aguardar pagamento",
+  // Checkout pages from the kit (issue 11: checkout).
+  'checkoutPage.summaryHide': "Ocultar resumo da encomenda",
+  'checkoutPage.shipping.updateTotal': "Atualizar total",
+  'checkoutPage.payment.payAmount': "Pagar {amount}",
 } satisfies Record<keyof typeof en, string>;

@@ -63,4 +63,8 @@ export default {
   'checkoutPage.thank.paymentStatus': "Статус оплаты",
   'checkoutPage.thank.paid': "Оплачен",
   'checkoutPage.thank.unpaid': "Ожидает оплаты",
+  // Checkout pages from the kit (issue 11: checkout).
+  'checkoutPage.summaryHide': "Скрыть состав заказа",
+  'checkoutPage.shipping.updateTotal': "Обновить итог",
+  'checkoutPage.payment.payAmount': "Оплатить {amount}",
 } satisfies Record<keyof typeof en, string>;

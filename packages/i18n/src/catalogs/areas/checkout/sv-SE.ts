@@ -63,4 +63,8 @@ export default {
   'checkoutPage.thank.paymentStatus': "Betalningsstatus",
   'checkoutPage.thank.paid': "Betald",
   'checkoutPage.thank.unpaid': "Väntar på betalning",
+  // Checkout pages from the kit (issue 11: checkout).
+  'checkoutPage.summaryHide': "Dölj ordersammanfattning",
+  'checkoutPage.shipping.updateTotal': "Uppdatera totalsumma",
+  'checkoutPage.payment.payAmount': "Betala {amount}",
 } satisfies Record<keyof typeof en, string>;

@@ -1,0 +1,235 @@
+import http from 'node:http';
+import type { ApiErrorBody, Product, ProductList } from '@vitrine/headless';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { mailedToken, uniqueEmail } from './shop';
+
+/**
+ * Hostile input at every boundary: control characters in paths, queries and
+ * body fields, malformed bodies, a broken cart cookie, oversized bodies, a
+ * forged logout and header-splitting or off-site redirects. Each gets a clear
+ * 4xx (JSON `{ status, code, message, field }` on the API, a page elsewhere),
+ * never a 500.
+ */
+const baseURL = inject('baseURL');
+
+let variantId = 0;
+beforeAll(async () => {
+  const list = (await (await fetch(`${baseURL}/api/store/products?page_size=20`)).json()) as ProductList;
+  const handle = list.products[0]?.handle ?? '';
+  const { product } = (await (await fetch(`${baseURL}/api/store/products/${handle}`)).json()) as { product: Product };
+  variantId = product.variants[0]?.ID ?? 0;
+});
+
+async function send(method: string, path: string, init: { body?: string; type?: string; cookie?: string } = {}) {
+  const response = await fetch(`${baseURL}${path}`, {
+    method,
+    redirect: 'manual',
+    headers: {
+      ...(init.type ? { 'Content-Type': init.type } : {}),
+      ...(init.cookie ? { Cookie: init.cookie } : {}),
+    },
+    ...(init.body !== undefined ? { body: init.body } : {}),
+  });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, text };
+}
+
+function expectApiError(answer: { status: number; text: string }, status: number, field?: string) {
+  expect(answer.status, answer.text).toBe(status);
+  const body = JSON.parse(answer.text) as ApiErrorBody;
+  expect(body).toMatchObject({ status, code: expect.any(String) as string, message: expect.any(String) as string });
+  if (field) expect(body.field).toBe(field);
+}
+
+const json = (value: unknown) => ({ body: JSON.stringify(value), type: 'application/json' });
+
+describe('control characters: one rule at the boundary, 422 naming the field', () => {
+  it.each([
+    ['GET', '/api/store/products/%00shirt', 'path'],
+    ['GET', '/api/store/collections/all%00', 'path'],
+    ['GET', '/api/store/orders/VT-1%00?token=x', 'path'],
+    ['PUT', '/api/store/cart/%00key', 'path'],
+    ['GET', '/api/store/products?q=%00', 'q'],
+    ['GET', '/api/store/products/search?q=shirt%01', 'q'],
+  ])('%s %s → 422 on %s', async (method, path, field) => {
+    expectApiError(await send(method, path, method === 'PUT' ? json({ quantity: 1 }) : {}), 422, field);
+  });
+
+  it.each([
+    [
+      '/api/store/cart',
+      () => ({ variant_id: variantId, quantity: 1, properties: [{ name: 'Engraving', value: 'a\u0000b' }] }),
+      'properties.0.value',
+    ],
+    ['/api/store/cart/note', () => ({ note: 'leave at door\u0000' }), 'note'],
+    ['/api/store/cart/coupons', () => ({ code: 'WELCOME10\u0000' }), 'code'],
+    [
+      '/api/store/account/register',
+      () => ({ email: 'nul@example.com', password: 'linen-and-wool-42', first_name: 'A\u0000' }),
+      'first_name',
+    ],
+    [
+      '/api/store/reviews',
+      () => ({ product_id: 1, rating: 5, title: 'Good\u0000', body: 'Fine', author: 'Ada' }),
+      'title',
+    ],
+    [
+      '/api/store/cart/checkout',
+      () => ({ email: 'a@example.com', shipping_address: { address1: '1 Road\u0000' } }),
+      'shipping_address.address1',
+    ],
+  ])('POST %s with a NUL → 422 on the field', async (path, body, field) => {
+    expectApiError(await send('POST', path, json(body())), 422, field);
+  });
+
+  it('a page form with a NUL gets a 4xx page, and the search page with one too', async () => {
+    const note = await send('POST', '/cart', {
+      body: 'intent=note&note=hi%00',
+      type: 'application/x-www-form-urlencoded',
+    });
+    expect(note.status).toBe(422);
+    expect(note.text).toContain('<html');
+    expect((await send('GET', '/search?q=%00')).status).toBe(422);
+  });
+});
+
+describe('malformed bodies are 400, not 500', () => {
+  const broken = '--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\nvalue-without-closing-boundary';
+  it.each([
+    ['/api/store/cart', 'multipart/form-data', 'x=1'],
+    ['/api/store/cart', 'multipart/form-data; boundary=xyz', broken],
+    ['/api/store/reviews', 'multipart/form-data; boundary=xyz', broken],
+  ])('POST %s as %s', async (path, type, body) => {
+    expectApiError(await send('POST', path, { body, type }), 400, 'body');
+  });
+
+  it.each(['/cart', '/checkouts/contact_information', '/account/login'])('the page %s', async (path) => {
+    const answer = await send('POST', path, { body: broken, type: 'multipart/form-data; boundary=xyz' });
+    expect(answer.status).toBe(400);
+    expect(answer.text).toContain('<html');
+  });
+});
+
+describe('a broken cart cookie', () => {
+  it.each(['/', '/cart', '/api/store/cart'])('is ignored on %s and replaced', async (path) => {
+    const answer = await send('GET', path, { cookie: 'vitrine_cart=%E0%A4%A' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.getSetCookie().join('\n')).toMatch(/vitrine_cart=;[^\n]*Max-Age=0/);
+  });
+});
+
+/** Sends only the headers of a POST on its own connection; resolves with the status and when it came. */
+function rawPost(path: string, headers: Record<string, string>) {
+  const started = Date.now();
+  return new Promise<{ status: number; ms: number }>((resolve, reject) => {
+    const request = http.request(`${baseURL}${path}`, { method: 'POST', headers, agent: false }, (response) => {
+      response.resume();
+      resolve({ status: response.statusCode ?? 0, ms: Date.now() - started });
+      request.destroy();
+    });
+    request.on('error', reject);
+    request.flushHeaders();
+  });
+}
+
+describe('body size limits', () => {
+  it('a declared 200 MB JSON body is refused with 413 before a byte of it is read', async () => {
+    const answer = await rawPost('/api/store/contacts', {
+      'Content-Type': 'application/json',
+      'Content-Length': String(200 * 1024 * 1024),
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.ms).toBeLessThan(5_000);
+  });
+});
+
+describe('logout and redirects', () => {
+  let csrf = '';
+  async function signedIn(): Promise<string> {
+    const email = uniqueEmail('hostile');
+    const cookies = new Map<string, string>();
+    const call = async (path: string, body: unknown) => {
+      const response = await fetch(`${baseURL}/api/store${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+        body: JSON.stringify(body),
+      });
+      const answer = (await response
+        .clone()
+        .json()
+        .catch(() => ({}))) as { csrf_token?: string };
+      if (answer.csrf_token) csrf = answer.csrf_token;
+      for (const header of response.headers.getSetCookie()) {
+        const [pair = ''] = header.split(';');
+        const [name = '', ...value] = pair.split('=');
+        cookies.set(name, value.join('='));
+      }
+      return response.status;
+    };
+    expect(await call('/account/register', { email, password: 'linen-and-wool-42', first_name: 'Ada' })).toBe(201);
+    let token = '';
+    for (let tries = 0; tries < 50 && !token; tries += 1) {
+      token = await mailedToken(email).catch(() => '');
+      if (!token) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(await call('/account/verify', { token })).toBe(200);
+    expect(await call('/account/login', { email, password: 'linen-and-wool-42' })).toBe(200);
+    return [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  it('POST /account/logout without its CSRF field is a 403 page and keeps the session', async () => {
+    const cookie = await signedIn();
+    const answer = await send('POST', '/account/logout', {
+      body: '',
+      type: 'application/x-www-form-urlencoded',
+      cookie,
+    });
+    expect(answer.status).toBe(403);
+    expect((await send('GET', '/account', { cookie })).status).toBe(200);
+  });
+
+  it('signing out drops the cart cookie, so the next person on the device gets a fresh cart', async () => {
+    const signedInCookie = await signedIn();
+    const added = await send('POST', '/api/store/cart', {
+      ...json({ variant_id: variantId, quantity: 1 }),
+      cookie: signedInCookie,
+    });
+    expect(added.status).toBeLessThan(300);
+    const cartCookie = (added.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
+    const answer = await send('POST', '/account/logout', {
+      body: `_csrf=${encodeURIComponent(csrf)}`,
+      type: 'application/x-www-form-urlencoded',
+      cookie: `${signedInCookie}; ${cartCookie}`,
+    });
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('location')).toBe('/account/login?notice=signed-out');
+    const cleared = answer.headers.getSetCookie().join('\n');
+    expect(cleared).toMatch(/vitrine_session=;/);
+    expect(cleared).toMatch(/vitrine_cart=;[^\n]*Max-Age=0/);
+  });
+
+  it.each(['/currency', '/locale', '/theme-preview'])(
+    'POST %s never redirects off the site or splits headers',
+    async (path) => {
+      const field = path === '/currency' ? 'currency=EUR' : path === '/locale' ? 'locale=de' : 'theme=athena';
+      for (const target of [
+        '/%09/evil.example',
+        '%2F%0D%0ASet-Cookie:%20x=1',
+        '//evil.example',
+        'https://evil.example',
+      ]) {
+        const answer = await send('POST', path, {
+          body: `${field}&redirectTo=${target}`,
+          type: 'application/x-www-form-urlencoded',
+        });
+        expect(answer.status, `${path} ${target}`).toBeGreaterThanOrEqual(300);
+        expect(answer.status, `${path} ${target}`).toBeLessThan(500);
+        const location = answer.headers.get('location') ?? '';
+        expect(new URL(location, 'http://shop.test').origin, `${path} ${target} → ${location}`).toBe(
+          'http://shop.test',
+        );
+        expect(location).not.toMatch(/[\r\n\t]/);
+      }
+    },
+  );
+});

@@ -1,0 +1,1 @@
+export { useCheckout, type ShippingZone, type UseCheckoutResult } from './useCheckout';

@@ -1,0 +1,3 @@
+export * from './useReviews';
+export * from './useComments';
+export type * from './feedback.types';

@@ -1,0 +1,2 @@
+export * from './recentlyViewed';
+export * from './useRecentlyViewed';

@@ -1,0 +1,113 @@
+import type { MessageValues } from './messageFormat';
+import accountMessages from './catalogs/areas/account/en-US';
+
+/**
+ * The label keys of the checkout and account page compositions of
+ * `@vitrine/ui` (issue 11): each page label reuses the shop's translated text
+ * of the same words, so nothing is translated twice.
+ */
+const CHECKOUT_PAGE_KEYS: Readonly<Record<string, string>> = {
+  title: 'checkoutPage.title',
+  summary: 'cart.summary',
+  summaryShow: 'checkoutPage.summaryShow',
+  summaryHide: 'checkoutPage.summaryHide',
+  linesLabel: 'common.cartLines',
+  quantityBadge: 'checkoutPage.quantityBadge',
+  subtotal: 'common.subtotal',
+  discount: 'checkoutPage.discount',
+  shipping: 'common.shipping',
+  shippingLater: 'checkoutPage.shippingLater',
+  taxes: 'checkoutPage.taxes',
+  total: 'common.total',
+  free: 'common.free',
+  chargedIn: 'checkoutPage.chargedIn',
+  fixFields: 'checkoutPage.fixFields',
+  onePage: 'checkoutPage.onePage',
+  contactHeading: 'checkoutPage.contact.heading',
+  email: 'checkoutPage.contact.email',
+  marketing: 'checkoutPage.contact.marketing',
+  addressHeading: 'checkoutPage.contact.addressHeading',
+  continueToShipping: 'checkoutPage.contact.continue',
+  reviewContact: 'checkoutPage.contact.heading',
+  reviewShipTo: 'checkoutPage.review.shipTo',
+  reviewMethod: 'checkoutPage.review.method',
+  reviewChange: 'checkoutPage.review.change',
+  continueToPayment: 'checkoutPage.shipping.continue',
+  enterAddress: 'checkoutPage.shipping.enterAddress',
+  showMethods: 'checkoutPage.shipping.showMethods',
+  updateTotal: 'checkoutPage.shipping.updateTotal',
+  paymentHeading: 'checkoutPage.payment.heading',
+  paymentSecure: 'checkoutPage.payment.secure',
+  payNow: 'checkoutPage.payment.payNow',
+  payAmount: 'checkoutPage.payment.payAmount',
+  paying: 'checkoutPage.payment.paying',
+  cardNumber: 'checkoutPage.card.number',
+  cardName: 'checkoutPage.card.name',
+  cardExpiry: 'checkoutPage.card.expiry',
+  cardCvc: 'checkoutPage.card.cvc',
+  backToCart: 'checkoutPage.back.cart',
+  backToContact: 'checkoutPage.back.contact',
+  backToShipping: 'checkoutPage.back.shipping',
+  noPaymentMethods: 'checkout.NO_PAYMENT_METHODS_AVAILABLE',
+};
+
+const ORDER_CONFIRMATION_KEYS: Readonly<Record<string, string>> = {
+  thankTitle: 'checkoutPage.thank.title',
+  orderNumber: 'checkoutPage.thank.number',
+  confirmation: 'checkoutPage.thank.confirmation',
+  paymentStatus: 'checkoutPage.thank.paymentStatus',
+  paid: 'checkoutPage.thank.paid',
+  unpaid: 'checkoutPage.thank.unpaid',
+  shipTo: 'checkoutPage.review.shipTo',
+  continueShopping: 'common.continueShopping',
+  processingTitle: 'checkoutPage.processing.title',
+  processingBody: 'checkoutPage.processing.body',
+  processingCheck: 'checkoutPage.processing.check',
+  processingFailed: 'checkoutPage.processing.failed',
+  backToCart: 'checkoutPage.back.cart',
+};
+
+const prefixed = (component: string, keys: Readonly<Record<string, string>>) =>
+  Object.fromEntries(Object.entries(keys).map(([label, key]) => [`${component}.${label}`, key]));
+
+/** Page label path → catalogue key. The account pages' labels are the account texts, group by group (`AccountPages.orders.title` → `account.orders.title`). */
+export const PAGE_LABEL_KEYS: Readonly<Record<string, string>> = {
+  ...prefixed('CheckoutPage', CHECKOUT_PAGE_KEYS),
+  ...prefixed('OrderConfirmation', ORDER_CONFIRMATION_KEYS),
+  ...Object.fromEntries(Object.keys(accountMessages).map((key) => [`AccountPages.${key.slice('account.'.length)}`, key])),
+  'Field.optional': 'common.optional',
+};
+
+type ToValues = (locale: string, ...args: never[]) => MessageValues;
+const argumentsNamed =
+  (...names: string[]): ToValues =>
+  (_locale, ...args: unknown[]) =>
+    Object.fromEntries(names.map((name, index) => [name, args[index] as string | number]));
+
+/** The page labels that are functions: how their arguments become the message's values. */
+export const PAGE_LABEL_ARGUMENTS: Readonly<Record<string, ToValues>> = {
+  'CheckoutPage.quantityBadge': argumentsNamed('count'),
+  'CheckoutPage.chargedIn': argumentsNamed('currency'),
+  'CheckoutPage.payAmount': argumentsNamed('amount'),
+  'OrderConfirmation.orderNumber': argumentsNamed('number'),
+  'OrderConfirmation.confirmation': argumentsNamed('email'),
+  'OrderConfirmation.processingBody': argumentsNamed('number'),
+  'OrderConfirmation.processingFailed': argumentsNamed('number'),
+  'AccountPages.nav.signedInAs': argumentsNamed('email'),
+  'AccountPages.field.passwordHint': argumentsNamed('min'),
+  'AccountPages.error.passwordTooShort': argumentsNamed('min'),
+  'AccountPages.register.sentText': argumentsNamed('email'),
+  'AccountPages.forgot.sentText': argumentsNamed('email'),
+  'AccountPages.profile.allOrders': argumentsNamed('count'),
+  'AccountPages.profile.addressCount': argumentsNamed('count'),
+  'AccountPages.addresses.editOf': argumentsNamed('name', 'line'),
+  'AccountPages.addresses.deleteOf': argumentsNamed('name', 'line'),
+  'AccountPages.orders.count': argumentsNamed('count'),
+  'AccountPages.orders.orderNumber': argumentsNamed('number'),
+  'AccountPages.orders.placedOn': argumentsNamed('date'),
+  'AccountPages.orders.pageOf': argumentsNamed('page', 'pages'),
+  'AccountPages.orders.quantityTimes': argumentsNamed('quantity'),
+  'AccountPages.wishlist.chooseOption': argumentsNamed('title'),
+  'AccountPages.wishlist.removeOf': argumentsNamed('title'),
+  'AccountPages.tracking.carrierLink': argumentsNamed('carrier'),
+};

@@ -1,0 +1,14 @@
+export { FieldFrame } from './FieldFrame';
+export type { FieldControlProps, FieldFrameProps } from './FieldFrame';
+export { TextField } from './TextField';
+export type { TextFieldProps } from './TextField';
+export { SelectField } from './SelectField';
+export type { SelectFieldProps, SelectOption } from './SelectField';
+export { CheckboxField } from './CheckboxField';
+export type { CheckboxFieldProps } from './CheckboxField';
+export { SubmitButton } from './SubmitButton';
+export type { SubmitButtonProps } from './SubmitButton';
+export { DEFAULT_FIELD_LABELS } from './labels';
+export type { FieldLabels } from './labels';
+export { group as fieldGroup, legend as fieldLegend, row as fieldRow, stack as fieldStack } from './Field.css';
+export { errorsKey, useFocusFirstInvalid } from './focusFirstInvalid';

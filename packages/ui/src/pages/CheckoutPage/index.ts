@@ -1,0 +1,12 @@
+export { CheckoutPage } from './CheckoutPage';
+export type { CheckoutFailure, CheckoutPageProps, CheckoutPaths, CheckoutReview, CheckoutValues } from './CheckoutPage';
+export { OrderSummary, summaryOfCart, summaryOfOrder } from './OrderSummary';
+export type { OrderSummaryProps, SummaryAmounts, SummaryLine } from './OrderSummary';
+export { PaymentSection } from './PaymentSection';
+export type { PaymentOption, PaymentSectionProps } from './PaymentSection';
+export { ShippingSection } from './ShippingSection';
+export type { ShippingSectionProps } from './ShippingSection';
+export { ProcessingPage, ThankYouPage } from './OrderConfirmation';
+export type { OrderPageProps, ProcessingPageProps } from './OrderConfirmation';
+export { DEFAULT_CHECKOUT_PAGE_LABELS, DEFAULT_ORDER_CONFIRMATION_LABELS } from './labels';
+export type { CheckoutPageLabels, OrderConfirmationLabels } from './labels';
