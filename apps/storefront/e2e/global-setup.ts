@@ -26,7 +26,7 @@ const buildDir = process.env.VITRINE_BUILD_DIR || 'build';
  * A fresh database on the test PostgreSQL server (E2E_DATABASE_URL, else the one
  * scripts/start-postgres.sh starts), so journeys can read what the store wrote.
  */
-async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   let serverUrl = process.env.E2E_DATABASE_URL;
   if (!serverUrl) {
     const started = spawnSync('bash', [path.join(repoRoot, 'scripts/start-postgres.sh')], { encoding: 'utf8' });
@@ -51,15 +51,20 @@ async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void>
   };
 }
 
+/** A started storefront: its address, its data folder and database, and how to stop it (removing both). */
+export interface StartedStorefront {
+  baseURL: string;
+  dataDir: string;
+  databaseUrl: string;
+  stop: () => Promise<void>;
+}
+
 /**
- * Starts the built storefront on a fresh embedded database (its own temp data
- * folder, so the demo catalog and its images are generated as on a first start).
+ * Starts a built storefront (`buildDir`, the build's folder) on a fresh
+ * database and its own temp data folder, so the demo catalog and its images
+ * are generated as on a first start; `env` adds to the server's environment.
  */
-export default async function setup(project: TestProject) {
-  if (!existsSync(path.join(appDir, buildDir, 'server/index.js'))) {
-    const build = spawnSync('pnpm', ['build'], { cwd: appDir, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('storefront build failed');
-  }
+export async function startStorefront({ buildDir: folder = buildDir, env = {} }: { buildDir?: string; env?: Record<string, string> } = {}): Promise<StartedStorefront> {
   const database = await freshDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-e2e-'));
   const port = await freePort();
@@ -68,34 +73,51 @@ export default async function setup(project: TestProject) {
     cwd: appDir,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', VITRINE_DATA_DIR: dataDir,
       DATABASE_URL: database.url,
+      VITRINE_BUILD_DIR: folder,
       // Tests that count rate limits speak for their own shopper address (X-Forwarded-For from loopback).
       TRUST_PROXY: 'loopback',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`storefront did not start:\n${output}`)), 150_000);
-    child.on('exit', (code) => reject(new Error(`storefront exited with ${code}:\n${output}`)));
-    const poll = setInterval(() => {
-      if (output.includes('storefront ready')) {
-        clearInterval(poll);
-        clearTimeout(timer);
-        resolve();
-      }
-    }, 50);
-  });
-  console.log(`storefront started for e2e in ${Date.now() - startedAt} ms on port ${port}`);
-  project.provide('baseURL', `http://127.0.0.1:${port}`);
-  project.provide('dataDir', dataDir);
-  project.provide('databaseUrl', database.url);
-
-  return async () => {
+  const stop = async () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 300));
     rmSync(dataDir, { recursive: true, force: true });
     await database.drop();
   };
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`storefront did not start:\n${output}`)), 150_000);
+      child.on('exit', (code) => reject(new Error(`storefront exited with ${code}:\n${output}`)));
+      const poll = setInterval(() => {
+        if (output.includes('storefront ready')) {
+          clearInterval(poll);
+          clearTimeout(timer);
+          resolve();
+        }
+      }, 50);
+    });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  console.log(`storefront started for e2e in ${Date.now() - startedAt} ms on port ${port}`);
+  return { baseURL: `http://127.0.0.1:${port}`, dataDir, databaseUrl: database.url, stop };
+}
+
+/** Starts the built storefront for the journeys, which share it. */
+export default async function setup(project: TestProject) {
+  if (!existsSync(path.join(appDir, buildDir, 'server/index.js'))) {
+    const build = spawnSync('pnpm', ['build'], { cwd: appDir, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('storefront build failed');
+  }
+  const storefront = await startStorefront();
+  project.provide('baseURL', storefront.baseURL);
+  project.provide('dataDir', storefront.dataDir);
+  project.provide('databaseUrl', storefront.databaseUrl);
+  return storefront.stop;
 }

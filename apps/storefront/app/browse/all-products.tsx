@@ -2,7 +2,6 @@ import { data } from 'react-router';
 import { pageCount, readListQuery } from '@vitrine/headless';
 import { CollectionPage } from '@vitrine/ui';
 import { useT } from '@vitrine/i18n';
-import { BrowseTrail } from './BrowseTrail';
 import { BROWSE_PATHS } from './browse-links';
 import { PAGE_CACHE } from '../server/cache';
 import { browseMeta, metaI18n } from '../seo/browse';
@@ -45,7 +44,6 @@ export default function AllProducts({ loaderData }: Route.ComponentProps) {
   const title = t('browse.allProducts.title');
   return (
     <div className={styles.page}>
-      <BrowseTrail steps={[{ label: title, href: BROWSE_PATHS.allProducts }]} />
       <CollectionPage
         title={title}
         description={t('browse.allProducts.lead')}

@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import { useTracking } from '@vitrine/headless';
 import { imageSrcSet, imageUrl } from '@vitrine/ui';
 import { BrowseArticleCard, useArticleDate } from './BrowseArticleCard';
-import { BrowseTrail } from './BrowseTrail';
 import { useT } from '@vitrine/i18n';
 import { loadArticle } from './browse-blog.server';
 import { BROWSE_PATHS } from './browse-links';
@@ -62,13 +61,6 @@ export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
   const blogPath = BROWSE_PATHS.blog(article.collection.handle);
   return (
     <div className={styles.page} data-route="blogs.show">
-      <BrowseTrail
-        steps={[
-          { label: t('blog.title'), href: BROWSE_PATHS.blogs },
-          { label: article.collection.title, href: blogPath },
-          { label: article.title, href: BROWSE_PATHS.article(article.collection.handle, article.handle) },
-        ]}
-      />
       <div className={blogStyles.articleLayout}>
         <article className={blogStyles.article} data-testid="article">
           <header className={blogStyles.articleHead}>

@@ -1,6 +1,5 @@
 import { useTracking } from '@vitrine/headless';
 import { BrowseArticleCard } from './BrowseArticleCard';
-import { BrowseTrail } from './BrowseTrail';
 import { useT } from '@vitrine/i18n';
 import { loadBlogCollection } from './browse-blog.server';
 import { BROWSE_PATHS } from './browse-links';
@@ -51,12 +50,6 @@ export default function BlogCollectionPage({ loaderData }: Route.ComponentProps)
   const path = BROWSE_PATHS.blog(collection.handle);
   return (
     <div className={styles.page} data-route="blog_collections.getBlogs">
-      <BrowseTrail
-        steps={[
-          { label: t('blog.title'), href: BROWSE_PATHS.blogs },
-          { label: collection.title, href: path },
-        ]}
-      />
       <header className={styles.head}>
         <h1 className={styles.title}>{collection.title}</h1>
         {collection.description ? <p className={styles.lead}>{collection.description}</p> : null}

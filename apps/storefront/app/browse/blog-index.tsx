@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { useTracking } from '@vitrine/headless';
 import { BrowseArticleCard } from './BrowseArticleCard';
-import { BrowseTrail } from './BrowseTrail';
 import { useT } from '@vitrine/i18n';
 import { loadBlogIndex } from './browse-blog.server';
 import { BROWSE_PATHS } from './browse-links';
@@ -34,7 +33,6 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
   useTracking({ routeName: 'blogs.index', title });
   return (
     <div className={styles.page} data-route="blogs.index">
-      <BrowseTrail steps={[{ label: title, href: BROWSE_PATHS.blogs }]} />
       <header className={styles.head}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.lead}>{t('blog.lead')}</p>

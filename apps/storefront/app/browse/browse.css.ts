@@ -3,7 +3,6 @@ import { media, vars } from '@vitrine/ui/theme';
 
 /** Shared layout of the browse pages (search, collections, all products, blogs, policies). */
 export const page = style({ display: 'grid', gap: vars.space.lg, minInlineSize: 0 });
-export const trail = style({ marginBlockEnd: `calc(${vars.space.sm} * -1)` });
 export const head = style({ display: 'grid', gap: vars.space.sm });
 export const title = style({
   fontFamily: vars.font.heading,

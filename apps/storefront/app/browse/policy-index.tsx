@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { useTracking } from '@vitrine/headless';
-import { BrowseTrail } from './BrowseTrail';
 import { useT } from '@vitrine/i18n';
 import { BROWSE_PATHS, isPolicyHandle, policyNameKey } from './browse-links';
 import { PAGE_CACHE } from '../server/cache';
@@ -42,7 +41,6 @@ export default function PolicyIndex({ loaderData }: Route.ComponentProps) {
   useTracking({ routeName: 'policy-index', title });
   return (
     <div className={styles.page} data-route="policy-index">
-      <BrowseTrail steps={[{ label: title, href: BROWSE_PATHS.policies }]} />
       <header className={styles.head}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.lead}>{t('policy.lead')}</p>

@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import { useTracking } from '@vitrine/headless';
 import { BrowseContactChannels } from './BrowseContactChannels';
 import { BrowseContactForm } from './BrowseContactForm';
-import { BrowseTrail } from './BrowseTrail';
 import { useT } from '@vitrine/i18n';
 import { CONTACT_POLICY, BROWSE_PATHS, isPolicyHandle, policyNameKey } from './browse-links';
 import { CONTACT_FORM_ID } from './browse-contact';
@@ -13,6 +12,7 @@ import { PAGE_CACHE } from '../server/cache';
 import { browseMeta, metaI18n } from '../seo/browse';
 import * as styles from './browse.css';
 import * as policyStyles from './browse-policy.css';
+import type { PageHandle } from '../site/page-meta';
 import type { Route } from './+types/policy';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -24,6 +24,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (params.handle !== CONTACT_POLICY) return methodNotAllowed(['GET']);
   return submitContactForm(request, context);
 }
+
+/** The site shell's breadcrumb: Home, then the policy (spec 2). */
+export const handle = {
+  pageMeta: ({ policy }: Route.ComponentProps['loaderData']) => ({ title: policy.title }),
+} satisfies PageHandle;
 
 export function headers() {
   return { 'Cache-Control': PAGE_CACHE };
@@ -61,12 +66,6 @@ export default function PolicyPage({ loaderData, actionData }: Route.ComponentPr
   const failure = actionData && 'fieldErrors' in actionData ? actionData : undefined;
   return (
     <div className={styles.page} data-route="policy-index" data-policy={policy.handle}>
-      <BrowseTrail
-        steps={[
-          { label: t('policy.title'), href: BROWSE_PATHS.policies },
-          { label: title, href: BROWSE_PATHS.policy(policy.handle) },
-        ]}
-      />
       <div className={policyStyles.layout}>
         <nav aria-labelledby="policy-nav" className={policyStyles.nav}>
           <h2 id="policy-nav" className={policyStyles.navTitle}>

@@ -128,7 +128,8 @@ describe('Header', () => {
     expect(hidePopover).toHaveBeenCalledOnce();
   });
 
-  it('has no axe violations, in every layout', async () => {
+  // Six axe runs (three layouts, bar and drawer): more than one check's default time.
+  it('has no axe violations, in every layout', { timeout: 20_000 }, async () => {
     for (const layout of ['classic', 'centered', 'minimal'] as const) {
       const { unmount } = renderHeader(
         <>
