@@ -114,8 +114,8 @@ describe('search', () => {
     expect(await shownTotal(page)).toBe(inStock!.n);
 
     // Sorting keeps the text and the filter.
-    await page.selectOption('#browse-sort', 'price-asc');
-    await page.click('form:has(#browse-sort) button[type="submit"]');
+    await page.selectOption('[data-testid="sort-form"] select[name="sort"]', 'price-asc');
+    await page.click('[data-testid="sort-form"] button[type="submit"]');
     await page.waitForURL((address) => address.searchParams.get('sort') === 'price-asc');
     const address = new URL(page.url());
     expect(address.searchParams.get('q')).toBe('linen');
