@@ -72,7 +72,8 @@ export const CALIFORNIA = {
 
 /** Fills email and shipping address of the checkout form on the page. */
 export async function fillContact(page: Page, email: string, address = CALIFORNIA): Promise<void> {
-  await page.fill('input[name="email"]', email);
+  // The checkout's own field: the site's footer has a newsletter e-mail field too.
+  await page.fill('form[data-testid^="checkout-"] input[name="email"]', email);
   await page.selectOption('select[name="shipping_address.country"]', address.country);
   for (const field of ['first_name', 'last_name', 'address1', 'city', 'postcode', 'phone'] as const) {
     await page.fill(`input[name="shipping_address.${field}"]`, address[field]);

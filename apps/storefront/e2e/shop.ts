@@ -51,7 +51,12 @@ export const url = (p: string) => `${baseURL}${p}`;
 
 /** JSON from the store API, without cookies. */
 export async function storeApi<T>(p: string): Promise<T> {
-  const response = await fetch(`${baseURL}/api/store${p}`);
+  let response = await fetch(`${baseURL}/api/store${p}`);
+  // A 503 says "try again after Retry-After" (a busy database); a client does, a few times.
+  for (let retry = 1; response.status === 503 && retry <= 3; retry += 1) {
+    await new Promise((resolve) => setTimeout(resolve, Number(response.headers.get('Retry-After') ?? 1) * 1000));
+    response = await fetch(`${baseURL}/api/store${p}`);
+  }
   if (!response.ok) throw new Error(`${p}: ${response.status}`);
   return (await response.json()) as T;
 }

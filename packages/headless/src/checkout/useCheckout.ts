@@ -41,6 +41,10 @@ export function useCheckout(serverCart: PricedCartJson): UseCheckoutResult {
   const client = useStoreClient();
   const [state, setState] = useState({ cart: serverCart, from: serverCart, pending: 0, error: null as StoreApiError | null });
   const latest = useRef(0);
+  // The store applies the changes in the order they were made, one at a time: two in flight at once
+  // (a postcode typed, then a method picked) could otherwise land the other way round on the server,
+  // and the total shown would not be the server's.
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
   const isMounted = useRef(true);
   useEffect(() => {
     isMounted.current = true;
@@ -58,7 +62,9 @@ export function useCheckout(serverCart: PricedCartJson): UseCheckoutResult {
       const ticket = ++latest.current;
       setState((s) => ({ ...s, pending: s.pending + 1, error: null }));
       try {
-        const cart = await client.request<PricedCartJson>('POST', path, { body });
+        const sent = queue.current.then(() => client.request<PricedCartJson>('POST', path, { body }));
+        queue.current = sent.catch(() => undefined);
+        const cart = await sent;
         if (isMounted.current) {
           setState((s) => ({ ...s, pending: s.pending - 1, ...(ticket === latest.current ? { cart } : {}) }));
         }
