@@ -202,6 +202,8 @@ describe('back-to-top (spec 2, 9: shown lazily after 1000 ms, 50 from the inline
       // The control mounts with the page's deferred code, after hydration: 1000 ms after that at the earliest.
       expect(timing.shownAt - timing.hydratedAt).toBeGreaterThanOrEqual(1000);
 
+      // Measured at rest: its appear animation (300 ms) slides it up from half its height.
+      await control.evaluate((node) => Promise.all(node.getAnimations().map((animation) => animation.finished)));
       const box = (await control.boundingBox())!;
       const viewport = page.viewportSize()!;
       if (side === 'right') expect(Math.round(viewport.width - (box.x + box.width))).toBe(50);
@@ -229,6 +231,10 @@ describe('subscribe form (spec 7: POST /api/contacts with email and code)', () =
     await page.goto(url('/'));
     await hydrated(page);
     const form = page.locator('footer').getByTestId('subscribe-form');
+    // The footer is an island whose code comes after the first paint: until React owns the form, it posts as without JavaScript.
+    await expect
+      .poll(() => form.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))), { timeout: 30_000 })
+      .toBe(true);
     const posted = page.waitForRequest((request) => request.url().endsWith('/api/contacts') && request.method() === 'POST');
     await form.getByRole('textbox', { name: 'Email address' }).fill(email);
     await form.getByRole('button', { name: 'Subscribe' }).click();

@@ -53,7 +53,8 @@ describe('SearchBox', () => {
     const { asked } = renderBox(<SearchBox />);
     expect(screen.queryByRole('listbox', { hidden: true })).toBeNull();
     await user.type(screen.getByRole('searchbox'), 'meri');
-    const list = await screen.findByRole('listbox', { name: 'Suggestions' });
+    // The list's code is imported on the first focus: the first test of the file waits for it to load.
+    const list = await screen.findByRole('listbox', { name: 'Suggestions' }, { timeout: 10_000 });
     await waitFor(() => expect(list).toHaveAttribute('data-query', 'meri'));
     expect(asked.at(-1)).toBe('meri');
     const box = screen.getByRole('combobox');
