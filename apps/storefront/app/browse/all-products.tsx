@@ -2,12 +2,10 @@ import { data } from 'react-router';
 import { pageCount, readListQuery } from '@vitrine/headless';
 import { CollectionPage } from '@vitrine/ui';
 import { useT } from '@vitrine/i18n';
-import { BrowseTrail } from './BrowseTrail';
 import { BROWSE_PATHS } from './browse-links';
 import { PAGE_CACHE } from '../server/cache';
 import { browseMeta, metaI18n } from '../seo/browse';
 import { useStoreTheme } from '../site/theme';
-import * as styles from './browse.css';
 import type { Route } from './+types/all-products';
 
 /** Products on one page of /collections/all. */
@@ -44,21 +42,18 @@ export default function AllProducts({ loaderData }: Route.ComponentProps) {
   const { settings } = useStoreTheme();
   const title = t('browse.allProducts.title');
   return (
-    <div className={styles.page}>
-      <BrowseTrail steps={[{ label: title, href: BROWSE_PATHS.allProducts }]} />
-      <CollectionPage
-        title={title}
-        description={t('browse.allProducts.lead')}
-        path={BROWSE_PATHS.allProducts}
-        products={products}
-        total={total}
-        page={page}
-        pageSize={page_size}
-        sort={sort}
-        cardLayout={settings.layout.productCard}
-        routeName="collections-all"
-      />
-    </div>
+    <CollectionPage
+      title={title}
+      description={t('browse.allProducts.lead')}
+      path={BROWSE_PATHS.allProducts}
+      products={products}
+      total={total}
+      page={page}
+      pageSize={page_size}
+      sort={sort}
+      cardLayout={settings.layout.productCard}
+      routeName="collections-all"
+    />
   );
 }
 

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { CollectionCard } from '@vitrine/ui';
-import { BrowseTrail } from './BrowseTrail';
 import { useT } from '@vitrine/i18n';
 import { PAGE_CACHE } from '../server/cache';
 import { BROWSE_PATHS } from './browse-links';
@@ -41,7 +40,6 @@ export default function CollectionsIndex({ loaderData }: Route.ComponentProps) {
   const title = t('browse.collections.title');
   return (
     <div className={styles.page} data-route="collection-index">
-      <BrowseTrail steps={[{ label: title, href: BROWSE_PATHS.collections }]} />
       <header className={styles.head}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.lead}>{t('browse.collections.lead')}</p>

@@ -1,7 +1,6 @@
 import { Form, Link } from 'react-router';
 import { EmptyState, Pagination, ProductGrid, SortForm } from '@vitrine/ui';
 import { BrowseSearchFacets, PriceRangeLabel } from './BrowseSearchFacets';
-import { BrowseTrail } from './BrowseTrail';
 import { useT } from '@vitrine/i18n';
 import { BROWSE_PATHS } from './browse-links';
 import { activeFilters, hasFilters, SEARCH_PAGE_SORTS, searchHref, searchParamsOf, type SearchState } from './browse-search';
@@ -104,7 +103,6 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const total = result?.total ?? 0;
   return (
     <div className={styles.page} data-route="search">
-      <BrowseTrail steps={[{ label: t('search.title'), href: searchHref(state) }]} />
       <header className={styles.head}>
         <h1 className={styles.title}>{heading}</h1>
         <Form method="get" action="/search" role="search" className={searchStyles.pageSearch}>
