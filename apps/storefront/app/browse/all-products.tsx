@@ -6,7 +6,6 @@ import { BROWSE_PATHS } from './browse-links';
 import { PAGE_CACHE } from '../server/cache';
 import { browseMeta, metaI18n } from '../seo/browse';
 import { useStoreTheme } from '../site/theme';
-import * as styles from './browse.css';
 import type { Route } from './+types/all-products';
 
 /** Products on one page of /collections/all. */
@@ -43,20 +42,18 @@ export default function AllProducts({ loaderData }: Route.ComponentProps) {
   const { settings } = useStoreTheme();
   const title = t('browse.allProducts.title');
   return (
-    <div className={styles.page}>
-      <CollectionPage
-        title={title}
-        description={t('browse.allProducts.lead')}
-        path={BROWSE_PATHS.allProducts}
-        products={products}
-        total={total}
-        page={page}
-        pageSize={page_size}
-        sort={sort}
-        cardLayout={settings.layout.productCard}
-        routeName="collections-all"
-      />
-    </div>
+    <CollectionPage
+      title={title}
+      description={t('browse.allProducts.lead')}
+      path={BROWSE_PATHS.allProducts}
+      products={products}
+      total={total}
+      page={page}
+      pageSize={page_size}
+      sort={sort}
+      cardLayout={settings.layout.productCard}
+      routeName="collections-all"
+    />
   );
 }
 

@@ -67,7 +67,12 @@ export function CollectionPage({
     <div className={styles.root} data-testid="collection-page" data-route={routeName}>
       <header className={styles.head}>
         <h1 className={styles.title}>{title}</h1>
-        {description ? <p className={styles.description}>{description}</p> : null}
+        {description ? (
+          // The merchant's words keep their own direction inside a right-to-left page.
+          <p className={styles.description} dir="auto">
+            {description}
+          </p>
+        ) : null}
       </header>
       <div className={styles.toolbar}>
         <p className={styles.count} data-testid="result-count" data-total={total}>
