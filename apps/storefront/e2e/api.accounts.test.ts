@@ -205,7 +205,7 @@ describe('checkout over HTTP', () => {
     expect((await stranger.call('GET', '/order-tracking/logistics?tracking_number=ab')).status).toBe(422);
   });
 
-  it('answers a declined card with its PAYMENT_ code and keeps the cart', async () => {
+  it('answers a declined card with its PAYMENT_ code, keeps the cart and remembers where it ships for the retry', async () => {
     const { s } = await cartWithOneItem();
     const methods = (await s.call('GET', '/cart/payment')).json.methods as { id: string }[];
     const before = (await s.call('GET', '/cart')).json;
@@ -218,7 +218,12 @@ describe('checkout over HTTP', () => {
     });
     expect(declined.status).toBe(402);
     expect(declined.json.code).toBe('PAYMENT_INSUFFICIENT_FUNDS');
-    expect((await s.call('GET', '/cart')).json).toEqual(before);
+    // Nothing of the cart is lost; the address the shopper gave stays, priced, so a retry needs only a new card.
+    const { address: shipsTo, shipping, ...rest } = (await s.call('GET', '/cart')).json as typeof before;
+    const { address: _before, shipping: _methods, ...restBefore } = before;
+    expect(rest).toEqual(restBefore);
+    expect(shipsTo).toEqual({ country: address.country, province: address.province, postcode: address.postcode });
+    expect((shipping as { selected: string | null }).selected).not.toBeNull();
     const missing = await s.call('POST', '/cart/checkout', { email: 'x', idempotency_key: 'short' });
     expect(missing.status).toBe(422);
     expect(String(missing.json.field)).not.toMatch(/[A-Z]/);

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AREA_CATALOGS } from '@vitrine/i18n';
+// The catalogues alone: the package root also brings the kit's React components and their styles.
+import { AREA_CATALOGS } from '@vitrine/i18n/areas';
 
 const browseDe = AREA_CATALOGS.browse['de-DE'];
 import { launchBrowser } from './browser';

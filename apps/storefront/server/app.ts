@@ -1,5 +1,6 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { createCommerce, createStoreSettings, type Commerce } from '@vitrine/commerce';
 import { writeReadableStreamToWritable } from '@react-router/node';
 import express from 'express';
@@ -8,7 +9,7 @@ import { badCartCookie } from './cart-cookie-guard';
 import { assertThemeInstalled } from '../app/site/site-themes.server';
 import { mediaHandler } from './media';
 import { refusalPage } from './refusal-page';
-import { bodyLimitFor, checkBody, checkUrl, readBody, RequestRefused } from './request-guard';
+import { bodyLimitFor, checkBody, checkUrl, isRawUpload, readBody, RequestRefused } from './request-guard';
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -116,7 +117,10 @@ app.use(async (req: express.Request, res: express.Response, next: express.NextFu
     if (replacedCookie) res.append('Set-Cookie', replacedCookie);
     checkUrl(req.originalUrl);
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-    const body = hasBody ? await readBody(req, bodyLimitFor(req.method, req.path)) : undefined;
+    // An upload streams on to the engine, which stops reading at the size its link was signed for
+    // (far below the guard's file limit); every other body is read once here and checked.
+    const streamed = hasBody && isRawUpload(req.method, req.path);
+    const body = hasBody && !streamed ? await readBody(req, bodyLimitFor(req.method, req.path)) : undefined;
     if (body) await checkBody(req.method, req.path, req.get('Content-Type') ?? '', body);
     const controller = new AbortController();
     res.on('close', () => {
@@ -127,7 +131,8 @@ app.use(async (req: express.Request, res: express.Response, next: express.NextFu
       headers: requestHeaders(req),
       signal: controller.signal,
       ...(body && body.length > 0 ? { body: new Uint8Array(body) } : {}),
-    });
+      ...(streamed ? { body: Readable.toWeb(req) as ReadableStream<Uint8Array>, duplex: 'half' } : {}),
+    } as RequestInit);
     const response = await handleRequest(request, { commerce: await ready(), clientIp: req.ip });
     await sendResponse(res, response);
   } catch (error) {

@@ -30,13 +30,13 @@ const REVIEW_LIMIT_BYTES = REVIEW_IMAGES_MAX * REVIEW_IMAGE_MAX_BYTES + BODY_LIM
 
 /** The most a request to `path` may send; uploads get their documented sizes. */
 export function bodyLimitFor(method: string, path: string): number {
-  if (method === 'PUT' && path === '/api/store/files') return FILE_MAX_BYTES;
+  if (isRawUpload(method, path)) return FILE_MAX_BYTES;
   if (method === 'POST' && path === '/api/store/reviews') return REVIEW_LIMIT_BYTES;
   return BODY_LIMIT_BYTES;
 }
 
 /** Bodies that are bytes, not text: stored as they come, never read as fields. */
-function isRawUpload(method: string, path: string): boolean {
+export function isRawUpload(method: string, path: string): boolean {
   return method === 'PUT' && path === '/api/store/files';
 }
 

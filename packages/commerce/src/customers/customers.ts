@@ -2,7 +2,7 @@ import type { Db } from '../db/db.types';
 import { enqueueEmail } from '../email/outbox';
 import { passwordResetEmail, verificationEmail } from '../email/messages';
 import { CommerceError, parseInput } from '../errors';
-import { rateLimitAll, rateLimitKeys, RATE_LIMITS } from '../ratelimit/ratelimit';
+import { rateLimitAll, rateLimitCheck, rateLimitClear, rateLimitCount, rateLimitKeys, RATE_LIMITS } from '../ratelimit/ratelimit';
 import { systemClock, type Clock } from './clock';
 import { consumeToken, issueToken } from './customer-tokens';
 import {
@@ -164,11 +164,24 @@ export function createCustomers(db: Db, options: CustomerServiceOptions = {}): C
   async function login(input: unknown, context: RequestContext = {}) {
     const data = parseInput(loginSchema, input);
     const now = clock();
-    await rateLimitAll(db, rateLimitKeys('login', { email: data.email, ip: context.ip }), { ...RATE_LIMITS.login, now });
+    // Failures are counted per client address and per account-and-address, so wrong
+    // passwords from one client slow that client only, never the owner on another one.
+    const address = context.ip?.toLowerCase() ?? 'unknown';
+    const ipKey = `login-failures:ip:${address}`;
+    const pairKey = `login-failures:account-ip:${data.email.toLowerCase()}|${address}`;
+    const perIp = { ...RATE_LIMITS.loginFailuresPerIp, now };
+    const perPair = { ...RATE_LIMITS.loginFailuresPerAccountAndIp, now };
+    await rateLimitCheck(db, ipKey, perIp);
+    await rateLimitCheck(db, pairKey, perPair);
     const customer = await findByEmail(db, data.email);
     // An unknown address still costs one scrypt, so timing does not tell which addresses have accounts.
     const matches = await verifyPassword(data.password, customer?.password_hash ?? (await decoyPasswordHash(options.passwordCost)));
-    if (!customer || !matches) throw invalidCredentials();
+    if (!customer || !matches) {
+      await rateLimitCount(db, ipKey, perIp);
+      await rateLimitCount(db, pairKey, perPair);
+      throw invalidCredentials();
+    }
+    await rateLimitClear(db, pairKey);
     // Said only to someone who knows the password, so it reveals nothing to a stranger.
     if (customer.email_verified_at === null) throw notVerified();
     const session = await createSession(db, customer.id, now);

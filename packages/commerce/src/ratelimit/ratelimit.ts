@@ -17,8 +17,18 @@ export interface RateLimitRule {
  * tight for a script; the spec gives only the message, not the numbers.
  */
 export const RATE_LIMITS = {
-  /** Sign-in attempts (right or wrong password). */
-  login: { limit: 20, windowSeconds: 60 * 60 },
+  /**
+   * Failed sign-ins from one client address, whatever the accounts: a script
+   * guessing across many accounts stops here. Room for an office or carrier NAT.
+   * Successful sign-ins are not counted.
+   */
+  loginFailuresPerIp: { limit: 100, windowSeconds: 60 * 60 },
+  /**
+   * Failed sign-ins for one account from one client address. Only that client
+   * waits (15 minutes at most); the owner signs in from any other at once, and a
+   * success starts the count again.
+   */
+  loginFailuresPerAccountAndIp: { limit: 10, windowSeconds: 15 * 60 },
   /**
    * Registrations. Many shoppers can share one address (an office, a campus,
    * a mobile carrier's NAT), so the address allowance is a few dozen a day.
@@ -86,6 +96,33 @@ export async function rateLimit(
     throw new CommerceError({ status: 429, code: RATE_LIMIT_CODE, message: RATE_LIMIT_MESSAGE });
   }
   return { count, remaining: options.limit - count, resetsAt };
+}
+
+/**
+ * Refuses with the same 429 as `rateLimit` when `key` already used its window's
+ * `limit`, without counting this call. Pair it with `rateLimit` (or
+ * `rateLimitCount`) after the operation to count only the calls that should count,
+ * such as failed sign-ins.
+ */
+export async function rateLimitCheck(db: Db, key: string, options: RateLimitRule & { now?: Date }): Promise<void> {
+  const start = windowStart(options.now ?? new Date(), options.windowSeconds);
+  const [row] = await db.query<{ count: number }>(
+    'SELECT count FROM rate_limits WHERE key = $1 AND window_start >= $2',
+    [key, start.toISOString()],
+  );
+  if ((row?.count ?? 0) >= options.limit) {
+    throw new CommerceError({ status: 429, code: RATE_LIMIT_CODE, message: RATE_LIMIT_MESSAGE });
+  }
+}
+
+/** Counts one call against `key` like `rateLimit`, but never refuses: for counting after the fact. */
+export async function rateLimitCount(db: Db, key: string, options: RateLimitRule & { now?: Date }): Promise<void> {
+  await rateLimit(db, key, { ...options, limit: Number.MAX_SAFE_INTEGER });
+}
+
+/** Forgets the count of `key` (a success that ends a run of failures). */
+export async function rateLimitClear(db: Db, key: string): Promise<void> {
+  await db.query('DELETE FROM rate_limits WHERE key = $1', [key]);
 }
 
 /**
