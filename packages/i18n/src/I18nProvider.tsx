@@ -3,7 +3,7 @@ import { localeDirection, type TextDirection } from '@vitrine/headless';
 import { LabelsProvider, type LabelsLookup } from '@vitrine/ui';
 import type { MessageKey, Messages } from './catalog';
 import { formatMessage, type MessageValues } from './messageFormat';
-import { buildUiLabels, type UiComponent, type UiLabelsByComponent } from './uiLabels';
+import { buildUiLabels, type LabelTables, type UiComponent, type UiLabelsByComponent } from './uiLabels';
 
 /** What `useT` returns. */
 export interface I18n {
@@ -15,6 +15,8 @@ export interface I18n {
   has(key: string): boolean;
   /** Translated labels for a @vitrine/ui component. */
   labels<C extends UiComponent>(component: C): UiLabelsByComponent[C];
+  /** The same messages with more label tables (see `LabelTables`). */
+  withTables(tables: LabelTables): I18n;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface I18n {
  * const i18n = createI18n('de-DE', messages);
  * i18n.t('common.itemCount', { count: 2 }); // '2 Artikel'
  */
-export function createI18n(locale: string, messages: Partial<Messages>): I18n {
+export function createI18n(locale: string, messages: Partial<Messages>, tables?: LabelTables): I18n {
   const catalogue = messages as Record<string, string | undefined>;
   const has = (key: string) => typeof catalogue[key] === 'string';
   const translate = (key: string, values: MessageValues = {}) => {
@@ -45,8 +47,16 @@ export function createI18n(locale: string, messages: Partial<Messages>): I18n {
     t: translate,
     has,
     labels<C extends UiComponent>(component: C) {
-      if (!built.has(component)) built.set(component, buildUiLabels(component, keys, translate, locale));
+      if (!built.has(component)) built.set(component, buildUiLabels(component, keys, translate, locale, tables));
       return built.get(component) as UiLabelsByComponent[C];
+    },
+    withTables(more) {
+      const merged: LabelTables = {
+        keys: { ...tables?.keys, ...more.keys },
+        args: { ...tables?.args, ...more.args },
+        areas: { ...tables?.areas, ...more.areas },
+      };
+      return createI18n(locale, messages, merged);
     },
   };
 }
@@ -67,6 +77,22 @@ export function I18nProvider({
   children: React.ReactNode;
 }) {
   const value = useMemo(() => createI18n(locale, messages), [locale, messages]);
+  return <I18nScope value={value}>{children}</I18nScope>;
+}
+
+/**
+ * The tree below also reads the labels of `tables` (the page compositions that
+ * load with their own routes add theirs this way).
+ *
+ * @example <I18nTables tables={PAGE_LABEL_TABLES}><CheckoutPage … /></I18nTables>
+ */
+export function I18nTables({ tables, children }: { tables: LabelTables; children: React.ReactNode }) {
+  const parent = useContext(I18nContext);
+  const value = useMemo(() => parent.withTables(tables), [parent, tables]);
+  return <I18nScope value={value}>{children}</I18nScope>;
+}
+
+function I18nScope({ value, children }: { value: I18n; children: React.ReactNode }) {
   // Every kit component below reads its translated labels by its own name.
   const labels = useMemo<LabelsLookup>(
     // A name without translated labels (ProductCard, Price) builds an empty set: the defaults stay.

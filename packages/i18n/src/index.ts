@@ -4,7 +4,8 @@
  * and every `@vitrine/ui` component its translated labels. The storefront and
  * Storybook read the same catalogues.
  */
-export { createI18n, I18nProvider, useT } from './I18nProvider';
+export { createI18n, I18nProvider, I18nTables, useT } from './I18nProvider';
+export { PAGE_LABEL_TABLES, PageLabelsProvider } from './pageLabels';
 export type { I18n } from './I18nProvider';
 export type { MessageKey, Messages, StoreCatalog, StoreMessageKey, UiCatalog, UiMessageKey } from './catalog';
 export { CATALOGS, catalogFor } from './catalogs';
@@ -14,4 +15,4 @@ export { formatMessage, messageArguments, MessageSyntaxError, parseMessage } fro
 export type { MessageValues } from './messageFormat';
 export { TRANSLATED_LOCALES, translatedOrDefault } from './translatedLocales';
 export { buildUiLabels, LABEL_ARGUMENTS, SHARED_LABEL_KEYS } from './uiLabels';
-export type { Translate, UiComponent, UiLabelsByComponent } from './uiLabels';
+export type { LabelTables, Translate, UiComponent, UiLabelsByComponent } from './uiLabels';

@@ -3,10 +3,11 @@ import * as ui from '@vitrine/ui';
 import { CATALOGS } from './catalogs';
 import type { Messages } from './catalog';
 import { createI18n } from './I18nProvider';
+import { PAGE_LABEL_TABLES } from './pageLabels';
 import { LABEL_ARGUMENTS, SHARED_LABEL_KEYS, type UiComponent } from './uiLabels';
 
-const english = createI18n('en-US', CATALOGS['en-US'] as Messages);
-const german = createI18n('de-DE', CATALOGS['de-DE'] as Messages);
+const english = createI18n('en-US', CATALOGS['en-US'] as Messages, PAGE_LABEL_TABLES);
+const german = createI18n('de-DE', CATALOGS['de-DE'] as Messages, PAGE_LABEL_TABLES);
 
 /** Components whose English defaults @vitrine/ui exports, by the export's name. */
 const DEFAULTS: Partial<Record<UiComponent, string>> = {
@@ -166,7 +167,7 @@ function compare(path: string, expected: unknown, actual: unknown) {
     expect(actual, path).toBe(expected);
   } else if (typeof expected === 'function') {
     expect(typeof actual, path).toBe('function');
-    expect(LABEL_ARGUMENTS[path], `${path} has no argument mapping`).toBeTruthy();
+    expect(LABEL_ARGUMENTS[path] ?? PAGE_LABEL_TABLES.args?.[path], `${path} has no argument mapping`).toBeTruthy();
     for (const args of sampleArgs(path)) {
       if (CORRECTED.has(path) && args[0] === 1) continue;
       const wanted = (expected as (...a: unknown[]) => unknown)(...args);
@@ -188,7 +189,8 @@ describe('component labels', () => {
 
   it('names only catalogue keys that exist', () => {
     const keys = new Set(Object.keys(CATALOGS['en-US'] as Messages));
-    for (const key of Object.values(SHARED_LABEL_KEYS)) expect(keys, key).toContain(key);
+    for (const key of [...Object.values(SHARED_LABEL_KEYS), ...Object.values(PAGE_LABEL_TABLES.keys)])
+      expect(keys, key).toContain(key);
   });
 
   it('translates function labels with plural rules and the locale’s digits', () => {

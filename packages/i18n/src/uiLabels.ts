@@ -51,7 +51,6 @@ import type {
 } from '@vitrine/ui';
 import type { AccountLabels, CheckoutPageLabels, FieldLabels, OrderConfirmationLabels } from '@vitrine/ui';
 import type { MessageValues } from './messageFormat';
-import { PAGE_LABEL_ARGUMENTS, PAGE_LABEL_KEYS } from './pageLabels';
 
 /** The labels type of each @vitrine/ui component, by the name used in `ui.<Component>.*` keys. */
 export interface UiLabelsByComponent {
@@ -206,12 +205,33 @@ export const SHARED_LABEL_KEYS: Readonly<Record<string, string>> = {
   'Toast.success': 'common.done',
   'VariantPicker.soldOut': 'common.soldOut',
   // Cart: the add-to-cart form and the cart page composition speak the shop's existing cart texts.
-  ...sharedLabels('AddToCartForm', 'common.', ['adding', 'soldOut', 'quantity', 'decreaseQuantity', 'increaseQuantity']),
+  ...sharedLabels('AddToCartForm', 'common.', [
+    'adding',
+    'soldOut',
+    'quantity',
+    'decreaseQuantity',
+    'increaseQuantity',
+  ]),
   'AddToCartForm.add': 'common.addToCart',
   'AddToCartForm.selectVariant': 'validation.selectVariant',
   'AddToCartForm.failed': 'product.addFailed',
-  ...sharedLabels('CartPage', 'checkoutPage.cart.', ['noteLabel', 'noteHint', 'noteRemaining', 'noteSave', 'noteSaved', 'estimateTitle', 'estimateSubmit', 'shippingSubmit']),
-  ...sharedLabels('CartPage', 'ui.AddressForm.', ['country', 'chooseCountry', 'province', 'chooseProvince', 'postcode']),
+  ...sharedLabels('CartPage', 'checkoutPage.cart.', [
+    'noteLabel',
+    'noteHint',
+    'noteRemaining',
+    'noteSave',
+    'noteSaved',
+    'estimateTitle',
+    'estimateSubmit',
+    'shippingSubmit',
+  ]),
+  ...sharedLabels('CartPage', 'ui.AddressForm.', [
+    'country',
+    'chooseCountry',
+    'province',
+    'chooseProvince',
+    'postcode',
+  ]),
   ...sharedLabels('CartPage', 'common.', ['continueShopping', 'checkout', 'optional']),
   'CartPage.title': 'common.yourCart',
   'CartPage.summary': 'cart.summary',
@@ -273,7 +293,7 @@ export const SHARED_LABEL_KEYS: Readonly<Record<string, string>> = {
   'SearchBox.collection': 'search.suggestion.collection',
   'SearchBox.product': 'search.suggestion.product',
   'SearchBox.suggestionCount': 'search.suggestion.count',
-  ...PAGE_LABEL_KEYS,
+  'Field.optional': 'common.optional',
 };
 
 /** Labels that stay the same in every language (brand names, an example address). */
@@ -289,7 +309,7 @@ const FIXED_LABELS: Readonly<Record<string, string>> = {
   'SubscribeForm.placeholder': 'you@example.com',
 };
 
-type ToValues = (locale: string, ...args: never[]) => MessageValues;
+export type ToValues = (locale: string, ...args: never[]) => MessageValues;
 const named =
   (...names: string[]): ToValues =>
   (_locale, ...args: unknown[]) =>
@@ -370,8 +390,19 @@ export const LABEL_ARGUMENTS: Readonly<Record<string, ToValues>> = {
   }),
   'SearchBox.suggestionQuery': named('text'),
   'SearchBox.suggestionCount': named('count'),
-  ...PAGE_LABEL_ARGUMENTS,
 };
+
+/**
+ * Label tables beyond the shared ones, for compositions that load with their own
+ * pages (see `PAGE_LABEL_TABLES`): label path → catalogue key, the function
+ * labels' argument names, and components whose labels are a whole catalogue
+ * area (`AccountPages` → every `account.` key).
+ */
+export interface LabelTables {
+  keys: Readonly<Record<string, string>>;
+  args?: Readonly<Record<string, (locale: string, ...args: never[]) => MessageValues>>;
+  areas?: Readonly<Record<string, string>>;
+}
 
 /** Looks a message up and formats it; what `useT` provides. */
 export type Translate = (key: string, values?: MessageValues) => string;
@@ -395,15 +426,21 @@ export function buildUiLabels<C extends UiComponent>(
   keys: readonly string[],
   t: Translate,
   locale: string,
+  tables?: LabelTables,
 ): UiLabelsByComponent[C] {
   const labels: Record<string, unknown> = {};
   const prefix = `${component}.`;
   const entries: [string, string][] = [
     ...keys.filter((key) => key.startsWith(`ui.${prefix}`)).map((key): [string, string] => [key.slice(3), key]),
     ...Object.entries(SHARED_LABEL_KEYS).filter(([path]) => path.startsWith(prefix)),
+    ...Object.entries(tables?.keys ?? {}).filter(([path]) => path.startsWith(prefix)),
   ];
+  const area = tables?.areas?.[component];
+  if (area) {
+    for (const key of keys) if (key.startsWith(area)) entries.push([`${prefix}${key.slice(area.length)}`, key]);
+  }
   for (const [path, key] of entries) {
-    const toValues = LABEL_ARGUMENTS[path];
+    const toValues = LABEL_ARGUMENTS[path] ?? tables?.args?.[path];
     const value = toValues ? (...args: never[]) => t(key, toValues(locale, ...args)) : t(key);
     // Stage and status names contain spaces; everything after the component is one segment per dot.
     setPath(labels, path.slice(prefix.length).split('.'), value);

@@ -50,7 +50,7 @@ describe('account forms on the server', () => {
     const { customer } = await commerce.accounts.customers.register({ email, password, first_name: 'Ada' });
     customerId = customer.id;
     await commerce.accounts.customers.verifyEmail({ token: await mailedToken(commerce, email) });
-  }, 60_000);
+  }, 180_000); // migrating a fresh embedded database takes minutes on a loaded 2-core machine
   afterAll(() => commerce?.close());
 
   const call = async (run: Promise<unknown>) => unwrap(await run.catch((thrown: unknown) => thrown));

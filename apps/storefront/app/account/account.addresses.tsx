@@ -1,10 +1,16 @@
 import { data, redirect, useNavigation } from 'react-router';
-import type { AddressField } from '@vitrine/headless/contract';
+import { ADDRESS_FIELDS } from '@vitrine/headless/contract';
 import { AddressBookPage } from '@vitrine/ui';
-import { useT } from '@vitrine/i18n';
+import { useT, PageLabelsProvider } from '@vitrine/i18n';
 import type { Route } from './+types/account.addresses';
 import { handleAddressIntent, readAddressIntent } from './address-intents.server';
-import { accountPageHeaders, formAction, renewedSessionHeaders, requireAccountChange, requireAccountSession } from './account-session.server';
+import {
+  accountPageHeaders,
+  formAction,
+  renewedSessionHeaders,
+  requireAccountChange,
+  requireAccountSession,
+} from './account-session.server';
 import { accountMeta } from '../seo/account';
 import { RouterForms } from '../checkout/checkout-forms';
 import { failureOf, useFormErrors } from './account-forms';
@@ -13,9 +19,12 @@ import { namedCountries } from './account-countries.server';
 /** What a saved change says when the page comes back (`?saved=`). */
 const SAVED = ['created', 'updated', 'deleted', 'default'] as const;
 type Saved = (typeof SAVED)[number];
-const SAVED_BY_INTENT: Record<string, Saved> = { create: 'created', update: 'updated', delete: 'deleted', 'set-default': 'default' };
-
-const ADDRESS_FIELDS: readonly AddressField[] = ['country', 'first_name', 'last_name', 'company', 'address1', 'address2', 'city', 'province', 'postcode', 'phone'];
+const SAVED_BY_INTENT: Record<string, Saved> = {
+  create: 'created',
+  update: 'updated',
+  delete: 'deleted',
+  'set-default': 'default',
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireAccountSession(request, context);
@@ -66,7 +75,8 @@ export default function AddressesPage({ loaderData, actionData }: Route.Componen
   const formErrors = useFormErrors(isFormFailure ? failure : null, ADDRESS_FIELDS);
   const listErrors = useFormErrors(isFormFailure ? null : failure, []);
   // After a refused save the form comes back with what was typed, whether it was a new address or an edit.
-  const edited = failedIntent === 'update' ? (addresses.find((a) => a.id === Number(failure?.values.id)) ?? editing) : editing;
+  const edited =
+    failedIntent === 'update' ? (addresses.find((a) => a.id === Number(failure?.values.id)) ?? editing) : editing;
   const showForm = Boolean(edited) || loaderData.isAdding || isFormFailure;
   const notices: Record<Saved, string> = {
     created: t('account.addresses.created'),
@@ -76,27 +86,34 @@ export default function AddressesPage({ loaderData, actionData }: Route.Componen
   };
   const typed = isFormFailure ? failure?.values : undefined;
   return (
-    <RouterForms>
-      <AddressBookPage
-        email={loaderData.email}
-        csrf={loaderData.csrf}
-        addresses={addresses}
-        countries={loaderData.countries}
-        form={
-          showForm
-            ? {
-                address: edited,
-                values: typed ? { ...Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, typed[f] ?? ''])), default: typed.default === 'on' } : undefined,
-                errors: Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, formErrors.field(f) ?? undefined])),
-                message: formErrors.form,
-              }
-            : null
-        }
-        notice={saved && !failure ? notices[saved] : null}
-        listError={listErrors.form}
-        pendingIntent={navigation.state === 'submitting' ? String(navigation.formData?.get('intent') ?? '') : null}
-      />
-    </RouterForms>
+    <PageLabelsProvider>
+      <RouterForms>
+        <AddressBookPage
+          email={loaderData.email}
+          csrf={loaderData.csrf}
+          addresses={addresses}
+          countries={loaderData.countries}
+          form={
+            showForm
+              ? {
+                  address: edited,
+                  values: typed
+                    ? {
+                        ...Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, typed[f] ?? ''])),
+                        default: typed.default === 'on',
+                      }
+                    : undefined,
+                  errors: Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, formErrors.field(f) ?? undefined])),
+                  message: formErrors.form,
+                }
+              : null
+          }
+          notice={saved && !failure ? notices[saved] : null}
+          listError={listErrors.form}
+          pendingIntent={navigation.state === 'submitting' ? String(navigation.formData?.get('intent') ?? '') : null}
+        />
+      </RouterForms>
+    </PageLabelsProvider>
   );
 }
 

@@ -2,7 +2,8 @@ import { data } from 'react-router';
 import { readListQuery } from '@vitrine/headless';
 import { CollectionPage } from '@vitrine/ui';
 import { PAGE_CACHE } from '../server/cache';
-import { collectionMeta } from '../seo/pages';
+import { collectionMeta, notFoundMeta } from '../seo/pages';
+import { metaInputOf } from '../seo/meta-input.server';
 import { useStoreTheme } from '../site/theme';
 import type { PageHandle } from '../site/page-meta';
 import type { Route } from './+types/collection';
@@ -16,7 +17,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!detail) throw data(null, { status: 404, statusText: 'Not Found' });
   // A page past the end is not a document of its own.
   if (page > 1 && detail.products.length === 0) throw data(null, { status: 404, statusText: 'Not Found' });
-  return { ...detail, sort };
+  // Built here, so the builders of the page's title and JSON-LD stay off its JavaScript.
+  return { ...detail, sort, meta: collectionMeta({ ...detail, page }, metaInputOf(request)) };
 }
 
 /** The site shell's breadcrumb: Home, then the collection (spec 2). */
@@ -25,8 +27,8 @@ export const handle = {
   pageMeta: ({ collection }: Route.ComponentProps['loaderData']) => ({ title: collection.title }),
 } satisfies PageHandle;
 
-export function meta(args: Route.MetaArgs) {
-  return collectionMeta(args.loaderData, args);
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData?.meta ?? notFoundMeta();
 }
 
 export function headers() {

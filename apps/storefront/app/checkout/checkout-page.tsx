@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { isRouteErrorResponse, redirect, useNavigation } from 'react-router';
 import { checkoutAttemptSchema } from '@vitrine/headless/contract';
 import { CheckoutPage, type CheckoutFailure, type CheckoutValues } from '@vitrine/ui';
-import { useT, type MessageKey } from '@vitrine/i18n';
+import { useT, type MessageKey, PageLabelsProvider } from '@vitrine/i18n';
 import { useStoreTheme } from '../site/theme';
 import { CHECKOUT_PAYMENT_ICONS } from './checkout-payment-icons';
 import { failureMessage, fieldMessage, showMessage } from './checkout-messages';
@@ -51,7 +51,13 @@ async function lookUpAttempt(idempotencyKey: string) {
  * page. Refused: said in place. Nothing placed, or no answer at all: said in
  * place too, and paying again is safe (the same key is never charged twice).
  */
-export async function checkoutClientAction({ request, serverAction }: { request: Request; serverAction: () => Promise<unknown> }) {
+export async function checkoutClientAction({
+  request,
+  serverAction,
+}: {
+  request: Request;
+  serverAction: () => Promise<unknown>;
+}) {
   const form = await request.clone().formData();
   if (form.get('intent') !== 'pay') return serverAction();
   try {
@@ -67,7 +73,11 @@ export async function checkoutClientAction({ request, serverAction }: { request:
     const failure: CheckoutActionData['failure'] =
       attempt?.state === 'refused'
         ? { status: 402, code: attempt.code, message: attempt.code }
-        : { status, code: attempt ? LOST_ANSWER_CODES.notPlaced : LOST_ANSWER_CODES.unknown, message: 'The payment was not confirmed' };
+        : {
+            status,
+            code: attempt ? LOST_ANSWER_CODES.notPlaced : LOST_ANSWER_CODES.unknown,
+            message: 'The payment was not confirmed',
+          };
     const answer: CheckoutActionData = {
       intent: 'pay',
       fieldErrors: {},
@@ -85,14 +95,23 @@ export async function checkoutClientAction({ request, serverAction }: { request:
  * that just failed may still be down, so the page stays as it is (the message
  * and every typed value with it) instead of reloading its data.
  */
-export function checkoutShouldRevalidate({ actionResult, defaultShouldRevalidate }: { actionResult?: unknown; defaultShouldRevalidate: boolean }) {
+export function checkoutShouldRevalidate({
+  actionResult,
+  defaultShouldRevalidate,
+}: {
+  actionResult?: unknown;
+  defaultShouldRevalidate: boolean;
+}) {
   const code = (actionResult as Partial<CheckoutActionData> | undefined)?.failure?.code;
   const isLostAnswer = code === LOST_ANSWER_CODES.notPlaced || code === LOST_ANSWER_CODES.unknown;
   return isLostAnswer ? false : defaultShouldRevalidate;
 }
 
 /** The shopper's posted values (flat `shipping_address.city` names) over the loader's. */
-function mergedValues(loaded: CheckoutLoaderData['values'], posted: Record<string, string> | undefined): CheckoutValues {
+function mergedValues(
+  loaded: CheckoutLoaderData['values'],
+  posted: Record<string, string> | undefined,
+): CheckoutValues {
   if (!posted) return { ...loaded, card_name: '' };
   const address = { ...loaded.shipping_address };
   for (const [name, value] of Object.entries(posted)) {
@@ -113,7 +132,13 @@ function mergedValues(loaded: CheckoutLoaderData['values'], posted: Record<strin
  * data, the action's messages in the shopper's language, and the form sent
  * through the router. Thin glue: every part of the page is the kit's.
  */
-export function CheckoutRoutePage({ loaderData, actionData }: { loaderData: CheckoutLoaderData; actionData: CheckoutActionData | undefined }) {
+export function CheckoutRoutePage({
+  loaderData,
+  actionData,
+}: {
+  loaderData: CheckoutLoaderData;
+  actionData: CheckoutActionData | undefined;
+}) {
   const { t, has, locale } = useT();
   const theme = useStoreTheme();
   const navigation = useNavigation();
@@ -127,7 +152,8 @@ export function CheckoutRoutePage({ loaderData, actionData }: { loaderData: Chec
     for (const [name, messages] of Object.entries(actionData?.fieldErrors ?? {})) {
       const message = messages[0];
       // The engine's `method_id` is the form's `shipping_method_id`.
-      if (message) shown[name === 'method_id' ? 'shipping_method_id' : name] = showMessage(fieldMessage(name, message), t);
+      if (message)
+        shown[name === 'method_id' ? 'shipping_method_id' : name] = showMessage(fieldMessage(name, message), t);
     }
     return shown;
   }, [actionData, t]);
@@ -150,23 +176,25 @@ export function CheckoutRoutePage({ loaderData, actionData }: { loaderData: Chec
   });
 
   return (
-    <RouterForms>
-      <CheckoutPage
-        step={step}
-        cart={cart}
-        countries={loaderData.countries}
-        country={loaderData.country}
-        values={mergedValues(loaderData.values, actionData?.values)}
-        errors={errors}
-        failure={failure}
-        review={loaderData.review}
-        paymentMethods={methods}
-        paymentIcons={CHECKOUT_PAYMENT_ICONS}
-        idempotencyKey={actionData?.idempotencyKey ?? loaderData.idempotencyKey}
-        pendingIntent={pendingIntent}
-        locale={locale}
-        currencyStyle={theme.settings.currencyStyle}
-      />
-    </RouterForms>
+    <PageLabelsProvider>
+      <RouterForms>
+        <CheckoutPage
+          step={step}
+          cart={cart}
+          countries={loaderData.countries}
+          country={loaderData.country}
+          values={mergedValues(loaderData.values, actionData?.values)}
+          errors={errors}
+          failure={failure}
+          review={loaderData.review}
+          paymentMethods={methods}
+          paymentIcons={CHECKOUT_PAYMENT_ICONS}
+          idempotencyKey={actionData?.idempotencyKey ?? loaderData.idempotencyKey}
+          pendingIntent={pendingIntent}
+          locale={locale}
+          currencyStyle={theme.settings.currencyStyle}
+        />
+      </RouterForms>
+    </PageLabelsProvider>
   );
 }

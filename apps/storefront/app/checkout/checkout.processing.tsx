@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { redirect, useRevalidator } from 'react-router';
 import { ProcessingPage } from '@vitrine/ui';
-import { useT } from '@vitrine/i18n';
+import { useT, PageLabelsProvider } from '@vitrine/i18n';
 import { useStoreTheme } from '../site/theme';
 import { isAwaitingPayment, orderForPage } from './checkout-order.server';
 import { checkoutHeaders, checkoutMeta } from '../seo/checkout';
@@ -16,7 +16,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!isAwaitingPayment(order) && order.status === 'open') {
     throw redirect(`/checkouts/thank${new URL(request.url).search}`);
   }
-  return { order, isFailed: order.status === 'failed' || order.status === 'cancelled', search: new URL(request.url).search };
+  return {
+    order,
+    isFailed: order.status === 'failed' || order.status === 'cancelled',
+    search: new URL(request.url).search,
+  };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -43,13 +47,15 @@ export default function Processing({ loaderData }: Route.ComponentProps) {
     return () => clearInterval(timer);
   }, [isFailed, revalidator]);
   return (
-    <ProcessingPage
-      order={order}
-      isFailed={isFailed}
-      checkHref={`/checkouts/processing${loaderData.search}`}
-      locale={locale}
-      currencyStyle={theme.settings.currencyStyle}
-    />
+    <PageLabelsProvider>
+      <ProcessingPage
+        order={order}
+        isFailed={isFailed}
+        checkHref={`/checkouts/processing${loaderData.search}`}
+        locale={locale}
+        currencyStyle={theme.settings.currencyStyle}
+      />
+    </PageLabelsProvider>
   );
 }
 

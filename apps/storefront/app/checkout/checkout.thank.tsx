@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTracking } from '@vitrine/headless';
 import type { Order } from '@vitrine/headless/contract';
 import { ThankYouPage } from '@vitrine/ui';
-import { useT } from '@vitrine/i18n';
+import { useT, PageLabelsProvider } from '@vitrine/i18n';
 import { localeOf } from '../i18n/locale.server';
 import { useStoreTheme } from '../site/theme';
 import { checkoutHeaders, checkoutMeta } from '../seo/checkout';
@@ -15,8 +15,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const order = await orderForPage(request, context);
   const { locale } = localeOf(request);
   const address = order.shipping_address;
-  const country = address.country ? context.commerce.geo.listCountries().find((entry) => entry.code === address.country) : undefined;
-  const countryName = countryOptions(context, locale).find((entry) => entry.code === address.country)?.name ?? country?.name;
+  const country = address.country
+    ? context.commerce.geo.listCountries().find((entry) => entry.code === address.country)
+    : undefined;
+  const countryName =
+    countryOptions(context, locale).find((entry) => entry.code === address.country)?.name ?? country?.name;
   const provinceName = country?.states.find((state) => state.code === address.province)?.name;
   return { order, addressLines: addressLines(address, { country: countryName, province: provinceName }) };
 }
@@ -70,7 +73,16 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
   const { locale } = useT();
   const theme = useStoreTheme();
   usePurchaseTracking(loaderData.order);
-  return <ThankYouPage order={loaderData.order} addressLines={loaderData.addressLines} locale={locale} currencyStyle={theme.settings.currencyStyle} />;
+  return (
+    <PageLabelsProvider>
+      <ThankYouPage
+        order={loaderData.order}
+        addressLines={loaderData.addressLines}
+        locale={locale}
+        currencyStyle={theme.settings.currencyStyle}
+      />
+    </PageLabelsProvider>
+  );
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from '../site/RouteErrorBoundary';

@@ -1,6 +1,7 @@
 import { HomePage } from '@vitrine/ui';
 import { PAGE_CACHE } from '../server/cache';
 import { homeMeta } from '../seo/pages';
+import { metaInputOf } from '../seo/meta-input.server';
 import { useStoreTheme } from '../site/theme';
 import { loadMediaFeed } from './showcase.server';
 import type { Route } from './+types/home';
@@ -8,7 +9,7 @@ import type { Route } from './+types/home';
 /** Products in each of the home page's rows ("New arrivals", "Our favourites"). */
 const HOME_PRODUCT_COUNT = 8;
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const [latest, favourites, collections, posts] = await Promise.all([
     context.commerce.catalog.listProducts({ sort: 'newest', page_size: HOME_PRODUCT_COUNT }),
     // The merchant's own order ("featured") is their pick; new arrivals are shown above it.
@@ -22,11 +23,13 @@ export async function loader({ context }: Route.LoaderArgs) {
     favourites: favourites.products.filter((p) => !shown.has(p.ID)).slice(0, HOME_PRODUCT_COUNT),
     collections,
     posts,
+    // Built here, so the builders of the page's title and JSON-LD stay off its JavaScript.
+    meta: homeMeta(metaInputOf(request)),
   };
 }
 
-export function meta(args: Route.MetaArgs) {
-  return homeMeta(args);
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData?.meta ?? [];
 }
 
 /** Catalog data only, but the layout carries the shopper's cart count: a browser may keep it, shared caches may not. */
@@ -36,7 +39,8 @@ export function headers() {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { settings } = useStoreTheme();
-  return <HomePage {...loaderData} cardLayout={settings.layout.productCard} />;
+  const { meta: _meta, ...page } = loaderData;
+  return <HomePage {...page} cardLayout={settings.layout.productCard} />;
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from '../site/RouteErrorBoundary';

@@ -9,7 +9,8 @@ import { useCartUi } from '../cart/CartUi';
 import { PAGE_CACHE } from '../server/cache';
 import { deferredStylesheets } from '../server/deferred-styles.server';
 import { siteOrigin } from '../seo/origin.server';
-import { productMeta } from '../seo/pages';
+import { notFoundMeta, productMeta } from '../seo/pages';
+import { metaInputOf } from '../seo/meta-input.server';
 import type { PageHandle } from '../site/page-meta';
 import { useStoreTheme } from '../site/theme';
 import { feedbackFromForm } from './feedback.server';
@@ -26,10 +27,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     loadShopperState(request, context),
   ]);
   const { reviews } = extras;
+  // The review summary feeds the JSON-LD aggregate rating and the stars under the title.
+  const rating = reviews.count > 0 ? { average: reviews.average_rating, count: reviews.count } : null;
   return {
     product,
-    // The review summary feeds the JSON-LD aggregate rating and the stars under the title.
-    rating: reviews.count > 0 ? { average: reviews.average_rating, count: reviews.count } : null,
+    rating,
+    // Title, Open Graph and JSON-LD are built here, so their builders stay off the page's JavaScript.
+    meta: productMeta({ product, rating }, metaInputOf(request)),
     extras,
     shopper,
     shareUrl: `${siteOrigin(request)}/products/${product.handle}`,
@@ -60,13 +64,16 @@ export const handle = {
     title: product.title,
     breadcrumb:
       product.collections.length === 1
-        ? product.collections.map((collection) => ({ path: `/collections/${collection.handle}`, name: collection.title }))
+        ? product.collections.map((collection) => ({
+            path: `/collections/${collection.handle}`,
+            name: collection.title,
+          }))
         : null,
   }),
 } satisfies PageHandle;
 
-export function meta(args: Route.MetaArgs) {
-  return productMeta(args.loaderData, args);
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData?.meta ?? notFoundMeta();
 }
 
 /** The HTML carries the shopper's wish list state: a browser may keep it, shared caches may not. */
@@ -75,7 +82,7 @@ export function headers() {
 }
 
 export default function ProductRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { stylesheets, ...page } = loaderData;
+  const { stylesheets, meta: _meta, ...page } = loaderData;
   const { settings } = useStoreTheme();
   const { showCart } = useCartUi();
   const { revalidate } = useRevalidator();

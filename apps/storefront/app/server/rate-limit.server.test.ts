@@ -7,7 +7,7 @@ describe('rate limits of the store API', () => {
   let commerce: Commerce;
   beforeAll(async () => {
     commerce = await createCommerce({ seed: false });
-  }, 60_000);
+  }, 180_000); // migrating a fresh embedded database takes minutes on a loaded 2-core machine
   afterAll(() => commerce?.close());
 
   const from = (clientIp: string) => ({ commerce, clientIp }) as AppLoadContext;

@@ -1,5 +1,6 @@
-import type { MessageValues } from './messageFormat';
-import accountMessages from './catalogs/areas/account/en-US';
+import type { ReactNode } from 'react';
+import { I18nTables } from './I18nProvider';
+import type { LabelTables, ToValues } from './uiLabels';
 
 /**
  * The label keys of the checkout and account page compositions of
@@ -70,22 +71,28 @@ const ORDER_CONFIRMATION_KEYS: Readonly<Record<string, string>> = {
 const prefixed = (component: string, keys: Readonly<Record<string, string>>) =>
   Object.fromEntries(Object.entries(keys).map(([label, key]) => [`${component}.${label}`, key]));
 
-/** Page label path → catalogue key. The account pages' labels are the account texts, group by group (`AccountPages.orders.title` → `account.orders.title`). */
-export const PAGE_LABEL_KEYS: Readonly<Record<string, string>> = {
-  ...prefixed('CheckoutPage', CHECKOUT_PAGE_KEYS),
-  ...prefixed('OrderConfirmation', ORDER_CONFIRMATION_KEYS),
-  ...Object.fromEntries(Object.keys(accountMessages).map((key) => [`AccountPages.${key.slice('account.'.length)}`, key])),
-  'Field.optional': 'common.optional',
+/**
+ * Page compositions whose labels are a whole area of the shop's catalogue: every
+ * `account.<key>` message is the `AccountPages.<key>` label. Read from the
+ * messages at hand, so no catalogue is bundled just to list its keys.
+ */
+const PAGE_LABEL_AREAS: Readonly<Record<string, string>> = {
+  AccountPages: 'account.',
 };
 
-type ToValues = (locale: string, ...args: never[]) => MessageValues;
+/** Page label path → catalogue key. */
+const PAGE_LABEL_KEYS: Readonly<Record<string, string>> = {
+  ...prefixed('CheckoutPage', CHECKOUT_PAGE_KEYS),
+  ...prefixed('OrderConfirmation', ORDER_CONFIRMATION_KEYS),
+};
+
 const argumentsNamed =
   (...names: string[]): ToValues =>
   (_locale, ...args: unknown[]) =>
     Object.fromEntries(names.map((name, index) => [name, args[index] as string | number]));
 
 /** The page labels that are functions: how their arguments become the message's values. */
-export const PAGE_LABEL_ARGUMENTS: Readonly<Record<string, ToValues>> = {
+const PAGE_LABEL_ARGUMENTS: Readonly<Record<string, ToValues>> = {
   'CheckoutPage.quantityBadge': argumentsNamed('count'),
   'CheckoutPage.chargedIn': argumentsNamed('currency'),
   'CheckoutPage.payAmount': argumentsNamed('amount'),
@@ -111,3 +118,24 @@ export const PAGE_LABEL_ARGUMENTS: Readonly<Record<string, ToValues>> = {
   'AccountPages.wishlist.removeOf': argumentsNamed('title'),
   'AccountPages.tracking.carrierLink': argumentsNamed('carrier'),
 };
+
+/**
+ * The label tables of the checkout, order confirmation and account page
+ * compositions. They load with those pages (through `PageLabelsProvider`), not
+ * with every page of the shop.
+ */
+export const PAGE_LABEL_TABLES: LabelTables = {
+  keys: PAGE_LABEL_KEYS,
+  args: PAGE_LABEL_ARGUMENTS,
+  areas: PAGE_LABEL_AREAS,
+};
+
+/**
+ * Gives the checkout, order confirmation and account compositions below their
+ * translated labels.
+ *
+ * @example <PageLabelsProvider><CheckoutPage … /></PageLabelsProvider>
+ */
+export function PageLabelsProvider({ children }: { children: ReactNode }) {
+  return <I18nTables tables={PAGE_LABEL_TABLES}>{children}</I18nTables>;
+}
