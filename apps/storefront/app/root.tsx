@@ -132,7 +132,7 @@ function RouterForm({ encType, ...props }: FormProps) {
 }
 
 /** Shows the cart a loader brought (after a router form post or a navigation) when it is newer than the one shown. */
-function ServerCartSync({ cart }: { cart: Cart }) {
+function AdoptLoaderCart({ cart }: { cart: Cart }) {
   useAdoptCart(cart);
   return null;
 }
@@ -197,7 +197,7 @@ function SiteFrame({
           initialIpInfo={currency.ipInfo}
           storage={currencyStorage ?? undefined}
         >
-          <ServerCartSync cart={loaderData.cart} />
+          <AdoptLoaderCart cart={loaderData.cart} />
           <LinkProvider component={RouterLink} navigate={navigate}>
             <FormProvider component={RouterForm}>
               <CartUiProvider
