@@ -133,6 +133,24 @@ describe('accounts over HTTP', () => {
     expect((await s.call('GET', '/wish_list/wished')).status).toBe(401);
   });
 
+  it('answers a sign-up for a taken address exactly like a new one, and e-mails the owner instead', async () => {
+    const email = `taken-${Date.now()}@example.com`;
+    const fresh = await browserSession().call('POST', '/account/register', { email, password: 'linen-and-wool-42' });
+    const again = await browserSession().call('POST', '/account/register', { email, password: 'someone-elses-99' });
+    expect(fresh.status).toBe(201);
+    expect(again.status).toBe(fresh.status);
+    expect(again.json).toEqual(fresh.json);
+    expect(JSON.stringify(fresh.json)).not.toMatch(/"id"/);
+    const mails = () =>
+      readdirSync(path.join(dataDir, 'mail'))
+        .map((file) => readFileSync(path.join(dataDir, 'mail', file), 'utf8'))
+        .filter((text) => text.includes(email));
+    await eventually(() => {
+      if (!mails().some((text) => text.includes('You already have an account'))) throw new Error('no notice yet');
+      return true;
+    });
+  });
+
   it('keeps a wish list per customer', async () => {
     const list = (await (await fetch(api('/products?page_size=2'))).json()) as ProductList;
     const s = await signedInShopper(`wish-${Date.now()}@example.com`);
