@@ -37,7 +37,8 @@ export const trigger = style([
       '&::-webkit-details-marker': { display: 'none' },
       '&:hover:not([data-disabled]), &[data-state="open"]': { borderColor: vars.color.border },
       '&[data-disabled]': { opacity: vars.opacity.disabled, cursor: 'default' },
-      '&[data-status="loading"]': { opacity: vars.opacity.pending },
+      // Still readable while the rates load (a faded label fails contrast); the pointer says it is busy.
+      '&[data-status="loading"]': { cursor: 'progress' },
     },
   },
 ]);

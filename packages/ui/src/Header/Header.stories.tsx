@@ -93,6 +93,8 @@ export const DrawerCart: Story = {
 /** Below 768 px: the menu button opens the search box, navigation and selectors in a drawer (a native popover). */
 export const MobileMenu: Story = {
   globals: { viewport: { value: 'mobile1' } },
+  // The story tests render it at a phone's size (the menu button exists below 768 px only).
+  tags: ['phone'],
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Menu' }));
     const drawer = within(document.body).getByRole('dialog', { name: 'Menu' });
