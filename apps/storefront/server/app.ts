@@ -1,8 +1,7 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { createCommerce, createStoreSettings, type Commerce } from '@vitrine/commerce';
-import { writeReadableStreamToWritable } from '@react-router/node';
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@react-router/node';
 import express from 'express';
 import { createRequestHandler } from 'react-router';
 import { badCartCookie } from './cart-cookie-guard';
@@ -138,7 +137,7 @@ app.use(async (req: express.Request, res: express.Response, next: express.NextFu
       headers: requestHeaders(req),
       signal: controller.signal,
       ...(body && body.length > 0 ? { body: new Uint8Array(body) } : {}),
-      ...(streamed ? { body: Readable.toWeb(req) as ReadableStream<Uint8Array>, duplex: 'half' } : {}),
+      ...(streamed ? { body: createReadableStreamFromReadable(req), duplex: 'half' } : {}),
     } as RequestInit);
     const response = await handleRequest(request, { commerce: await ready(), clientIp: req.ip });
     await sendResponse(res, response);
