@@ -36,7 +36,9 @@ export const trigger = style([
     selectors: {
       '&::-webkit-details-marker': { display: 'none' },
       '&:hover:not([data-disabled]), &[data-state="open"]': { borderColor: vars.color.border },
-      '&[data-disabled]': { opacity: vars.opacity.disabled, cursor: 'default' },
+      // Nothing to choose yet (rates loading or missing): the text stays readable (a faded label fails
+      // contrast); the chevron fades instead (see `chevron`).
+      '&[data-disabled]': { cursor: 'default' },
       // Still readable while the rates load (a faded label fails contrast); the pointer says it is busy.
       '&[data-status="loading"]': { cursor: 'progress' },
     },
@@ -49,7 +51,10 @@ export const chevron = style({
   flexShrink: 0,
   transitionProperty: 'transform',
   transitionDuration: vars.motion.list,
-  selectors: { '[open] > summary > &': { transform: 'rotate(180deg)' } },
+  selectors: {
+    '[open] > summary > &': { transform: 'rotate(180deg)' },
+    '[data-disabled] > &': { opacity: vars.opacity.disabled },
+  },
   '@media': { [media.reducedMotion]: { transition: 'none' } },
 });
 

@@ -65,6 +65,19 @@ export const PhoneLayouts: Story = {
     </div>
   ),
   globals: { viewport: { value: 'mobile1' } },
+  // Three headers side by side for comparison, not a page: one banner and one main per page does not apply.
+  parameters: {
+    a11y: {
+      config: {
+        rules: [
+          { id: 'landmark-no-duplicate-banner', enabled: false },
+          { id: 'landmark-no-duplicate-main', enabled: false },
+          { id: 'landmark-unique', enabled: false },
+        ],
+      },
+    },
+  },
+  tags: ['phone'],
 };
 
 /** A theme with the currency selector in the header (venue): it stays in the bar on phones. */

@@ -1,0 +1,13 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: { index: 'src/index.ts' },
+  format: ['esm'],
+  dts: true,
+  clean: true,
+  sourcemap: true,
+  // The ui package is a dependency, not part of the theme: only the theme's own CSS is emitted.
+  external: ['@vitrine/ui', '@vitrine/ui/theme', '@vanilla-extract/css'],
+  esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+});
