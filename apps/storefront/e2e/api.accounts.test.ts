@@ -7,10 +7,19 @@ const baseURL = inject('baseURL');
 const dataDir = inject('dataDir');
 const api = (p: string) => `${baseURL}/api/store${p}`;
 
-/** One browser: keeps its cookies and the CSRF token it was given. */
+let sessions = 0;
+
+/**
+ * One browser: keeps its cookies and the CSRF token it was given, and speaks
+ * from its own client address (the server trusts X-Forwarded-For from
+ * loopback here), so the per-address sign-up and sign-in limits count it
+ * like a separate shopper rather than one more call from 127.0.0.1.
+ */
 function browserSession() {
   const cookies = new Map<string, string>();
   let csrf = '';
+  sessions += 1;
+  const clientAddress = `198.18.${Math.floor(sessions / 250)}.${(sessions % 250) + 1}`;
   async function call(method: string, p: string, body?: unknown, headers: Record<string, string> = {}) {
     const response = await fetch(api(p), {
       method,
@@ -18,6 +27,7 @@ function browserSession() {
         Cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
         ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
         ...(csrf ? { 'X-CSRF-Token': csrf } : {}),
+        'X-Forwarded-For': clientAddress,
         ...headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -237,9 +247,11 @@ describe('checkout over HTTP', () => {
     expect(declined.status).toBe(402);
     expect(declined.json.code).toBe('PAYMENT_INSUFFICIENT_FUNDS');
     // Nothing of the cart is lost; the address the shopper gave stays, priced, so a retry needs only a new card.
-    const { address: shipsTo, shipping, ...rest } = (await s.call('GET', '/cart')).json as typeof before;
-    const { address: _before, shipping: _methods, ...restBefore } = before;
+    const { address: shipsTo, shipping, revision, ...rest } = (await s.call('GET', '/cart')).json as typeof before;
+    const { address: _before, shipping: _methods, revision: revisionBefore, ...restBefore } = before;
     expect(rest).toEqual(restBefore);
+    // Storing the ship-to is a change of the cart: a newer revision, so no client keeps the older copy.
+    expect(Number(revision)).toBeGreaterThan(Number(revisionBefore));
     expect(shipsTo).toEqual({ country: address.country, province: address.province, postcode: address.postcode });
     expect((shipping as { selected: string | null }).selected).not.toBeNull();
     const missing = await s.call('POST', '/cart/checkout', { email: 'x', idempotency_key: 'short' });
