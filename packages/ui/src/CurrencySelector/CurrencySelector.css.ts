@@ -6,8 +6,14 @@ import { vars } from '../theme/contract.css';
 /** Above page content and the sticky header; below dialogs. */
 const Z_INDEX_MENU = 900;
 
-const open = keyframes({ from: { opacity: 0, transform: 'translateY(-0.5em)' }, to: { opacity: 1, transform: 'none' } });
-const openUp = keyframes({ from: { opacity: 0, transform: 'translateY(0.5em)' }, to: { opacity: 1, transform: 'none' } });
+const open = keyframes({
+  from: { opacity: 0, transform: 'translateY(-0.5em)' },
+  to: { opacity: 1, transform: 'none' },
+});
+const openUp = keyframes({
+  from: { opacity: 0, transform: 'translateY(0.5em)' },
+  to: { opacity: 1, transform: 'none' },
+});
 
 /** The selector's form: as tall as its button, whatever the list does. */
 export const form = style({ display: 'inline-flex', alignItems: 'center', margin: 0 });
@@ -84,8 +90,17 @@ export const content = style({
   animationDuration: vars.motion.list,
   animationTimingFunction: vars.motion.easing,
   selectors: {
-    '[data-side="top"] > &': { insetBlockStart: 'auto', insetBlockEnd: `calc(100% + ${vars.space['2xs']})`, animationName: openUp },
-    '[data-menu-drawer] &': { position: 'static', marginBlockStart: vars.space.xs, maxBlockSize: 'none', boxShadow: 'none' },
+    '[data-side="top"] > &': {
+      insetBlockStart: 'auto',
+      insetBlockEnd: `calc(100% + ${vars.space['2xs']})`,
+      animationName: openUp,
+    },
+    '[data-menu-drawer] &': {
+      position: 'static',
+      marginBlockStart: vars.space.xs,
+      maxBlockSize: 'none',
+      boxShadow: 'none',
+    },
   },
   '@media': { [media.reducedMotion]: { animation: 'none' } },
 });

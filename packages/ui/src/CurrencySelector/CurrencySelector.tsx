@@ -69,7 +69,8 @@ export function CurrencySelector({
     : (selected?.currency ?? currency ?? text.auto(null, null));
   // Only Auto (or nothing) to choose from: the rates are missing, so the list would offer no choice.
   const hasChoice = options.some((option) => !option.isAuto);
-  const buttonText = status === 'loading' && !hasChoice ? text.loading : status === 'error' && !hasChoice ? text.unavailable : current;
+  const buttonText =
+    status === 'loading' && !hasChoice ? text.loading : status === 'error' && !hasChoice ? text.unavailable : current;
   // The button shows the code prices are in (`USD`, also for Auto) to stay small in a header; its name says it all.
   const shownCode = hasChoice ? (selected?.currency ?? currency) : null;
   const shownText = shownCode ?? buttonText;

@@ -45,7 +45,10 @@ type Story = StoryObj<typeof meta>;
 export const Classic: Story = {
   args: { layout: 'classic' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Cart, 4 items' })).toHaveAttribute('data-state', 'known');
+    await expect(within(canvasElement).getByRole('link', { name: 'Cart, 4 items' })).toHaveAttribute(
+      'data-state',
+      'known',
+    );
   },
 };
 
@@ -81,13 +84,19 @@ export const PhoneLayouts: Story = {
 };
 
 /** A theme with the currency selector in the header (venue): it stays in the bar on phones. */
-export const CurrencyInHeader: Story = { args: { selectorPlacement: 'header' }, globals: { viewport: { value: 'mobile1' } } };
+export const CurrencyInHeader: Story = {
+  args: { selectorPlacement: 'header' },
+  globals: { viewport: { value: 'mobile1' } },
+};
 
 /** Signed in: the account link says so. */
 export const SignedIn: Story = {
   args: { isSignedIn: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Account' })).toHaveAttribute('data-signed-in', 'true');
+    await expect(within(canvasElement).getByRole('link', { name: 'Account' })).toHaveAttribute(
+      'data-signed-in',
+      'true',
+    );
   },
 };
 
