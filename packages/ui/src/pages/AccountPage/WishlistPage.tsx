@@ -11,6 +11,7 @@ import { useLabels } from '../../kit/labels';
 import { Link } from '../../Link/Link';
 import { ProductCard } from '../../ProductCard/ProductCard';
 import type { CurrencyStyle, ProductCardLayout } from '../../theme/settings';
+import { VisuallyHidden } from '../../VisuallyHidden/VisuallyHidden';
 import { CsrfField } from './AccountLayout';
 import * as styles from './AccountPage.css';
 import { DEFAULT_ACCOUNT_LABELS, type AccountLabels } from './labels';
@@ -121,7 +122,8 @@ function WishCard({
           ) : (
             <SelectField
               name="variant_id"
-              label={text.wishlist.chooseOption(product.title)}
+              // The card names the product just above: the option's name is for screen readers.
+              label={<VisuallyHidden>{text.wishlist.chooseOption(product.title)}</VisuallyHidden>}
               options={available.map((variant) => ({ value: String(variant.ID), label: variant.title }))}
             />
           )}
