@@ -17,7 +17,8 @@ export default defineConfig({
     exclude: [process.env.DATABASE_URL ? 'src/**/*.embedded.test.ts' : 'src/**/*.server.test.ts', '**/node_modules/**'],
     // Starting PGlite (WASM) takes a few seconds per test file; drawing every picture takes longer.
     testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // Opening a fresh store (migrations and the demo catalogue) can take minutes on a busy 2-core machine.
+    hookTimeout: 180_000,
     reporters: testReporters('commerce-{db}'),
   },
 });

@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { CurrencyProvider, StoreProvider, createStoreClient } from '@vitrine/headless';
+import { CartUiProvider, CurrencyProvider, StoreProvider, createStoreClient } from '@vitrine/headless';
+import { fn } from 'storybook/test';
 import { handlers, storyDataLoader } from './handlers';
 import { locales, themes, type LocaleCode } from './themes';
 
@@ -32,11 +33,17 @@ const withThemeAndLocale: Decorator = (Story, context) => {
   return (
     <StoreProvider client={storyClient} initialCart={null} refreshCartOnHistoryNavigation={false}>
       <CurrencyProvider currencyStyle={theme.settings.currencyStyle} storage={null}>
-        <Story args={{ ...context.args, ...injected }} />
+        {/* "Show the cart" after an add is logged, not followed: the preview stays on the story. */}
+        <CartUiProvider cartType={theme.settings.cartType} showCart={showCart}>
+          <Story args={{ ...context.args, ...injected }} />
+        </CartUiProvider>
       </CurrencyProvider>
     </StoreProvider>
   );
 };
+
+/** What the shop does after an add (open the drawer or go to /cart), shown in the Actions panel. */
+const showCart = fn().mockName('showCart');
 
 /** Every hook talks to the store API through this client; MSW answers it in the browser. */
 const storyClient = createStoreClient({ baseUrl: '/api/store' });

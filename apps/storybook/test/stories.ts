@@ -80,8 +80,8 @@ export function defineStoryTests(passes: StoryPass[]) {
 
     afterAll(() => storyPage?.close());
 
-    it.each(stories)('$id', async ({ id }) => {
-      const result = await storyPage.render(id);
+    it.each(stories)('$id', async ({ id, tags }) => {
+      const result = await storyPage.render(id, { phone: tags.includes('phone') });
       expect(result.violations, describeFailure(result)).toEqual([]);
       expect(result.a11yStatus, describeFailure(result)).toBe('passed');
       expect(result.status, describeFailure(result)).toBe('success');
