@@ -46,6 +46,12 @@ function describeFailure(result: StoryResult): string {
 }
 
 /**
+ * The passes of each of the two story test files, about equal in time (a full pass takes about twice a
+ * contrast pass), so the two workers finish together.
+ */
+export const FIRST_FILE_THEMES = ['default', 'athena'];
+
+/**
  * Every story of the built Storybook rendered in Debian's Chromium, once per
  * pass: the story must render, its play function (interaction test) must pass
  * and axe must find no violation. Run `pnpm --filter @vitrine/storybook build`
