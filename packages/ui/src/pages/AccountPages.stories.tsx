@@ -15,7 +15,7 @@ import { OrderHistoryPage } from './AccountPage/OrderHistoryPage';
 import { OrderTrackingPage } from './AccountPage/OrderTrackingPage';
 import { ProfilePage } from './AccountPage/ProfilePage';
 import { WishlistPage } from './AccountPage/WishlistPage';
-import { DemoFooter, DemoHeader, PAGE_FROM_GLOBALS, pageArgTypes, phoneFrame, type PageStoryArgs } from './demoChrome';
+import { DemoFooter, DemoHeader, PAGE_FROM_GLOBALS, pageArgTypes, PHONE_GLOBALS, type PageStoryArgs } from './demoChrome';
 import { PageShell } from './PageShell';
 
 /** The account pages inside the shop's frame, as the shop's routes render them. */
@@ -67,7 +67,7 @@ export const SignInRefused: Story = {
   },
 };
 
-export const SignInMobile: Story = { ...SignIn, decorators: [phoneFrame] };
+export const SignInMobile: Story = { ...SignIn, globals: PHONE_GLOBALS, tags: ['phone'] };
 
 /** Sign up with the server's refusals on their fields and what was typed kept. */
 export const Register: Story = {
@@ -143,7 +143,7 @@ export const Profile: Story = {
   },
 };
 
-export const ProfileMobile: Story = { ...Profile, decorators: [phoneFrame] };
+export const ProfileMobile: Story = { ...Profile, globals: PHONE_GLOBALS, tags: ['phone'] };
 
 /** Page one of a twelve-order history. */
 export const Orders: Story = {
@@ -159,7 +159,7 @@ export const Orders: Story = {
   },
 };
 
-export const OrdersMobile: Story = { ...Orders, decorators: [phoneFrame] };
+export const OrdersMobile: Story = { ...Orders, globals: PHONE_GLOBALS, tags: ['phone'] };
 
 export const OrderDetail: Story = {
   render: ({ locale, ...args }) => (
@@ -197,7 +197,7 @@ export const Wishlist: Story = {
   },
 };
 
-export const WishlistMobile: Story = { ...Wishlist, decorators: [phoneFrame] };
+export const WishlistMobile: Story = { ...Wishlist, globals: PHONE_GLOBALS, tags: ['phone'] };
 
 export const WishlistSignedOut: Story = {
   render: (args) => (
