@@ -2,6 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { CartUiProvider, CurrencyProvider, StoreProvider, createStoreClient } from '@vitrine/headless';
 import { fn } from 'storybook/test';
+import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { handlers, storyDataLoader } from './handlers';
 import { locales, themes, type LocaleCode } from './themes';
 
@@ -81,6 +82,14 @@ const preview: Preview = {
     msw: { handlers },
     controls: { matchers: { color: /(background|color)$/i } },
     a11y: { test: 'error' },
+    // The shop's own test sizes: `phone` is what stories tagged `phone` are checked at.
+    viewport: {
+      options: {
+        ...MINIMAL_VIEWPORTS,
+        phone: { name: 'Phone 390 × 844', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+        desktop: { name: 'Desktop 1280 × 900', styles: { width: '1280px', height: '900px' }, type: 'desktop' },
+      },
+    },
   },
 };
 
