@@ -59,7 +59,7 @@ async function pickAnotherSize(page: Page): Promise<string> {
   const label = sizeLabels.nth(count - 1);
   const value = (await label.textContent())?.trim() ?? '';
   await label.click();
-  await expect.poll(() => page.url()).toContain('variant=');
+  await expect.poll(() => page.url(), { timeout: 10_000 }).toContain('variant=');
   return value;
 }
 
