@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatPrice, type Locale } from '@vitrine/headless';
+import { catalogFor, formatMessage, type MessageKey } from '@vitrine/i18n';
+import { openStoryPage, type StoryPage } from '../scripts/stories.mjs';
+import { serveBuiltStorybook } from './stories';
+
+/**
+ * Stories speak the shop's languages (issue 11): the toolbar's locale reaches
+ * every kit component through the shop's own catalogues, the page
+ * compositions get their page label tables as their routes do, prices follow
+ * the locale and Hebrew lays out right to left. Each story must show, in the
+ * locale, the catalogue's text of these keys (plain messages, the same ones
+ * the shop shows) and not their English text.
+ */
+const STORIES: { id: string; keys: MessageKey[] }[] = [
+  { id: 'components-header--classic', keys: ['common.skipToContent', 'ui.Header.search', 'ui.Header.wishlist'] },
+  {
+    id: 'components-cartdrawer--with-lines',
+    keys: ['common.yourCart', 'ui.CartDrawer.taxNote', 'ui.CartDrawer.close'],
+  },
+  { id: 'pages-product--desktop', keys: ['ui.SizeChart.trigger', 'ui.Reviews.title', 'ui.ShareButtons.copyLink'] },
+  // Page labels: these reach CheckoutPage only through its page label tables.
+  {
+    id: 'pages-checkout--one-page',
+    keys: ['checkoutPage.contact.heading', 'checkoutPage.payment.heading', 'checkoutPage.card.number'],
+  },
+  {
+    id: 'pages-account--adding-an-address',
+    keys: ['account.addresses.title', 'account.addresses.addTitle', 'account.nav.orders'],
+  },
+];
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A euro price as the shop formats it in `locale` (`formatPrice`: 1.234,56 € in
+ * de-DE); the demo visitor is in France, so the stories' prices are in euros.
+ */
+function euroPricePattern(locale: Locale): RegExp {
+  const { groupSeparator, decimalSeparator, symbol, symbolPosition } = formatPrice(123456, {
+    currency: 'EUR',
+    locale,
+    style: 'default',
+  });
+  const number = `\\d{1,3}(?:${escape(groupSeparator)}\\d{3})*${escape(decimalSeparator)}\\d{2}`;
+  return new RegExp(symbolPosition === 'after' ? `${number} ?${escape(symbol)}` : `${escape(symbol)} ?${number}`);
+}
+
+const LOCALES: { locale: Locale; dir: 'ltr' | 'rtl' }[] = [
+  { locale: 'de-DE', dir: 'ltr' },
+  { locale: 'ja-JP', dir: 'ltr' },
+  { locale: 'he-IL', dir: 'rtl' },
+];
+
+const english = catalogFor('en-US');
+const textOf = (locale: Locale, key: MessageKey) => formatMessage(catalogFor(locale)[key], {}, locale);
+
+/** Every text a shopper reads or hears: the visible text by line and the accessible names given by attribute. */
+async function shownTexts(storyPage: StoryPage): Promise<string[]> {
+  const texts = await storyPage.page.evaluate(() => [
+    document.body.innerText,
+    ...[...document.querySelectorAll('[aria-label], [placeholder], [title]')].flatMap((element) =>
+      ['aria-label', 'placeholder', 'title'].map((name) => element.getAttribute(name) ?? ''),
+    ),
+  ]);
+  // Direction marks and no-break spaces vary by locale; compare the words.
+  return texts
+    .join('\n')
+    .replace(/[\u200e\u200f\u061c]/g, '')
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .split('\n')
+    .map((text) => text.trim())
+    .filter(Boolean);
+}
+
+describe("stories in the shop's languages", () => {
+  const storybook = serveBuiltStorybook();
+
+  describe.each(LOCALES)('$locale', ({ locale, dir }) => {
+    let storyPage: StoryPage;
+
+    beforeAll(async () => {
+      // The stories' play functions drive them by their en-US names; here they only render.
+      storyPage = await openStoryPage(storybook.browser, storybook.url, { theme: 'default', locale, play: false });
+    });
+
+    afterAll(() => storyPage?.close());
+
+    it.each(STORIES)("$id shows the catalogue's texts", async ({ id, keys }) => {
+      const result = await storyPage.render(id);
+      expect(result.errors).toEqual([]);
+      const shown = await shownTexts(storyPage);
+      for (const key of keys) {
+        const translated = textOf(locale, key);
+        expect(translated, `${locale} ${key} is translated`).not.toBe(english[key]);
+        expect(shown.join('\n'), `${id} shows ${key} in ${locale}`).toContain(translated);
+        // A label is a line or an attribute of its own; English words inside demo content don't count.
+        expect(shown, `${id} shows no English ${key}`).not.toContain(english[key]);
+      }
+      const root = await storyPage.page.evaluate(() => {
+        const element = document.getElementById('storybook-root')!;
+        return {
+          lang: element.lang,
+          dir: element.dir,
+          htmlLang: document.documentElement.lang,
+          htmlDir: document.documentElement.dir,
+        };
+      });
+      expect(root).toEqual({ lang: locale, dir, htmlLang: locale, htmlDir: dir });
+      if (id !== 'components-header--classic' && id !== 'pages-account--adding-an-address') {
+        expect(shown.join('\n'), `${id} formats prices for ${locale}`).toMatch(euroPricePattern(locale));
+      }
+    });
+  });
+});
