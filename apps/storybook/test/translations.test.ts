@@ -46,6 +46,9 @@ function euroPricePattern(locale: Locale): RegExp {
   return new RegExp(symbolPosition === 'after' ? `${number} ?${escape(symbol)}` : `${escape(symbol)} ?${number}`);
 }
 
+/** How long a story may take to render and finish (the default is 20 s; a page story on a loaded CI machine needs more). */
+const RENDER_TIMEOUT = 40_000;
+
 const LOCALES: { locale: Locale; dir: 'ltr' | 'rtl' }[] = [
   { locale: 'de-DE', dir: 'ltr' },
   { locale: 'ja-JP', dir: 'ltr' },
@@ -82,12 +85,14 @@ describe("stories in the shop's languages", () => {
     beforeAll(async () => {
       // The stories' play functions drive them by their en-US names; here they only render.
       storyPage = await openStoryPage(storybook.browser, storybook.url, { theme: 'default', locale, play: false });
+      // The first story loads the whole preview: a small one, given time on a busy machine.
+      await storyPage.render('components-button--primary', { timeout: RENDER_TIMEOUT });
     });
 
     afterAll(() => storyPage?.close());
 
-    it.each(STORIES)("$id shows the catalogue's texts", async ({ id, keys }) => {
-      const result = await storyPage.render(id);
+    it.each(STORIES)("$id shows the catalogue's texts", { timeout: RENDER_TIMEOUT + 10_000 }, async ({ id, keys }) => {
+      const result = await storyPage.render(id, { timeout: RENDER_TIMEOUT });
       expect(result.errors).toEqual([]);
       const shown = await shownTexts(storyPage);
       for (const key of keys) {
