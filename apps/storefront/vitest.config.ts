@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     include: ['app/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // One module graph per worker, not per file: importing the app again for each file took most of the run.
+    isolate: false,
     reporters: testReporters('storefront-unit'),
   },
 });

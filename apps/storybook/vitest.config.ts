@@ -8,7 +8,9 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['test/**/*.test.ts'],
-    // One browser drives the stories one after another; a story can take a few seconds with its checks.
+    // Each story test file drives its own browser, the two at once (also on a 2-core machine, where the
+    // browsers wait on each other less than one waits on itself); a story can take a few seconds with its checks.
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     reporters: testReporters('storybook'),

@@ -7,10 +7,19 @@ const baseURL = inject('baseURL');
 const dataDir = inject('dataDir');
 const api = (p: string) => `${baseURL}/api/store${p}`;
 
-/** One browser: keeps its cookies and the CSRF token it was given. */
+let sessions = 0;
+
+/**
+ * One browser: keeps its cookies and the CSRF token it was given, and speaks
+ * from its own client address (the server trusts X-Forwarded-For from
+ * loopback here), so the per-address sign-up and sign-in limits count it
+ * like a separate shopper rather than one more call from 127.0.0.1.
+ */
 function browserSession() {
   const cookies = new Map<string, string>();
   let csrf = '';
+  sessions += 1;
+  const clientAddress = `198.18.${Math.floor(sessions / 250)}.${(sessions % 250) + 1}`;
   async function call(method: string, p: string, body?: unknown, headers: Record<string, string> = {}) {
     const response = await fetch(api(p), {
       method,
@@ -18,6 +27,7 @@ function browserSession() {
         Cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
         ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
         ...(csrf ? { 'X-CSRF-Token': csrf } : {}),
+        'X-Forwarded-For': clientAddress,
         ...headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -133,6 +143,24 @@ describe('accounts over HTTP', () => {
     expect((await s.call('GET', '/wish_list/wished')).status).toBe(401);
   });
 
+  it('answers a sign-up for a taken address exactly like a new one, and e-mails the owner instead', async () => {
+    const email = `taken-${Date.now()}@example.com`;
+    const fresh = await browserSession().call('POST', '/account/register', { email, password: 'linen-and-wool-42' });
+    const again = await browserSession().call('POST', '/account/register', { email, password: 'someone-elses-99' });
+    expect(fresh.status).toBe(201);
+    expect(again.status).toBe(fresh.status);
+    expect(again.json).toEqual(fresh.json);
+    expect(JSON.stringify(fresh.json)).not.toMatch(/"id"/);
+    const mails = () =>
+      readdirSync(path.join(dataDir, 'mail'))
+        .map((file) => readFileSync(path.join(dataDir, 'mail', file), 'utf8'))
+        .filter((text) => text.includes(email));
+    await eventually(() => {
+      if (!mails().some((text) => text.includes('You already have an account'))) throw new Error('no notice yet');
+      return true;
+    });
+  });
+
   it('keeps a wish list per customer', async () => {
     const list = (await (await fetch(api('/products?page_size=2'))).json()) as ProductList;
     const s = await signedInShopper(`wish-${Date.now()}@example.com`);
@@ -219,9 +247,11 @@ describe('checkout over HTTP', () => {
     expect(declined.status).toBe(402);
     expect(declined.json.code).toBe('PAYMENT_INSUFFICIENT_FUNDS');
     // Nothing of the cart is lost; the address the shopper gave stays, priced, so a retry needs only a new card.
-    const { address: shipsTo, shipping, ...rest } = (await s.call('GET', '/cart')).json as typeof before;
-    const { address: _before, shipping: _methods, ...restBefore } = before;
+    const { address: shipsTo, shipping, revision, ...rest } = (await s.call('GET', '/cart')).json as typeof before;
+    const { address: _before, shipping: _methods, revision: revisionBefore, ...restBefore } = before;
     expect(rest).toEqual(restBefore);
+    // Storing the ship-to is a change of the cart: a newer revision, so no client keeps the older copy.
+    expect(Number(revision)).toBeGreaterThan(Number(revisionBefore));
     expect(shipsTo).toEqual({ country: address.country, province: address.province, postcode: address.postcode });
     expect((shipping as { selected: string | null }).selected).not.toBeNull();
     const missing = await s.call('POST', '/cart/checkout', { email: 'x', idempotency_key: 'short' });

@@ -50,7 +50,7 @@ describe('language switch', () => {
     expect(await page.getAttribute('html', 'lang')).toBe('he-IL');
     expect(await page.getAttribute('html', 'dir')).toBe('rtl');
     expect((await page.getByTestId('add-to-cart').textContent())?.trim()).toBe('הוספה לעגלה');
-    expect(await page.locator('footer').textContent()).toContain('שירות לקוחות');
+    expect(await page.getByRole('contentinfo').textContent()).toContain('שירות לקוחות');
 
     // Right to left: the store name sits on the right of the header, the cart on the left.
     await page.setViewportSize({ width: 1280, height: 800 });

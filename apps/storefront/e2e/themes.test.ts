@@ -251,7 +251,8 @@ describe('a sixth theme (issue 11: packages/themes/template/README.md, "Use it i
       dependencies.dependencies[`@vitrine/theme-${name}`] = 'workspace:*';
       writeFileSync(storefrontManifest, `${JSON.stringify(dependencies, null, 2)}\n`);
       // The guide's `pnpm install`, from the local cache first: nothing new is downloaded for a workspace theme.
-      await run('pnpm', ['install', '--prefer-offline']);
+      // Under CI pnpm freezes the lockfile by default; the guide's step adds the theme to it, as on a merchant's machine.
+      await run('pnpm', ['install', '--prefer-offline', '--no-frozen-lockfile']);
       await run('pnpm', ['--filter', '@vitrine/storefront', 'build'], { VITRINE_BUILD_DIR: buildDir });
       const shop = await startStorefront({ buildDir, env: { VITRINE_THEME: name } });
       stop = shop.stop;

@@ -46,8 +46,9 @@ describe('wish list heart on the product page', () => {
     await page.goto(url(`/products/${product.handle}`));
     await hydrated(page);
     const heart = page.locator('[data-testid="product-wishlist"] button[aria-pressed]');
-    // The heart's code loads right after hydration; its status line appears with it.
-    await page.locator('[data-testid="product-wishlist"] [role="status"]').waitFor({ state: 'attached' });
+    // The heart's code loads right after hydration (a click before it posts the plain form, which signs in on
+    // its own page); its box says `ready` once the heart answers in place.
+    await page.locator('[data-testid="product-wishlist"] [data-state="ready"]').waitFor({ state: 'attached' });
     await expect.poll(() => heart.getAttribute('data-state')).toBe('off');
 
     await heart.click();
@@ -72,7 +73,7 @@ describe('wish list heart on the product page', () => {
     await page.reload();
     expect(await heart.getAttribute('data-state')).toBe('on');
     await hydrated(page);
-    await page.locator('[data-testid="product-wishlist"] [role="status"]').waitFor({ state: 'attached' });
+    await page.locator('[data-testid="product-wishlist"] [data-state="ready"]').waitFor({ state: 'attached' });
 
     await heart.click();
     await expect.poll(() => heart.getAttribute('data-state')).toBe('off');

@@ -1,8 +1,7 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { createCommerce, createStoreSettings, type Commerce } from '@vitrine/commerce';
-import { writeReadableStreamToWritable } from '@react-router/node';
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@react-router/node';
 import express from 'express';
 import { createRequestHandler } from 'react-router';
 import { badCartCookie } from './cart-cookie-guard';
@@ -65,13 +64,20 @@ export async function writeBackup(): Promise<string> {
 
 /** How often queued e-mails are sent and unpaid orders past their deadline are cancelled (stock released). */
 const HOUSEKEEPING_INTERVAL_MS = 30_000;
+/** How often what the store no longer needs is deleted (`commerce.housekeeping.prune`): at start, then hourly. */
+const PRUNE_EVERY_TICKS = (60 * 60 * 1000) / HOUSEKEEPING_INTERVAL_MS;
 
 let housekeeping: ReturnType<typeof setInterval> | undefined;
 
 function startHousekeeping(commerce: Commerce) {
+  const prune = () => commerce.housekeeping.prune().catch((error: unknown) => console.error('housekeeping', error));
+  void prune();
+  let ticks = 0;
   const timer = setInterval(() => {
     commerce.accounts.mail.deliver().catch((error: unknown) => console.error('mail delivery', error));
     commerce.orders.cancelExpiredOrders().catch((error: unknown) => console.error('order timeout', error));
+    ticks += 1;
+    if (ticks % PRUNE_EVERY_TICKS === 0) void prune();
   }, HOUSEKEEPING_INTERVAL_MS);
   // The timer must not keep a finished process (tests, scripts) alive.
   timer.unref();
@@ -131,7 +137,7 @@ app.use(async (req: express.Request, res: express.Response, next: express.NextFu
       headers: requestHeaders(req),
       signal: controller.signal,
       ...(body && body.length > 0 ? { body: new Uint8Array(body) } : {}),
-      ...(streamed ? { body: Readable.toWeb(req) as ReadableStream<Uint8Array>, duplex: 'half' } : {}),
+      ...(streamed ? { body: createReadableStreamFromReadable(req), duplex: 'half' } : {}),
     } as RequestInit);
     const response = await handleRequest(request, { commerce: await ready(), clientIp: req.ip });
     await sendResponse(res, response);

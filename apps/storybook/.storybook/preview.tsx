@@ -1,7 +1,8 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { CurrencyProvider, StoreProvider, createStoreClient, type Locale } from '@vitrine/headless';
+import { CartUiProvider, CurrencyProvider, StoreProvider, createStoreClient, type Locale } from '@vitrine/headless';
 import { I18nProvider, PageLabelsProvider, catalogFor } from '@vitrine/i18n';
+import { fn } from 'storybook/test';
 import { handlers, storyDataLoader } from './handlers';
 import { locales, storyLocale, themes } from './themes';
 
@@ -41,13 +42,19 @@ const withThemeAndLocale: Decorator = (Story, context) => {
     <I18nProvider locale={locale} messages={catalogFor(locale)}>
       <StoreProvider client={storyClientFor(locale)} initialCart={null} refreshCartOnHistoryNavigation={false}>
         <CurrencyProvider currencyStyle={theme.settings.currencyStyle} storage={null}>
-          {/* The checkout, order and account routes add their page label tables; so do their stories. */}
-          {context.title.startsWith('Pages/') ? <PageLabelsProvider>{story}</PageLabelsProvider> : story}
+          {/* "Show the cart" after an add is logged, not followed: the preview stays on the story. */}
+          <CartUiProvider cartType={theme.settings.cartType} showCart={showCart}>
+            {/* The checkout, order and account routes add their page label tables; so do their stories. */}
+            {context.title.startsWith('Pages/') ? <PageLabelsProvider>{story}</PageLabelsProvider> : story}
+          </CartUiProvider>
         </CurrencyProvider>
       </StoreProvider>
     </I18nProvider>
   );
 };
+
+/** What the shop does after an add (open the drawer or go to /cart), shown in the Actions panel. */
+const showCart = fn().mockName('showCart');
 
 /**
  * Every hook talks to the store API through a client; MSW answers it in the

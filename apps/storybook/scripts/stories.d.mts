@@ -4,6 +4,8 @@ export interface StoryEntry {
   id: string;
   title: string;
   name: string;
+  /** The story's tags; `phone` renders it at a phone's size in the story tests. */
+  tags: string[];
 }
 export interface StoryViolation {
   id: string;
@@ -20,7 +22,7 @@ export interface StoryResult {
 }
 export interface StoryPage {
   page: Page;
-  render(storyId: string, options?: { timeout?: number }): Promise<StoryResult>;
+  render(storyId: string, options?: { timeout?: number; phone?: boolean }): Promise<StoryResult>;
   close(): Promise<void>;
 }
 export const STATIC_DIR: string;

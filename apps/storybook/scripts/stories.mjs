@@ -17,7 +17,7 @@ export function listStories(folder = STATIC_DIR) {
   const index = JSON.parse(readFileSync(resolve(folder, 'index.json'), 'utf8'));
   return Object.values(index.entries)
     .filter((entry) => entry.type === 'story')
-    .map((entry) => ({ id: entry.id, title: entry.title, name: entry.name }));
+    .map((entry) => ({ id: entry.id, title: entry.title, name: entry.name, tags: entry.tags ?? [] }));
 }
 
 /** Debian's Chromium with the flags every headless run uses; nothing downloads a browser. */
@@ -63,6 +63,9 @@ function recordStoryEvents() {
   });
 }
 
+const DEFAULT_VIEWPORT = { width: 1024, height: 768 };
+const PHONE_VIEWPORT = { width: 390, height: 844 };
+
 /**
  * One browser page showing stories of one theme (and locale). Loads the
  * preview once, then switches stories in place: much faster than a page load
@@ -73,7 +76,7 @@ function recordStoryEvents() {
 export async function openStoryPage(browser, baseUrl, { theme, locale = 'en-US', viewport, checks = 'full', play = true } = {}) {
   // Storybook pauses animations instead of waiting for them when it sees a test runner.
   const userAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${browser.version()} Safari/537.36 StorybookTestRunner`;
-  const context = await browser.newContext({ viewport: viewport ?? { width: 1024, height: 768 }, userAgent });
+  const context = await browser.newContext({ viewport: viewport ?? DEFAULT_VIEWPORT, userAgent });
   const page = await context.newPage();
   const pageErrors = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -86,8 +89,11 @@ export async function openStoryPage(browser, baseUrl, { theme, locale = 'en-US',
   return {
     page,
     /** Renders a story, waits for it to finish (play function and accessibility check) and returns the result. */
-    async render(storyId, { timeout = 20_000 } = {}) {
+    async render(storyId, { timeout = 20_000, phone = false } = {}) {
       pageErrors.length = 0;
+      // A story tagged `phone` is about the phone layout (its viewport global says so in Storybook's UI):
+      // the page takes a phone's size for it, as media queries only follow the real viewport.
+      await page.setViewportSize(phone ? PHONE_VIEWPORT : (viewport ?? DEFAULT_VIEWPORT));
       if (!loaded) {
         const globals = `theme:${theme};locale:${locale}${checks === 'contrast' ? ';a11y.manual:!true' : ''}`;
         // Storybook's embed mode renders a story without running its play function.

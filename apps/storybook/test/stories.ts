@@ -53,6 +53,12 @@ function describeFailure(result: StoryResult): string {
 }
 
 /**
+ * The passes of each of the two story test files, about equal in time (a full pass takes about twice a
+ * contrast pass), so the two workers finish together.
+ */
+export const FIRST_FILE_THEMES = ['default', 'athena'];
+
+/**
  * Serves the built Storybook and starts Chromium for the tests of the file
  * (read `browser` and `url` inside tests and hooks).
  */
@@ -106,8 +112,8 @@ export function defineStoryTests(passes: StoryPass[]) {
 
     afterAll(() => storyPage?.close());
 
-    it.each(stories)('$id', async ({ id }) => {
-      const result = await storyPage.render(id);
+    it.each(stories)('$id', async ({ id, tags }) => {
+      const result = await storyPage.render(id, { phone: tags.includes('phone') });
       expect(result.violations, describeFailure(result)).toEqual([]);
       expect(result.a11yStatus, describeFailure(result)).toBe('passed');
       expect(result.status, describeFailure(result)).toBe('success');

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { runHousekeeping, type HousekeepingReport } from './housekeeping/housekeeping';
 import { createCarts, type CartService } from './cart/cart';
 import { createContent, type ContentService } from './content/content';
 import { createOrders, type OrderService } from './orders/orders';
@@ -71,6 +72,12 @@ export interface Commerce {
   trackhub: TrackhubService;
   /** Social sign-in through the OpenID Connect providers the merchant configured (`oidc_providers`). */
   oidc: OidcService;
+  /**
+   * Deletes what the store no longer needs, by age (`RETENTION`): abandoned carts,
+   * old rate-limit windows, expired sessions, links and upload slots, old error
+   * reports and sent e-mails. The server runs it hourly.
+   */
+  housekeeping: { prune(now?: Date): Promise<HousekeepingReport> };
   /** Absolute folder of the picture files; the storefront serves it at `/media/*`. */
   mediaDir: string;
   /** The query layer, for tests and the engine modules that come later. */
@@ -146,6 +153,7 @@ export async function createCommerce(options: CommerceOptions = {}): Promise<Com
     files: createFiles(db, filesOptionsFor(dataDir)),
     trackhub: createTrackhub(db),
     oidc: createOidc(db),
+    housekeeping: { prune: (now) => runHousekeeping(db, now) },
     mediaDir,
     db,
     backup: () => {

@@ -61,3 +61,4 @@ export type { CartShopper } from './cart/cart';
 export { createMediaFeed, type MediaFeedPost, type MediaFeedService } from './showcase/media-feed';
 export * from './oidc';
 export * from './settings';
+export { RETENTION, runHousekeeping, type HousekeepingReport } from './housekeeping/housekeeping';

@@ -27,9 +27,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const secure = isSecureRequest(request);
     switch (new URL(request.url).pathname.split('/').pop() as AccountAction) {
       case 'register': {
-        const result = await customers.register(body, { ip });
+        await customers.register(body, { ip });
         deliverMail(context);
-        return json(result, { status: 201 });
+        // The same answer whether the address was new or already had an account: nothing here tells
+        // a stranger which addresses are customers (the owner of a taken one gets an e-mail).
+        return json({ status: 'verification_sent', expires_in_minutes: 20 }, { status: 201 });
       }
       case 'verify':
         return json({ customer: await customers.verifyEmail(body) });

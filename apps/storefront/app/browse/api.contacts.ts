@@ -7,15 +7,13 @@ export function loader() {
 
 /**
  * POST /api/contacts (the newsletter form): body email and optional code.
- * 201 for a new address, 200 when it was already subscribed; 422 'Enter a valid email'.
+ * 200 whether the address is new or already subscribed (the answer does not tell a
+ * stranger who reads the newsletter); 422 'Enter a valid email'.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return methodNotAllowed(['POST']);
   return apiHandler(async () => {
     const result = await context.commerce.content.subscribe(await readJsonBody(request));
-    return json(
-      { success: true, data: { email: result.email, subscribed: true } },
-      { status: result.created ? 201 : 200 },
-    );
+    return json({ success: true, data: { email: result.email, subscribed: true } });
   });
 }

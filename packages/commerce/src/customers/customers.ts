@@ -1,8 +1,15 @@
 import type { Db } from '../db/db.types';
 import { enqueueEmail } from '../email/outbox';
-import { passwordResetEmail, verificationEmail } from '../email/messages';
+import { accountExistsEmail, passwordResetEmail, verificationEmail } from '../email/messages';
 import { CommerceError, parseInput } from '../errors';
-import { rateLimitAll, rateLimitCheck, rateLimitClear, rateLimitCount, rateLimitKeys, RATE_LIMITS } from '../ratelimit/ratelimit';
+import {
+  rateLimitAll,
+  rateLimitCheck,
+  rateLimitClear,
+  rateLimitCount,
+  rateLimitKeys,
+  RATE_LIMITS,
+} from '../ratelimit/ratelimit';
 import { systemClock, type Clock } from './clock';
 import { consumeToken, issueToken } from './customer-tokens';
 import {
@@ -14,7 +21,14 @@ import {
   verifyEmailSchema,
 } from '@vitrine/headless/contract';
 import { decoyPasswordHash, hashPassword, verifyPassword, type ScryptParams } from './passwords';
-import { createSession, deleteCustomerSessions, deleteSession, findSession, type ActiveSession, type NewSession } from './sessions';
+import {
+  createSession,
+  deleteCustomerSessions,
+  deleteSession,
+  findSession,
+  type ActiveSession,
+  type NewSession,
+} from './sessions';
 
 /** Who is asking, when the storefront knows it; used for per-IP rate limits. */
 export interface RequestContext {
@@ -30,7 +44,10 @@ export interface CustomerSummary {
 /** Sign-up, sign-in and passwords. Inputs are validated with the schemas of `customers.schema.ts`. */
 export interface CustomerService {
   /** Creates an unverified account and queues the verification e-mail (link valid 20 minutes). */
-  register(input: unknown, context?: RequestContext): Promise<{ customer: CustomerSummary; status: 'verification_sent' }>;
+  register(
+    input: unknown,
+    context?: RequestContext,
+  ): Promise<{ customer: CustomerSummary; status: 'verification_sent' }>;
   /** Confirms the address with the link's token: once, inside its window. */
   verifyEmail(input: unknown): Promise<CustomerSummary>;
   /** Checks e-mail and password and starts a session (verified accounts only). */
@@ -57,17 +74,25 @@ export interface CustomerServiceOptions {
 /** Origin used in e-mail links when none is configured: the storefront's development server. */
 export const DEFAULT_STORE_URL = 'http://localhost:5173';
 
-const emailTaken = () =>
-  new CommerceError({ status: 409, code: 'EMAIL_TAKEN', message: 'An account with this email already exists', field: 'email' });
 const invalidCredentials = () =>
   new CommerceError({ status: 401, code: 'INVALID_CREDENTIALS', message: 'Incorrect email or password' });
 const notVerified = () =>
-  new CommerceError({ status: 403, code: 'EMAIL_NOT_VERIFIED', message: 'Please confirm your email address first', field: 'email' });
+  new CommerceError({
+    status: 403,
+    code: 'EMAIL_NOT_VERIFIED',
+    message: 'Please confirm your email address first',
+    field: 'email',
+  });
 
 /** The spec's 'Password entries do not match', when a confirmation was sent and differs. */
 function assertConfirmed(input: { password: string; password_confirmation?: string | undefined }): void {
   if (input.password_confirmation !== undefined && input.password_confirmation !== input.password) {
-    throw new CommerceError({ status: 422, code: 'PASSWORD_MISMATCH', message: PASSWORD_MISMATCH_MESSAGE, field: 'password_confirmation' });
+    throw new CommerceError({
+      status: 422,
+      code: 'PASSWORD_MISMATCH',
+      message: PASSWORD_MISMATCH_MESSAGE,
+      field: 'password_confirmation',
+    });
   }
 }
 
@@ -113,22 +138,41 @@ export function createCustomers(db: Db, options: CustomerServiceOptions = {}): C
     const data = parseInput(registerSchema, input);
     assertConfirmed(data);
     const now = clock();
-    await rateLimitAll(db, rateLimitKeys('register', { email: data.email, ip: context.ip }), { ...RATE_LIMITS.register, now });
+    await rateLimitAll(db, rateLimitKeys('register', { email: data.email, ip: context.ip }), {
+      ...RATE_LIMITS.register,
+      now,
+    });
     const passwordHash = await hashPassword(data.password, options.passwordCost);
     const name = [data.first_name, data.last_name].filter(Boolean).join(' ');
+    // Whether the address already has an account is never said to the caller: the answer is the
+    // same either way, and the address's owner is told by e-mail instead.
+    const answer = (customer: CustomerSummary) => ({ customer, status: 'verification_sent' as const });
     try {
       return await db.transaction(async (tx) => {
         const existing = await findByEmail(tx, data.email, true);
         // A verified account, or one whose link still works, owns the address. An account
         // never verified in its window is released, so a mistyped sign-up locks no one out.
         if (existing && (existing.email_verified_at !== null || (await hasLiveVerification(tx, existing.id, now)))) {
-          throw emailTaken();
+          await enqueueEmail(
+            tx,
+            accountExistsEmail(existing.email, `${storeUrl}/account/login`, `${storeUrl}/account/forgot`),
+            now,
+          );
+          return answer({ id: existing.id, email: existing.email });
         }
         const [row] = existing
           ? await tx.query<CustomerSummary>(
               `UPDATE customers SET email = $2, password_hash = $3, first_name = $4, last_name = $5, name = $6, updated_at = $7
                WHERE id = $1 RETURNING id, email`,
-              [existing.id, data.email, passwordHash, data.first_name ?? '', data.last_name ?? '', name, now.toISOString()],
+              [
+                existing.id,
+                data.email,
+                passwordHash,
+                data.first_name ?? '',
+                data.last_name ?? '',
+                name,
+                now.toISOString(),
+              ],
             )
           : await tx.query<CustomerSummary>(
               `INSERT INTO customers (email, password_hash, first_name, last_name, name, created_at, updated_at)
@@ -138,12 +182,15 @@ export function createCustomers(db: Db, options: CustomerServiceOptions = {}): C
         if (!row) throw new Error('Saving the customer returned no row');
         const token = await issueToken(tx, row.id, 'verify_email', now);
         await enqueueEmail(tx, verificationEmail(row.email, link('/account/verify', token)), now);
-        return { customer: { id: row.id, email: row.email }, status: 'verification_sent' as const };
+        return answer({ id: row.id, email: row.email });
       });
     } catch (error) {
-      // Two sign-ups for one new address at once: the unique index lets one win.
-      if (isUniqueViolation(error)) throw emailTaken();
-      throw error;
+      // Two sign-ups for one new address at once: the unique index lets one win, and the other
+      // gets the same answer (the winner's link is already on its way to the address).
+      if (!isUniqueViolation(error)) throw error;
+      const winner = await findByEmail(db, data.email, true);
+      if (!winner) throw error;
+      return answer({ id: winner.id, email: winner.email });
     }
   }
 
@@ -175,7 +222,10 @@ export function createCustomers(db: Db, options: CustomerServiceOptions = {}): C
     await rateLimitCheck(db, pairKey, perPair);
     const customer = await findByEmail(db, data.email);
     // An unknown address still costs one scrypt, so timing does not tell which addresses have accounts.
-    const matches = await verifyPassword(data.password, customer?.password_hash ?? (await decoyPasswordHash(options.passwordCost)));
+    const matches = await verifyPassword(
+      data.password,
+      customer?.password_hash ?? (await decoyPasswordHash(options.passwordCost)),
+    );
     if (!customer || !matches) {
       await rateLimitCount(db, ipKey, perIp);
       await rateLimitCount(db, pairKey, perPair);
@@ -191,7 +241,10 @@ export function createCustomers(db: Db, options: CustomerServiceOptions = {}): C
   async function requestPasswordReset(input: unknown, context: RequestContext = {}) {
     const { email } = parseInput(passwordResetRequestSchema, input);
     const now = clock();
-    await rateLimitAll(db, rateLimitKeys('password_reset', { email, ip: context.ip }), { ...RATE_LIMITS.passwordReset, now });
+    await rateLimitAll(db, rateLimitKeys('password_reset', { email, ip: context.ip }), {
+      ...RATE_LIMITS.passwordReset,
+      now,
+    });
     await db.transaction(async (tx) => {
       const customer = await findByEmail(tx, email);
       if (!customer) return;

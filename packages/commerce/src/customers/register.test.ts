@@ -9,6 +9,12 @@ const PASSWORD = 'correct horse battery';
 
 describe('registration and e-mail verification', () => {
   let commerce: Commerce;
+  /** The messages queued for an address, oldest first. */
+  const mailsTo = (address: string) =>
+    commerce.db.query<{ subject: string; text: string }>(
+      'SELECT subject, text_body AS text FROM email_outbox WHERE lower(to_address) = lower($1) ORDER BY id',
+      [address],
+    );
   let accounts: Accounts;
   let clock: TestClock;
   beforeAll(async () => {
@@ -27,7 +33,12 @@ describe('registration and e-mail verification', () => {
 
   it('creates an unverified customer and queues an e-mail with a one-time link; only its hash is stored', async () => {
     const email = uniqueEmail();
-    const result = await accounts.customers.register({ email, password: PASSWORD, first_name: 'Ada', last_name: 'Lovelace' });
+    const result = await accounts.customers.register({
+      email,
+      password: PASSWORD,
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+    });
     expect(result).toEqual({ customer: { id: expect.any(Number), email }, status: 'verification_sent' });
     const row = await customerRow(email);
     expect(row).toMatchObject({ email_verified_at: null, first_name: 'Ada' });
@@ -62,7 +73,11 @@ describe('registration and e-mail verification', () => {
         await expect(accounts.customers.verifyEmail({ token })).resolves.toMatchObject({ email });
         expect((await customerRow(email))?.email_verified_at).not.toBeNull();
       } else {
-        await expectCommerceError(accounts.customers.verifyEmail({ token }), { status: 422, code: 'TOKEN_EXPIRED', field: 'token' });
+        await expectCommerceError(accounts.customers.verifyEmail({ token }), {
+          status: 422,
+          code: 'TOKEN_EXPIRED',
+          field: 'token',
+        });
         expect((await customerRow(email))?.email_verified_at).toBeNull();
       }
     } finally {
@@ -75,30 +90,45 @@ describe('registration and e-mail verification', () => {
     await accounts.customers.register({ email, password: PASSWORD });
     const token = await lastEmailedToken(commerce.db, email);
     await accounts.customers.verifyEmail({ token });
-    await expectCommerceError(accounts.customers.verifyEmail({ token }), { status: 422, code: 'TOKEN_INVALID', field: 'token' });
+    await expectCommerceError(accounts.customers.verifyEmail({ token }), {
+      status: 422,
+      code: 'TOKEN_INVALID',
+      field: 'token',
+    });
   });
 
   it('refuses unknown and malformed tokens alike', async () => {
     for (const token of ['A'.repeat(43), 'short', '']) {
-      const expected = token === '' ? { status: 422, code: 'VALIDATION_FAILED', field: 'token' } : { status: 422, code: 'TOKEN_INVALID', field: 'token' };
+      const expected =
+        token === ''
+          ? { status: 422, code: 'VALIDATION_FAILED', field: 'token' }
+          : { status: 422, code: 'TOKEN_INVALID', field: 'token' };
       await expectCommerceError(accounts.customers.verifyEmail({ token }), expected);
     }
   });
 
-  it('refuses a second registration of an address, whatever its letter case, with 409 EMAIL_TAKEN', async () => {
+  it('answers a second registration of a taken address like a new one and e-mails the owner instead, whatever its letter case', async () => {
     const email = uniqueEmail();
-    await accounts.customers.register({ email, password: PASSWORD });
-    // still inside the window: the pending account owns the address
-    await expectCommerceError(accounts.customers.register({ email: email.toUpperCase(), password: PASSWORD }), {
-      status: 409,
-      code: 'EMAIL_TAKEN',
-      field: 'email',
-    });
+    const first = await accounts.customers.register({ email, password: PASSWORD });
+    const sentBefore = await mailsTo(email);
+    // still inside the window: the pending account owns the address, and keeps its password
+    const again = await accounts.customers.register({ email: email.toUpperCase(), password: 'another password' });
+    expect(again).toEqual({ customer: { id: first.customer.id, email }, status: 'verification_sent' });
+    const sent = await mailsTo(email);
+    expect(sent.length).toBe(sentBefore.length + 1);
+    expect(sent.at(-1)?.subject).toBe('You already have an account');
+    expect(sent.at(-1)?.text).toContain('/account/forgot');
     await accounts.customers.verifyEmail({ token: await lastEmailedToken(commerce.db, email) });
+    await expect(accounts.customers.login({ email, password: PASSWORD })).resolves.toBeTruthy();
     const start = clock();
     clock.advance(24 * 60 * 60);
     try {
-      await expectCommerceError(accounts.customers.register({ email, password: 'another password' }), { status: 409, code: 'EMAIL_TAKEN', field: 'email' });
+      const later = await accounts.customers.register({ email, password: 'another password' });
+      expect(later).toEqual({ customer: { id: first.customer.id, email }, status: 'verification_sent' });
+      await expectCommerceError(accounts.customers.login({ email, password: 'another password' }), {
+        status: 401,
+        code: 'INVALID_CREDENTIALS',
+      });
     } finally {
       clock.set(start);
     }
@@ -115,7 +145,11 @@ describe('registration and e-mail verification', () => {
       expect(again.customer.id).toBe(first.customer.id);
       const newToken = await lastEmailedToken(commerce.db, email);
       expect(newToken).not.toBe(oldToken);
-      await expectCommerceError(accounts.customers.verifyEmail({ token: oldToken }), { status: 422, code: 'TOKEN_INVALID', field: 'token' });
+      await expectCommerceError(accounts.customers.verifyEmail({ token: oldToken }), {
+        status: 422,
+        code: 'TOKEN_INVALID',
+        field: 'token',
+      });
       await accounts.customers.verifyEmail({ token: newToken });
       await expect(accounts.customers.login({ email, password: 'a new password' })).resolves.toBeTruthy();
     } finally {
@@ -131,7 +165,9 @@ describe('registration and e-mail verification', () => {
     );
     expect(error.message).toBe('Password entries do not match');
     expect(await customerRow(email)).toBeUndefined();
-    await expect(accounts.customers.register({ email, password: PASSWORD, password_confirmation: PASSWORD })).resolves.toBeTruthy();
+    await expect(
+      accounts.customers.register({ email, password: PASSWORD, password_confirmation: PASSWORD }),
+    ).resolves.toBeTruthy();
   });
 
   it('validates the e-mail and the password length (8 to 128)', async () => {
@@ -147,7 +183,9 @@ describe('registration and e-mail verification', () => {
       field: 'password',
     });
     await expect(accounts.customers.register({ email: uniqueEmail(), password: '12345678' })).resolves.toBeTruthy();
-    await expect(accounts.customers.register({ email: uniqueEmail(), password: 'x'.repeat(128) })).resolves.toBeTruthy();
+    await expect(
+      accounts.customers.register({ email: uniqueEmail(), password: 'x'.repeat(128) }),
+    ).resolves.toBeTruthy();
     await expectCommerceError(accounts.customers.register({ email: uniqueEmail(), password: 'x'.repeat(129) }), {
       status: 422,
       code: 'VALIDATION_FAILED',
@@ -155,15 +193,16 @@ describe('registration and e-mail verification', () => {
     });
   });
 
-  it('lets one of two simultaneous registrations of a new address win', async () => {
+  it('makes one account of two simultaneous registrations of a new address, and answers both alike', async () => {
     const email = uniqueEmail();
     const results = await Promise.allSettled([
       accounts.customers.register({ email, password: PASSWORD }),
       accounts.customers.register({ email, password: PASSWORD }),
     ]);
-    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
-    const failure = results.find((result) => result.status === 'rejected');
-    expect((failure as PromiseRejectedResult).reason).toMatchObject({ status: 409, code: 'EMAIL_TAKEN' });
+    // Both get the same answer; one account exists.
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled']);
+    const rows = await commerce.db.query('SELECT id FROM customers WHERE lower(email) = lower($1)', [email]);
+    expect(rows).toHaveLength(1);
   });
 
   it('rate-limits registrations per client IP at the limit', async () => {
@@ -172,10 +211,13 @@ describe('registration and e-mail verification', () => {
     for (let attempt = 1; attempt <= RATE_LIMITS.register.limit; attempt += 1) {
       await accounts.customers.register({ email: uniqueEmail(), password: PASSWORD }, { ip });
     }
-    const error = await expectCommerceError(accounts.customers.register({ email: uniqueEmail(), password: PASSWORD }, { ip }), {
-      status: 429,
-      code: 'TOO_MANY_REQUESTS',
-    });
+    const error = await expectCommerceError(
+      accounts.customers.register({ email: uniqueEmail(), password: PASSWORD }, { ip }),
+      {
+        status: 429,
+        code: 'TOO_MANY_REQUESTS',
+      },
+    );
     expect(error.message).toBe('Frequent operations, please try again tomorrow');
   });
 });

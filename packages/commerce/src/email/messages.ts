@@ -1,7 +1,10 @@
 import type { NewEmail } from './email.types';
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
 
 /** A short e-mail with one call to action; text and HTML say the same thing. */
 function linkEmail(to: string, subject: string, intro: string, action: string, link: string, outro: string): NewEmail {
@@ -25,6 +28,24 @@ export function verificationEmail(to: string, link: string): NewEmail {
     link,
     'If you did not create an account, you can ignore this email.',
   );
+}
+
+/**
+ * Sent instead of a second account when someone signs up with an address that
+ * already has one: the sign-up page answers the same either way, so only the
+ * address's owner learns that it is taken.
+ */
+export function accountExistsEmail(to: string, signInLink: string, resetLink: string): NewEmail {
+  const intro = 'Someone, perhaps you, tried to create an account with this email address, which already has one.';
+  const outro = 'If it was not you, you can ignore this email: nothing about your account has changed.';
+  const text = `${intro}\n\nSign in:\n${signInLink}\n\nForgot your password? Choose a new one:\n${resetLink}\n\n${outro}\n`;
+  const html =
+    `<!doctype html><html><body style="font-family:sans-serif">` +
+    `<p>${escapeHtml(intro)}</p>` +
+    `<p><a href="${escapeHtml(signInLink)}">Sign in</a></p>` +
+    `<p><a href="${escapeHtml(resetLink)}">Choose a new password</a></p>` +
+    `<p>${escapeHtml(outro)}</p></body></html>`;
+  return { to, subject: 'You already have an account', text, html };
 }
 
 /** The e-mail with a link to choose a new password (valid for one hour, once). */

@@ -17,6 +17,7 @@ import { mediaFeed } from './0017_media_feed';
 import { orderCartLines } from './0018_order_cart_lines';
 import { bigintMoney } from './0019_bigint_money';
 import { cartSettings } from './0020_cart_settings';
+import { hashedRateLimitKeys } from './0021_hashed_rate_limit_keys';
 import type { Migration } from './migration.types';
 
 export type { Migration } from './migration.types';
@@ -47,4 +48,5 @@ export const MIGRATIONS: readonly Migration[] = [
   orderCartLines,
   bigintMoney,
   cartSettings,
+  hashedRateLimitKeys,
 ];

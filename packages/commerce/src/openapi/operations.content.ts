@@ -148,9 +148,9 @@ export const contentOperations: ApiOperation[] = [
     method: 'post',
     path: '/api/contacts',
     tag: 'Content',
-    summary: 'Subscribe to the newsletter',
+    summary: 'Subscribe to the newsletter (the same answer for a new and a known address)',
     body: subscribeSchema,
-    status: 201,
+    status: 200,
     errors: [400, 422],
   },
 ];

@@ -293,10 +293,11 @@ export const accountOperations: ApiOperation[] = [
     method: 'post',
     path: '/account/register',
     tag: 'Account',
-    summary: 'Register; a verification e-mail is valid 20 minutes',
+    summary:
+      'Register; a verification e-mail is valid 20 minutes. The answer is the same whether or not the address already has an account (its owner is e-mailed instead)',
     body: s.registerSchema,
     status: 201,
-    errors: [400, 409, 422, 429],
+    errors: [400, 422, 429],
   },
   {
     method: 'post',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db.types';
 import { runMigrations } from '../migrations/migrate';
 import { expectCommerceError, openTestDb } from '../test/harness';
-import { pruneRateLimits, rateLimit, rateLimitKeys, RATE_LIMIT_MESSAGE } from './ratelimit';
+import { pruneRateLimits, rateLimit, rateLimitKeys, RATE_LIMIT_MESSAGE, storedRateLimitKey } from './ratelimit';
 
 const rule = { limit: 3, windowSeconds: 60 };
 /** A time at the start of a 60-second window. */
@@ -50,7 +50,7 @@ describe('rateLimit', () => {
       Array.from({ length: 10 }, () => rateLimit(db, 'burst', { limit: 4, windowSeconds: 60, now })),
     );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(4);
-    const [row] = await db.query<{ count: number }>("SELECT count FROM rate_limits WHERE key = 'burst'");
+    const [row] = await db.query<{ count: number }>('SELECT count FROM rate_limits WHERE key = $1', [storedRateLimitKey('burst')]);
     expect(row?.count).toBe(10);
   });
 
@@ -70,6 +70,17 @@ describe('rateLimit', () => {
   it('prunes old windows', async () => {
     await rateLimit(db, 'old', { ...rule, now: new Date('2029-01-01T00:00:00Z') });
     expect(await pruneRateLimits(db, new Date('2029-06-01T00:00:00Z'))).toBe(1);
-    expect(await db.query("SELECT key FROM rate_limits WHERE key = 'old'")).toEqual([]);
+    expect(await db.query('SELECT key FROM rate_limits WHERE key = $1', [storedRateLimitKey('old')])).toEqual([]);
+  });
+
+  it('stores no e-mail, client address or token: only the operation and a digest of the key', async () => {
+    await rateLimit(db, 'login-failures:account-ip:ada@example.com|203.0.113.9', { ...rule, now: at(1) });
+    const rows = await db.query<{ key: string }>("SELECT key FROM rate_limits WHERE key LIKE 'login-failures:%'");
+    expect(rows.length).toBeGreaterThan(0);
+    for (const { key } of rows) {
+      expect(key).toMatch(/^login-failures:[A-Za-z0-9_-]{43}$/);
+      expect(key).not.toContain('example.com');
+      expect(key).not.toContain('203.0.113');
+    }
   });
 });

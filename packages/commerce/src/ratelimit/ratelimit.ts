@@ -1,5 +1,18 @@
+import { createHash } from 'node:crypto';
 import type { Db } from '../db/db.types';
 import { CommerceError } from '../errors';
+
+/**
+ * The row key a counter is stored under: the operation in clear (for an
+ * operator reading the table) and a SHA-256 of the whole key, so the table
+ * holds no e-mail address, client address or cart token.
+ *
+ * @example storedRateLimitKey('login:email:a@b.c') // 'login:Zx8…' (43 characters after the colon)
+ */
+export function storedRateLimitKey(key: string): string {
+  const operation = key.split(':', 1)[0] ?? '';
+  return `${operation}:${createHash('sha256').update(key).digest('base64url')}`;
+}
 
 /** The spec's message for every rate-limited operation (section 8). */
 export const RATE_LIMIT_MESSAGE = 'Frequent operations, please try again tomorrow';
@@ -88,7 +101,7 @@ export async function rateLimit(
        count = CASE WHEN r.window_start >= EXCLUDED.window_start THEN r.count + 1 ELSE 1 END,
        window_start = GREATEST(r.window_start, EXCLUDED.window_start)
      RETURNING count`,
-    [key, start.toISOString()],
+    [storedRateLimitKey(key), start.toISOString()],
   );
   const count = row?.count ?? 1;
   const resetsAt = new Date(start.getTime() + options.windowSeconds * 1000);
@@ -108,7 +121,7 @@ export async function rateLimitCheck(db: Db, key: string, options: RateLimitRule
   const start = windowStart(options.now ?? new Date(), options.windowSeconds);
   const [row] = await db.query<{ count: number }>(
     'SELECT count FROM rate_limits WHERE key = $1 AND window_start >= $2',
-    [key, start.toISOString()],
+    [storedRateLimitKey(key), start.toISOString()],
   );
   if ((row?.count ?? 0) >= options.limit) {
     throw new CommerceError({ status: 429, code: RATE_LIMIT_CODE, message: RATE_LIMIT_MESSAGE });
@@ -122,7 +135,7 @@ export async function rateLimitCount(db: Db, key: string, options: RateLimitRule
 
 /** Forgets the count of `key` (a success that ends a run of failures). */
 export async function rateLimitClear(db: Db, key: string): Promise<void> {
-  await db.query('DELETE FROM rate_limits WHERE key = $1', [key]);
+  await db.query('DELETE FROM rate_limits WHERE key = $1', [storedRateLimitKey(key)]);
 }
 
 /**

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db.types';
 import { runMigrations } from '../migrations/migrate';
 import { expectCommerceError, openTestDb } from '../test/harness';
-import { RATE_LIMIT_MESSAGE, RATE_LIMITS } from './ratelimit';
+import { RATE_LIMIT_MESSAGE, RATE_LIMITS, storedRateLimitKey } from './ratelimit';
 import { limitShopperPost, type ShopperPost } from './shopper-posts';
 
 /** The start of an hour and of a day, so every call below falls in one window. */
@@ -86,7 +86,7 @@ describe('limits on reviews and comments', () => {
     }
     for (let i = 0; i < 5; i += 1) await expectRefused(limitShopperPost(db, 'review', { ip, customerId }, NOW));
     const [row] = await db.query<{ count: number }>('SELECT count FROM rate_limits WHERE key = $1', [
-      `review:ip:${ip}`,
+      storedRateLimitKey(`review:ip:${ip}`),
     ]);
     expect(row?.count).toBe(RATE_LIMITS.reviewPerCustomer.limit);
   });

@@ -6,8 +6,14 @@ import { vars } from '../theme/contract.css';
 /** Above page content and the sticky header; below dialogs. */
 const Z_INDEX_MENU = 900;
 
-const open = keyframes({ from: { opacity: 0, transform: 'translateY(-0.5em)' }, to: { opacity: 1, transform: 'none' } });
-const openUp = keyframes({ from: { opacity: 0, transform: 'translateY(0.5em)' }, to: { opacity: 1, transform: 'none' } });
+const open = keyframes({
+  from: { opacity: 0, transform: 'translateY(-0.5em)' },
+  to: { opacity: 1, transform: 'none' },
+});
+const openUp = keyframes({
+  from: { opacity: 0, transform: 'translateY(0.5em)' },
+  to: { opacity: 1, transform: 'none' },
+});
 
 /** The selector's form: as tall as its button, whatever the list does. */
 export const form = style({ display: 'inline-flex', alignItems: 'center', margin: 0 });
@@ -36,8 +42,11 @@ export const trigger = style([
     selectors: {
       '&::-webkit-details-marker': { display: 'none' },
       '&:hover:not([data-disabled]), &[data-state="open"]': { borderColor: vars.color.border },
-      '&[data-disabled]': { opacity: vars.opacity.disabled, cursor: 'default' },
-      '&[data-status="loading"]': { opacity: vars.opacity.pending },
+      // Nothing to choose yet (rates loading or missing): the text stays readable (a faded label fails
+      // contrast); the chevron fades instead (see `chevron`).
+      '&[data-disabled]': { cursor: 'default' },
+      // Still readable while the rates load (a faded label fails contrast); the pointer says it is busy.
+      '&[data-status="loading"]': { cursor: 'progress' },
     },
   },
 ]);
@@ -48,7 +57,10 @@ export const chevron = style({
   flexShrink: 0,
   transitionProperty: 'transform',
   transitionDuration: vars.motion.list,
-  selectors: { '[open] > summary > &': { transform: 'rotate(180deg)' } },
+  selectors: {
+    '[open] > summary > &': { transform: 'rotate(180deg)' },
+    '[data-disabled] > &': { opacity: vars.opacity.disabled },
+  },
   '@media': { [media.reducedMotion]: { transition: 'none' } },
 });
 
@@ -78,8 +90,17 @@ export const content = style({
   animationDuration: vars.motion.list,
   animationTimingFunction: vars.motion.easing,
   selectors: {
-    '[data-side="top"] > &': { insetBlockStart: 'auto', insetBlockEnd: `calc(100% + ${vars.space['2xs']})`, animationName: openUp },
-    '[data-menu-drawer] &': { position: 'static', marginBlockStart: vars.space.xs, maxBlockSize: 'none', boxShadow: 'none' },
+    '[data-side="top"] > &': {
+      insetBlockStart: 'auto',
+      insetBlockEnd: `calc(100% + ${vars.space['2xs']})`,
+      animationName: openUp,
+    },
+    '[data-menu-drawer] &': {
+      position: 'static',
+      marginBlockStart: vars.space.xs,
+      maxBlockSize: 'none',
+      boxShadow: 'none',
+    },
   },
   '@media': { [media.reducedMotion]: { animation: 'none' } },
 });

@@ -41,7 +41,7 @@ describe('CurrencySelector', () => {
 
   it('lists the Auto entry with the visitor country, then only currencies with a rate (spec 2, 5)', () => {
     renderSelector(<CurrencySelector />);
-    expect(trigger()).toHaveAccessibleName('Currency: Auto (CA · CAD)');
+    expect(trigger()).toHaveAccessibleName('Currency: CAD, Auto (CA · CAD)');
     // The button shows the code prices are in; its name holds that text (WCAG 2.5.3).
     expect(trigger()).toHaveTextContent('CAD');
     expect(entries().map((entry) => entry.textContent)).toEqual([

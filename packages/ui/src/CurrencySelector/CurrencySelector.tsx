@@ -69,9 +69,11 @@ export function CurrencySelector({
     : (selected?.currency ?? currency ?? text.auto(null, null));
   // Only Auto (or nothing) to choose from: the rates are missing, so the list would offer no choice.
   const hasChoice = options.some((option) => !option.isAuto);
-  const buttonText = status === 'loading' && !hasChoice ? text.loading : status === 'error' && !hasChoice ? text.unavailable : current;
+  const buttonText =
+    status === 'loading' && !hasChoice ? text.loading : status === 'error' && !hasChoice ? text.unavailable : current;
   // The button shows the code prices are in (`USD`, also for Auto) to stay small in a header; its name says it all.
   const shownCode = hasChoice ? (selected?.currency ?? currency) : null;
+  const shownText = shownCode ?? buttonText;
 
   const entryLabel = (option: CurrencyOption) => {
     if (option.isAuto) return text.auto(option.country, option.currency);
@@ -90,9 +92,10 @@ export function CurrencySelector({
       name="currency"
       value={value}
       options={options.map((option) => ({ value: option.value, label: entryLabel(option) }))}
-      // The name holds the visible text, also while rates load or are missing.
-      triggerLabel={text.trigger(buttonText)}
-      trigger={<span>{shownCode ?? buttonText}</span>}
+      // The name starts with the visible text (label in name, WCAG 2.5.3), also while rates load or
+      // are missing; for Auto it then says where the currency comes from.
+      triggerLabel={text.trigger(shownText === buttonText ? buttonText : `${shownText}, ${buttonText}`)}
+      trigger={<span>{shownText}</span>}
       listTitle={text.listTitle}
       redirectTo={redirectTo}
       side={side}

@@ -39,11 +39,14 @@ export interface ReviewFormProps {
 /** The review form: stars, title, body with a live counter, name, pictures checked before upload. */
 export function ReviewForm({ onSubmit, status, error, action, productId, errors: serverErrors, defaultValues = {}, labels: text }: ReviewFormProps) {
   const id = useId();
+  // Stars and text are the browser's own (uncontrolled) fields: what the shopper chose or typed before the
+  // page's scripts loaded stays, and the state below only follows it for the stars and the counter.
   const [rating, setRating] = useState(0);
   const [body, setBody] = useState(defaultValues.body ?? '');
   const [images, setImages] = useState<File[]>([]);
   const [errors, setErrors] = useState<FieldErrors>(serverErrors ?? {});
   const fileInput = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const isSubmitting = status === 'submitting';
   const previews = usePreviewUrls(images);
 
@@ -64,9 +67,11 @@ export function ReviewForm({ onSubmit, status, error, action, productId, errors:
     if (isSubmitting) return;
     const data = new FormData(event.currentTarget);
     const author = String(data.get('author') ?? '').trim();
+    const chosen = Number(data.get('rating') ?? 0);
+    const written = String(data.get('body') ?? '').slice(0, REVIEW_BODY_MAX).trim();
     const found: FieldErrors = {
-      rating: rating === 0 ? text.errors.rating : undefined,
-      body: body.trim() === '' ? text.errors.body : undefined,
+      rating: chosen >= 1 && chosen <= 5 ? undefined : text.errors.rating,
+      body: written === '' ? text.errors.body : undefined,
       author: author === '' ? text.errors.author : undefined,
     };
     setErrors(found);
@@ -75,8 +80,21 @@ export function ReviewForm({ onSubmit, status, error, action, productId, errors:
       event.currentTarget.querySelector<HTMLElement>(`[data-field="${firstInvalid}"]`)?.focus();
       return;
     }
-    onSubmit({ rating, title: String(data.get('title') ?? '').trim(), body: body.trim(), author, images });
+    onSubmit({ rating: chosen, title: String(data.get('title') ?? '').trim(), body: written, author, images });
   };
+
+  // After hydration, the stars, counter and pictures follow what the page already holds.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const checked = form.querySelector<HTMLInputElement>('input[name="rating"]:checked');
+    if (checked) setRating(Number(checked.value));
+    const typed = form.querySelector<HTMLTextAreaElement>('textarea[name="body"]');
+    if (typed) setBody(typed.value);
+    if (fileInput.current?.files?.length) addImages(fileInput.current.files);
+    // Only once, after hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const describedBy = (field: keyof FieldErrors, extra?: string) =>
     [errors[field] ? `${id}-${field}-error` : null, extra].filter(Boolean).join(' ') || undefined;
@@ -90,6 +108,7 @@ export function ReviewForm({ onSubmit, status, error, action, productId, errors:
 
   return (
     <Form
+      ref={formRef}
       method="post"
       action={action}
       encType="multipart/form-data"
@@ -114,7 +133,6 @@ export function ReviewForm({ onSubmit, status, error, action, productId, errors:
                 id={`${id}-rating-${n}`}
                 name="rating"
                 value={n}
-                checked={rating === n}
                 onChange={() => setRating(n)}
                 data-field={n === 1 ? 'rating' : undefined}
               />
@@ -143,9 +161,9 @@ export function ReviewForm({ onSubmit, status, error, action, productId, errors:
           id={`${id}-body`}
           className={styles.textarea}
           name="body"
-          value={body}
+          defaultValue={defaultValues.body}
           maxLength={REVIEW_BODY_MAX}
-          onChange={(event) => setBody(event.target.value.slice(0, REVIEW_BODY_MAX))}
+          onChange={(event) => setBody(event.target.value)}
           aria-invalid={errors.body ? true : undefined}
           aria-describedby={describedBy('body', `${id}-counter`)}
           data-field="body"

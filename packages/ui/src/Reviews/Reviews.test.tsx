@@ -1,5 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../test/axe';
 import { alderReviews, alderReviewSummary } from '../fixtures/product';
@@ -130,5 +133,28 @@ describe('Reviews', () => {
     rerender(<Reviews {...props} onSubmit={() => {}} submitStatus="error" />);
     expect(screen.getByText('Your review could not be sent. Please try again.')).toHaveAttribute('role', 'alert');
   });
-});
 
+  it('keeps the stars and text chosen before the page hydrated, and sends them', async () => {
+    const onSubmit = vi.fn();
+    const app = <Reviews {...props} onSubmit={onSubmit} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(app);
+    document.body.append(container);
+    // The shopper is faster than the scripts.
+    (container.querySelector('input[name="rating"][value="4"]') as HTMLInputElement).checked = true;
+    (container.querySelector('textarea[name="body"]') as HTMLTextAreaElement).value = 'Warm and soft.';
+    (container.querySelector('input[name="author"]') as HTMLInputElement).value = 'Maren';
+    await act(async () => {
+      hydrateRoot(container, app);
+    });
+    expect((container.querySelector('input[name="rating"][value="4"]') as HTMLInputElement).checked).toBe(true);
+    expect(container.querySelector('label[for$="-rating-4"]')).toHaveAttribute('data-filled');
+    expect(container.querySelector('label[for$="-rating-5"]')).not.toHaveAttribute('data-filled');
+    expect(container.textContent).toContain('14 / 2000');
+    await act(async () => {
+      (container.querySelector('button[type="submit"]') as HTMLButtonElement).click();
+    });
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ rating: 4, body: 'Warm and soft.', author: 'Maren' }));
+    container.remove();
+  });
+});
