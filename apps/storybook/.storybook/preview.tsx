@@ -86,7 +86,7 @@ const preview: Preview = {
       },
     },
     locale: {
-      description: 'Language: the shop\'s catalogue of the locale (he-IL is right-to-left)',
+      description: "Language: the shop's catalogue of the locale (he-IL is right-to-left)",
       toolbar: {
         title: 'Locale',
         icon: 'globe',

@@ -10,9 +10,10 @@ import { serveBuiltStorybook } from './stories';
  * compositions get their page label tables as their routes do, prices follow
  * the locale and Hebrew lays out right to left. Each story must show, in the
  * locale, the catalogue's text of these keys (plain messages, the same ones
- * the shop shows) and not their English text.
+ * the shop shows) and not their English text. Where a story shows the
+ * shopper's street (`street`), it reads in its own order in every direction.
  */
-const STORIES: { id: string; keys: MessageKey[] }[] = [
+const STORIES: { id: string; keys: MessageKey[]; street?: 'text' | 'field' }[] = [
   { id: 'components-header--classic', keys: ['common.skipToContent', 'ui.Header.search', 'ui.Header.wishlist'] },
   {
     id: 'components-cartdrawer--with-lines',
@@ -23,10 +24,12 @@ const STORIES: { id: string; keys: MessageKey[] }[] = [
   {
     id: 'pages-checkout--one-page',
     keys: ['checkoutPage.contact.heading', 'checkoutPage.payment.heading', 'checkoutPage.card.number'],
+    street: 'field',
   },
   {
     id: 'pages-account--adding-an-address',
     keys: ['account.addresses.title', 'account.addresses.addTitle', 'account.nav.orders'],
+    street: 'text',
   },
 ];
 
@@ -57,6 +60,40 @@ const LOCALES: { locale: Locale; dir: 'ltr' | 'rtl' }[] = [
 
 const english = catalogFor('en-US');
 const textOf = (locale: Locale, key: MessageKey) => formatMessage(catalogFor(locale)[key], {}, locale);
+
+/** The shopper's street in the stories' data: Latin script, starting with a number. */
+const STREET = '2150 NW Lovejoy St';
+
+/**
+ * Whether the street reads in its own order, number first on the left, also in
+ * a right-to-left page (where, not isolated, it shows as "NW Lovejoy St 2150"):
+ * on the address card (`text`) or in the address form's field (`field`).
+ */
+async function streetReadsInOrder(storyPage: StoryPage, where: 'text' | 'field'): Promise<boolean> {
+  return storyPage.page.evaluate(
+    ({ street, where }) => {
+      if (where === 'field') {
+        const field = [...document.querySelectorAll('input')].find((input) => input.value === street);
+        return field ? getComputedStyle(field).direction === 'ltr' : false;
+      }
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      while (walker.nextNode()) {
+        const node = walker.currentNode as Text;
+        const at = node.data.indexOf(street);
+        if (at < 0) continue;
+        const leftOf = (start: number, end: number) => {
+          const range = document.createRange();
+          range.setStart(node, at + start);
+          range.setEnd(node, at + end);
+          return range.getBoundingClientRect().left;
+        };
+        return leftOf(0, 4) < leftOf(5, 7);
+      }
+      return false;
+    },
+    { street: STREET, where },
+  );
+}
 
 /** Every text a shopper reads or hears: the visible text by line and the accessible names given by attribute. */
 async function shownTexts(storyPage: StoryPage): Promise<string[]> {
@@ -91,30 +128,36 @@ describe("stories in the shop's languages", () => {
 
     afterAll(() => storyPage?.close());
 
-    it.each(STORIES)("$id shows the catalogue's texts", { timeout: RENDER_TIMEOUT + 10_000 }, async ({ id, keys }) => {
-      const result = await storyPage.render(id, { timeout: RENDER_TIMEOUT });
-      expect(result.errors).toEqual([]);
-      const shown = await shownTexts(storyPage);
-      for (const key of keys) {
-        const translated = textOf(locale, key);
-        expect(translated, `${locale} ${key} is translated`).not.toBe(english[key]);
-        expect(shown.join('\n'), `${id} shows ${key} in ${locale}`).toContain(translated);
-        // A label is a line or an attribute of its own; English words inside demo content don't count.
-        expect(shown, `${id} shows no English ${key}`).not.toContain(english[key]);
-      }
-      const root = await storyPage.page.evaluate(() => {
-        const element = document.getElementById('storybook-root')!;
-        return {
-          lang: element.lang,
-          dir: element.dir,
-          htmlLang: document.documentElement.lang,
-          htmlDir: document.documentElement.dir,
-        };
-      });
-      expect(root).toEqual({ lang: locale, dir, htmlLang: locale, htmlDir: dir });
-      if (id !== 'components-header--classic' && id !== 'pages-account--adding-an-address') {
-        expect(shown.join('\n'), `${id} formats prices for ${locale}`).toMatch(euroPricePattern(locale));
-      }
-    });
+    it.each(STORIES)(
+      "$id shows the catalogue's texts",
+      { timeout: RENDER_TIMEOUT + 10_000 },
+      async ({ id, keys, street }) => {
+        const result = await storyPage.render(id, { timeout: RENDER_TIMEOUT });
+        expect(result.errors).toEqual([]);
+        const shown = await shownTexts(storyPage);
+        for (const key of keys) {
+          const translated = textOf(locale, key);
+          expect(translated, `${locale} ${key} is translated`).not.toBe(english[key]);
+          expect(shown.join('\n'), `${id} shows ${key} in ${locale}`).toContain(translated);
+          // A label is a line or an attribute of its own; English words inside demo content don't count.
+          expect(shown, `${id} shows no English ${key}`).not.toContain(english[key]);
+        }
+        const root = await storyPage.page.evaluate(() => {
+          const element = document.getElementById('storybook-root')!;
+          return {
+            lang: element.lang,
+            dir: element.dir,
+            htmlLang: document.documentElement.lang,
+            htmlDir: document.documentElement.dir,
+          };
+        });
+        expect(root).toEqual({ lang: locale, dir, htmlLang: locale, htmlDir: dir });
+        if (street)
+          expect(await streetReadsInOrder(storyPage, street), `${id}: "${STREET}" reads in its order`).toBe(true);
+        if (id !== 'components-header--classic' && id !== 'pages-account--adding-an-address') {
+          expect(shown.join('\n'), `${id} formats prices for ${locale}`).toMatch(euroPricePattern(locale));
+        }
+      },
+    );
   });
 });

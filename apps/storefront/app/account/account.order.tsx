@@ -139,14 +139,15 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
             <h2 id="ship-title" className={styles.sectionTitle}>
               {t('account.orders.shippingAddress')}
             </h2>
+            {/* Each line keeps its own direction (<bdi>): a Latin street in a Hebrew page reads "2150 NW Lovejoy St". */}
             <address className={styles.address} data-testid="order-address">
-              <strong>{[address.first_name, address.last_name].filter(Boolean).join(' ')}</strong>
-              {address.company ? <span><br />{address.company}</span> : null}
+              <strong><bdi>{[address.first_name, address.last_name].filter(Boolean).join(' ')}</bdi></strong>
+              {address.company ? <span><br /><bdi>{address.company}</bdi></span> : null}
               <br />
-              {address.address1}
-              {address.address2 ? <span><br />{address.address2}</span> : null}
+              <bdi>{address.address1}</bdi>
+              {address.address2 ? <span><br /><bdi>{address.address2}</bdi></span> : null}
               <br />
-              {cityLine}
+              <bdi>{cityLine}</bdi>
               <br />
               {loaderData.countryName}
             </address>

@@ -29,12 +29,18 @@ function StayingForm({ onSubmit, ...props }: FormProps) {
   );
 }
 
+/** Countries named in the story's language, as the shop's checkout route names them (the engine's names are English). */
+function namedIn(countries: CheckoutPageProps['countries'], locale = 'en-US'): CheckoutPageProps['countries'] {
+  const names = new Intl.DisplayNames([locale], { type: 'region' });
+  return countries.map((country) => ({ ...country, name: names.of(country.code) ?? country.name }));
+}
+
 /** The shop's checkout page: the same composition the route renders, with demo data. */
-function CheckoutStory({ headerLayout, ...props }: CheckoutPageProps & PageStoryArgs) {
+function CheckoutStory({ headerLayout, countries, ...props }: CheckoutPageProps & PageStoryArgs) {
   return (
     <FormProvider component={StayingForm}>
       <PageShell page="checkout" header={<DemoHeader layout={headerLayout} />} footer={<DemoFooter />}>
-        <CheckoutPage {...props} />
+        <CheckoutPage {...props} countries={namedIn(countries, props.locale)} />
       </PageShell>
     </FormProvider>
   );
