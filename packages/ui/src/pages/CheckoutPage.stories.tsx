@@ -5,7 +5,7 @@ import { demoPaymentIcons } from '../fixtures/checkout';
 import { FormProvider, type FormProps } from '../kit/form';
 import { CheckoutPage, type CheckoutPageProps } from './CheckoutPage/CheckoutPage';
 import { demoCheckoutCart, demoCheckoutCountries, demoCheckoutCountry, demoCheckoutValues, demoPaymentOptions } from './CheckoutPage/fixtures';
-import { DemoFooter, DemoHeader, PAGE_FROM_GLOBALS, pageArgTypes, phoneFrame, type PageStoryArgs } from './demoChrome';
+import { countriesNamedIn, DemoFooter, DemoHeader, PAGE_FROM_GLOBALS, pageArgTypes, phoneFrame, type PageStoryArgs } from './demoChrome';
 import { PageShell } from './PageShell';
 
 /** The store answers a new shipping method with the cart repriced for it, as the engine does. */
@@ -29,18 +29,12 @@ function StayingForm({ onSubmit, ...props }: FormProps) {
   );
 }
 
-/** Countries named in the story's language, as the shop's checkout route names them (the engine's names are English). */
-function namedIn(countries: CheckoutPageProps['countries'], locale = 'en-US'): CheckoutPageProps['countries'] {
-  const names = new Intl.DisplayNames([locale], { type: 'region' });
-  return countries.map((country) => ({ ...country, name: names.of(country.code) ?? country.name }));
-}
-
 /** The shop's checkout page: the same composition the route renders, with demo data. */
 function CheckoutStory({ headerLayout, countries, ...props }: CheckoutPageProps & PageStoryArgs) {
   return (
     <FormProvider component={StayingForm}>
       <PageShell page="checkout" header={<DemoHeader layout={headerLayout} />} footer={<DemoFooter />}>
-        <CheckoutPage {...props} countries={namedIn(countries, props.locale)} />
+        <CheckoutPage {...props} countries={countriesNamedIn(countries, props.locale)} />
       </PageShell>
     </FormProvider>
   );
