@@ -16,7 +16,8 @@ afterAll(async () => {
 });
 
 describe('account journey', () => {
-  it('register → verify by mail → sign in → address → order history, with the rows the store wrote', async () => {
+  // Two browsers, mail and several pages: about 25 s on a quiet 2-core machine.
+  it('register → verify by mail → sign in → address → order history, with the rows the store wrote', { timeout: 120_000 }, async () => {
     const { page, context, errors } = await openShopper(browser);
     const email = uniqueEmail('journey');
 
@@ -152,7 +153,7 @@ describe('account journey', () => {
     }
   });
 
-  it('profile: name and marketing opt-in saved without JavaScript', async () => {
+  it('profile: name and marketing opt-in saved without JavaScript', { timeout: 120_000 }, async () => {
     const { page: jsPage, context: jsContext } = await openShopper(browser);
     const email = uniqueEmail('profile');
     await registerOnPage(jsPage, email);

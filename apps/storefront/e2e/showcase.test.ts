@@ -161,7 +161,7 @@ describe('browsing record and media feed', () => {
       await page.goto(url(`/products/${product.handle}`));
       await hydrated(page);
       await expect
-        .poll(() => page.evaluate(() => localStorage.getItem('vitrine:recently-viewed') ?? ''))
+        .poll(() => page.evaluate(() => localStorage.getItem('vitrine:recently-viewed') ?? ''), { timeout: 15_000 })
         .toContain(product.handle);
     }
     await page.goto(url(`/products/${third.handle}`));
@@ -169,20 +169,17 @@ describe('browsing record and media feed', () => {
     await revealExtras(page);
     const onProduct = page.getByTestId('recently-viewed');
     await onProduct.scrollIntoViewIfNeeded();
-    const productLinks = await onProduct.locator('a[href^="/products/"]').evaluateAll((els) => [
-      ...new Set(els.map((e) => e.getAttribute('href'))),
-    ]);
+    // The record lives in the browser: the section fills in once its code has read it.
+    const linksIn = (section: typeof onProduct) => () =>
+      section.locator('a[href^="/products/"]').evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute('href')))]);
     // The product on screen is not listed under itself.
-    expect(productLinks).toEqual([`/products/${second.handle}`, `/products/${first.handle}`]);
+    await expect.poll(linksIn(onProduct), { timeout: 15_000 }).toEqual([`/products/${second.handle}`, `/products/${first.handle}`]);
 
     await page.goto(url('/'));
     await hydrated(page);
     const onHome = page.getByTestId('recently-viewed');
     await onHome.waitFor();
-    const homeLinks = await onHome.locator('a[href^="/products/"]').evaluateAll((els) => [
-      ...new Set(els.map((e) => e.getAttribute('href'))),
-    ]);
-    expect(homeLinks).toEqual([third, second, first].map((p) => `/products/${p.handle}`));
+    await expect.poll(linksIn(onHome), { timeout: 15_000 }).toEqual([third, second, first].map((p) => `/products/${p.handle}`));
     // The record holds the store's own titles for those products.
     const titles = await dbQuery<{ title: string }>('SELECT title FROM products WHERE id = ANY($1::int[]) ORDER BY title', [
       [first.ID, second.ID, third.ID],

@@ -3,6 +3,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { CartUiProvider, CurrencyProvider, StoreProvider, createStoreClient, type Locale } from '@vitrine/headless';
 import { I18nProvider, PageLabelsProvider, catalogFor } from '@vitrine/i18n';
 import { fn } from 'storybook/test';
+import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { handlers, storyDataLoader } from './handlers';
 import { locales, storyLocale, themes } from './themes';
 
@@ -101,6 +102,14 @@ const preview: Preview = {
     msw: { handlers },
     controls: { matchers: { color: /(background|color)$/i } },
     a11y: { test: 'error' },
+    // The shop's own test sizes: `phone` is what stories tagged `phone` are checked at.
+    viewport: {
+      options: {
+        ...MINIMAL_VIEWPORTS,
+        phone: { name: 'Phone 390 × 844', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+        desktop: { name: 'Desktop 1280 × 900', styles: { width: '1280px', height: '900px' }, type: 'desktop' },
+      },
+    },
   },
 };
 

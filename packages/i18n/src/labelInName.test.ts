@@ -81,9 +81,9 @@ const CONTROLS: { control: string; visible: (i18n: I18n) => string; name: (i18n:
     name: (i18n) => i18n.labels('AccountPages').addresses.deleteOf('Ada Lovelace', '12 Rue de Rivoli'),
   },
   {
-    control: 'wish list remove button (storefront)',
-    visible: (i18n) => i18n.t('common.remove'),
-    name: (i18n) => i18n.t('account.wishlist.removeOf', { title: TITLE }),
+    control: 'wish list remove button',
+    visible: (i18n) => i18n.labels('AccountPages').shared.remove,
+    name: (i18n) => i18n.labels('AccountPages').wishlist.removeOf(TITLE),
   },
 ];
 

@@ -68,6 +68,21 @@ const ORDER_CONFIRMATION_KEYS: Readonly<Record<string, string>> = {
   backToCart: 'checkoutPage.back.cart',
 };
 
+/** Words the account pages share with the rest of the shop: the shop's own translated text. */
+const ACCOUNT_PAGE_KEYS: Readonly<Record<string, string>> = {
+  'shared.subtotal': 'common.subtotal',
+  'shared.shipping': 'common.shipping',
+  'shared.free': 'common.free',
+  'shared.total': 'common.total',
+  'shared.itemCount': 'common.itemCount',
+  'shared.productCount': 'common.productCount',
+  'shared.soldOut': 'common.soldOut',
+  'shared.addToCart': 'common.addToCart',
+  'shared.remove': 'common.remove',
+  'shared.viewCart': 'common.viewCart',
+  'shared.signIn': 'common.signIn',
+};
+
 const prefixed = (component: string, keys: Readonly<Record<string, string>>) =>
   Object.fromEntries(Object.entries(keys).map(([label, key]) => [`${component}.${label}`, key]));
 
@@ -84,6 +99,7 @@ const PAGE_LABEL_AREAS: Readonly<Record<string, string>> = {
 const PAGE_LABEL_KEYS: Readonly<Record<string, string>> = {
   ...prefixed('CheckoutPage', CHECKOUT_PAGE_KEYS),
   ...prefixed('OrderConfirmation', ORDER_CONFIRMATION_KEYS),
+  ...prefixed('AccountPages', ACCOUNT_PAGE_KEYS),
 };
 
 const argumentsNamed =
@@ -117,6 +133,8 @@ const PAGE_LABEL_ARGUMENTS: Readonly<Record<string, ToValues>> = {
   'AccountPages.wishlist.chooseOption': argumentsNamed('title'),
   'AccountPages.wishlist.removeOf': argumentsNamed('title'),
   'AccountPages.tracking.carrierLink': argumentsNamed('carrier'),
+  'AccountPages.shared.itemCount': argumentsNamed('count'),
+  'AccountPages.shared.productCount': argumentsNamed('count'),
 };
 
 /**

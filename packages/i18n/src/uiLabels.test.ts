@@ -137,6 +137,8 @@ const KINDS: Record<string, string> = {
   'AccountPages.wishlist.chooseOption': 's',
   'AccountPages.wishlist.removeOf': 's',
   'AccountPages.tracking.carrierLink': 's',
+  'AccountPages.shared.itemCount': 'n',
+  'AccountPages.shared.productCount': 'n',
 };
 const SPECIAL: Record<string, unknown[][]> = {
   'CurrencySelector.auto': [

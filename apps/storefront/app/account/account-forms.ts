@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '@vitrine/headless/contract';
+import { useNavigation } from 'react-router';
 import { useT } from '@vitrine/i18n';
 import { fieldErrors, formMessage, type Translatable } from './account-errors';
 
@@ -33,4 +34,19 @@ export function useFormErrors(failure: FailedForm | null, shownFields: readonly 
     fields: Object.fromEntries(shownFields.flatMap((name) => (byField[name] ? [[name, translate(byField[name]) ?? '']] : []))) as Record<string, string>,
     form: translate(formMessage(failure?.error, shownFields)),
   };
+}
+
+/**
+ * The intent of the form on its way, for its button ("" for a form without
+ * one), or null while nothing is being sent.
+ */
+export function usePendingIntent(): string | null {
+  const navigation = useNavigation();
+  return navigation.state === 'submitting' ? String(navigation.formData?.get('intent') ?? '') : null;
+}
+
+/** The translated messages of a failed form as the kit's `errors` prop: one per shown field. */
+export function useFieldErrors<Field extends string>(failure: FailedForm | null, shownFields: readonly Field[]) {
+  const errors = useFormErrors(failure, shownFields);
+  return { errors: errors.fields as Partial<Record<Field, string>>, message: errors.form };
 }

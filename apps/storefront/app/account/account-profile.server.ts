@@ -1,23 +1,17 @@
 import { CommerceError, type Commerce } from '@vitrine/commerce';
+import type { AccountProfile } from '@vitrine/ui';
 import { z } from 'zod';
 
-/**
- * The account profile: name, e-mail and the marketing (newsletter) opt-in.
+export type { AccountProfile };
+
+/*
+ * The account profile (the kit's `AccountProfile`): name, e-mail and the marketing (newsletter) opt-in.
  *
  * The engine has no profile service yet, so this reads and writes the
  * `customers` row and the newsletter's `subscribers` row through the engine's
  * query layer (`commerce.db`), scoped to the signed-in customer. It belongs in
  * `@vitrine/commerce` (`accounts.profile`) and should move there.
  */
-export interface AccountProfile {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  /** True while the customer's address is on the newsletter list. */
-  acceptsMarketing: boolean;
-  createdAt: string;
-}
 
 /** A name as the sign-up form takes it (the contract's limit). */
 const NAME_MAX_LENGTH = 100;

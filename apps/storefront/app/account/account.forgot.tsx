@@ -1,12 +1,11 @@
-import { Form, Link } from 'react-router';
+import { ForgotPasswordPage } from '@vitrine/ui';
+import { PageLabelsProvider } from '@vitrine/i18n';
 import type { Route } from './+types/account.forgot';
-import { useT } from '@vitrine/i18n';
 import { deliverAccountMail } from './account-mail.server';
 import { ACCOUNT_HEADERS, formAction } from './account-session.server';
 import { accountMeta } from '../seo/account';
-import { AuthCard, Field, FormAlert, SubmitButton, failureOf, useFormErrors } from './account.shared';
-import * as styles from './account.css';
-
+import { RouterForms } from '../checkout/checkout-forms';
+import { failureOf, useFieldErrors, usePendingIntent } from './account-forms';
 
 export function loader({ request }: Route.LoaderArgs) {
   return { email: new URL(request.url).searchParams.get('email') ?? '' };
@@ -30,45 +29,21 @@ export function headers() {
 }
 
 export default function ForgotPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useT();
   const failure = failureOf(actionData);
-  const errors = useFormErrors(failure, ['email']);
-  const sentTo = actionData && 'sentTo' in actionData ? actionData.sentTo : null;
-  if (sentTo) {
-    return (
-      <AuthCard title={t('account.forgot.sentTitle')}>
-        <p role="status" data-testid="reset-sent">
-          {t('account.forgot.sentText', { email: sentTo })}
-        </p>
-        <div className={styles.links}>
-          <Link to="/account/login">{t('account.register.toLogin')}</Link>
-        </div>
-      </AuthCard>
-    );
-  }
+  const { errors, message } = useFieldErrors(failure, ['email']);
+  const isPending = usePendingIntent() !== null;
   return (
-    <AuthCard title={t('account.forgot.title')} intro={t('account.forgot.intro')}>
-      <FormAlert message={errors.form} />
-      <Form method="post" className={styles.form} data-testid="forgot-form" noValidate>
-        <Field
-          name="email"
-          type="email"
-          label={t('account.field.email')}
-          autoComplete="email"
-          inputMode="email"
-          isRequired
-          defaultValue={failure?.values.email ?? loaderData.email}
-          error={errors.field('email')}
-          dir="ltr"
+    <PageLabelsProvider>
+      <RouterForms>
+        <ForgotPasswordPage
+          email={failure?.values.email ?? loaderData.email}
+          sentTo={actionData && 'sentTo' in actionData ? actionData.sentTo : null}
+          errors={errors}
+          message={message}
+          isPending={isPending}
         />
-        <SubmitButton variant="primary" size="lg" fullWidth pendingLabel={t('account.forgot.submitting')}>
-          {t('account.forgot.submit')}
-        </SubmitButton>
-      </Form>
-      <div className={styles.links}>
-        <Link to="/account/login">{t('account.register.toLogin')}</Link>
-      </div>
-    </AuthCard>
+      </RouterForms>
+    </PageLabelsProvider>
   );
 }
 

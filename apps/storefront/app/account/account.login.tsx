@@ -1,15 +1,15 @@
-import { useEffect, useRef } from 'react';
-import { Form, Link, redirect, useSearchParams } from 'react-router';
+import { redirect, useSearchParams } from 'react-router';
 import { sessionCookie } from '@vitrine/commerce';
+import { SignInPage } from '@vitrine/ui';
+import { PageLabelsProvider } from '@vitrine/i18n';
 import type { Route } from './+types/account.login';
-import { useT } from '@vitrine/i18n';
 import { SocialLogin } from './SocialLogin';
 import { safeReturnTo } from './account-return-to';
 import { ACCOUNT_HEADERS, formAction } from './account-session.server';
 import { getSession, isSecureRequest } from '../server/session.server';
 import { accountMeta } from '../seo/account';
-import { AuthCard, Field, FormAlert, SubmitButton, failureOf, useFormErrors } from './account.shared';
-import * as styles from './account.css';
+import { RouterForms } from '../checkout/checkout-forms';
+import { failureOf, useFieldErrors, usePendingIntent } from './account-forms';
 
 /** Notices the sign-in page shows after another account page sent the shopper here. */
 const NOTICES = ['verified', 'reset', 'signed-out'] as const;
@@ -47,57 +47,26 @@ export function headers() {
 }
 
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useT();
   const [params] = useSearchParams();
   const failure = failureOf(actionData);
-  const errors = useFormErrors(failure, ['email', 'password']);
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    // A refused password is not kept in the field (without JavaScript the page comes back without it anyway).
-    const password = formRef.current?.elements.namedItem('password');
-    if (failure && password instanceof HTMLInputElement) password.value = '';
-  }, [actionData, failure]);
-  const notices: Record<Notice, string> = {
-    verified: t('account.login.verifiedNotice'),
-    reset: t('account.login.resetNotice'),
-    'signed-out': t('account.login.signedOutNotice'),
-  };
-  const registerHref = params.get('return_to') ? `/account/register?return_to=${encodeURIComponent(loaderData.returnTo)}` : '/account/register';
+  const { errors, message } = useFieldErrors(failure, ['email', 'password']);
+  const isPending = usePendingIntent() !== null;
   return (
-    <AuthCard title={t('account.login.title')} intro={t('account.login.intro')}>
-      <FormAlert tone="success" message={loaderData.notice && !failure ? notices[loaderData.notice] : null} />
-      <FormAlert message={errors.form} />
-      <Form method="post" className={styles.form} data-testid="login-form" noValidate ref={formRef}>
-        <input type="hidden" name="return_to" value={loaderData.returnTo} />
-        <Field
-          name="email"
-          type="email"
-          label={t('account.field.email')}
-          autoComplete="email"
-          inputMode="email"
-          isRequired
-          defaultValue={failure?.values.email ?? loaderData.email}
-          error={errors.field('email')}
-          dir="ltr"
-        />
-        <Field
-          name="password"
-          type="password"
-          label={t('account.field.password')}
-          autoComplete="current-password"
-          isRequired
-          error={errors.field('password')}
-        />
-        <SubmitButton variant="primary" size="lg" fullWidth pendingLabel={t('account.login.submitting')}>
-          {t('account.login.submit')}
-        </SubmitButton>
-      </Form>
-      <div className={styles.links}>
-        <Link to="/account/forgot">{t('account.login.forgot')}</Link>
-        <Link to={registerHref}>{t('account.login.createAccount')}</Link>
-      </div>
-      <SocialLogin />
-    </AuthCard>
+    <PageLabelsProvider>
+      <RouterForms>
+        <SignInPage
+          returnTo={loaderData.returnTo}
+          email={failure?.values.email ?? loaderData.email}
+          notice={loaderData.notice}
+          registerHref={params.get('return_to') ? `/account/register?return_to=${encodeURIComponent(loaderData.returnTo)}` : undefined}
+          errors={errors}
+          message={message}
+          isPending={isPending}
+        >
+          <SocialLogin />
+        </SignInPage>
+      </RouterForms>
+    </PageLabelsProvider>
   );
 }
 

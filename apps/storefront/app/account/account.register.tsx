@@ -1,16 +1,18 @@
-import { Form, Link, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '@vitrine/headless/contract';
+import { RegisterPage as RegisterComposition, type RegisterField } from '@vitrine/ui';
+import { PageLabelsProvider } from '@vitrine/i18n';
 import type { Route } from './+types/account.register';
-import { useT } from '@vitrine/i18n';
 import { SocialLogin } from './SocialLogin';
 import { deliverAccountMail } from './account-mail.server';
 import { safeReturnTo } from './account-return-to';
 import { ACCOUNT_HEADERS, formAction } from './account-session.server';
 import { getSession } from '../server/session.server';
 import { accountMeta } from '../seo/account';
-import { AuthCard, Field, FormAlert, SubmitButton, failureOf, useFormErrors } from './account.shared';
-import * as styles from './account.css';
+import { RouterForms } from '../checkout/checkout-forms';
+import { failureOf, useFieldErrors, usePendingIntent } from './account-forms';
 
+const FIELDS: readonly RegisterField[] = ['email', 'password', 'password_confirmation', 'first_name', 'last_name'];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -44,90 +46,26 @@ export function headers() {
 }
 
 export default function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useT();
   const failure = failureOf(actionData);
-  const errors = useFormErrors(failure, ['email', 'password', 'password_confirmation', 'first_name', 'last_name']);
-  const sentTo = actionData && 'sentTo' in actionData ? actionData.sentTo : null;
-  if (sentTo) {
-    return (
-      <AuthCard title={t('account.register.sentTitle')}>
-        <p data-testid="verification-sent" role="status">
-          {t('account.register.sentText', { email: sentTo })}
-        </p>
-        <p className={styles.intro}>{t('account.register.sentHelp')}</p>
-        <div className={styles.links}>
-          <Link to="/account/login">{t('account.register.toLogin')}</Link>
-        </div>
-      </AuthCard>
-    );
-  }
-  const values = failure?.values ?? {};
+  const { errors, message } = useFieldErrors(failure, FIELDS);
+  const isPending = usePendingIntent() !== null;
+  const { returnTo } = loaderData;
   return (
-    <AuthCard title={t('account.register.title')} intro={t('account.register.intro')}>
-      <FormAlert message={errors.form} />
-      <Form method="post" className={styles.form} data-testid="register-form" noValidate>
-        <div className={styles.formRow}>
-          <Field
-            name="first_name"
-            label={t('account.field.firstName')}
-            autoComplete="given-name"
-            isOptional
-            maxLength={100}
-            defaultValue={values.first_name}
-            error={errors.field('first_name')}
-          />
-          <Field
-            name="last_name"
-            label={t('account.field.lastName')}
-            autoComplete="family-name"
-            isOptional
-            maxLength={100}
-            defaultValue={values.last_name}
-            error={errors.field('last_name')}
-          />
-        </div>
-        <Field
-          name="email"
-          type="email"
-          label={t('account.field.email')}
-          autoComplete="email"
-          inputMode="email"
-          isRequired
-          defaultValue={values.email}
-          error={errors.field('email')}
-          dir="ltr"
-        />
-        <Field
-          name="password"
-          type="password"
-          label={t('account.field.password')}
-          autoComplete="new-password"
-          isRequired
-          hint={t('account.field.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-          error={errors.field('password')}
-        />
-        <Field
-          name="password_confirmation"
-          type="password"
-          label={t('account.field.passwordConfirmation')}
-          autoComplete="new-password"
-          isRequired
-          error={errors.field('password_confirmation')}
-        />
-        <SubmitButton variant="primary" size="lg" fullWidth pendingLabel={t('account.register.submitting')}>
-          {t('account.register.submit')}
-        </SubmitButton>
-      </Form>
-      <div className={styles.links}>
-        <span>
-          {t('account.register.haveAccount')}{' '}
-          <Link to={loaderData.returnTo === '/account' ? '/account/login' : `/account/login?return_to=${encodeURIComponent(loaderData.returnTo)}`}>
-            {t('account.register.toLogin')}
-          </Link>
-        </span>
-      </div>
-      <SocialLogin />
-    </AuthCard>
+    <PageLabelsProvider>
+      <RouterForms>
+        <RegisterComposition
+          sentTo={actionData && 'sentTo' in actionData ? actionData.sentTo : null}
+          values={failure ? { email: failure.values.email, first_name: failure.values.first_name, last_name: failure.values.last_name } : undefined}
+          passwordMinLength={PASSWORD_MIN_LENGTH}
+          loginHref={returnTo === '/account' ? undefined : `/account/login?return_to=${encodeURIComponent(returnTo)}`}
+          errors={errors}
+          message={message}
+          isPending={isPending}
+        >
+          <SocialLogin />
+        </RegisterComposition>
+      </RouterForms>
+    </PageLabelsProvider>
   );
 }
 

@@ -1,11 +1,12 @@
-import { Form, Link, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '@vitrine/headless/contract';
+import { ResetPasswordPage } from '@vitrine/ui';
+import { PageLabelsProvider } from '@vitrine/i18n';
 import type { Route } from './+types/account.reset';
-import { useT } from '@vitrine/i18n';
 import { ACCOUNT_HEADERS, formAction } from './account-session.server';
 import { accountMeta } from '../seo/account';
-import { AuthCard, Field, FormAlert, SubmitButton, failureOf, useFormErrors } from './account.shared';
-import * as styles from './account.css';
+import { RouterForms } from '../checkout/checkout-forms';
+import { failureOf, useFieldErrors, usePendingIntent } from './account-forms';
 
 /** The link of the password-reset e-mail: a new password, twice. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -32,43 +33,23 @@ export function headers() {
 }
 
 export default function ResetPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useT();
   const failure = failureOf(actionData);
-  const errors = useFormErrors(failure, ['password', 'password_confirmation']);
-  const isLinkBroken = !loaderData.token || failure?.error.code === 'TOKEN_INVALID' || failure?.error.code === 'TOKEN_EXPIRED';
+  const { errors, message } = useFieldErrors(failure, ['password', 'password_confirmation']);
+  const isPending = usePendingIntent() !== null;
+  const code = failure?.error.code;
   return (
-    <AuthCard title={t('account.reset.title')} intro={isLinkBroken ? undefined : t('account.reset.intro')}>
-      <FormAlert message={!loaderData.token ? t('account.error.linkInvalid') : errors.form} />
-      {isLinkBroken ? (
-        <div className={styles.links}>
-          <Link to="/account/forgot">{t('account.reset.newLink')}</Link>
-        </div>
-      ) : (
-        <Form method="post" className={styles.form} data-testid="reset-form" noValidate>
-          <input type="hidden" name="token" value={loaderData.token} />
-          <Field
-            name="password"
-            type="password"
-            label={t('account.field.newPassword')}
-            autoComplete="new-password"
-            isRequired
-            hint={t('account.field.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-            error={errors.field('password')}
-          />
-          <Field
-            name="password_confirmation"
-            type="password"
-            label={t('account.field.passwordConfirmation')}
-            autoComplete="new-password"
-            isRequired
-            error={errors.field('password_confirmation')}
-          />
-          <SubmitButton variant="primary" size="lg" fullWidth pendingLabel={t('account.reset.submitting')}>
-            {t('account.reset.submit')}
-          </SubmitButton>
-        </Form>
-      )}
-    </AuthCard>
+    <PageLabelsProvider>
+      <RouterForms>
+        <ResetPasswordPage
+          token={loaderData.token}
+          isLinkBroken={code === 'TOKEN_INVALID' || code === 'TOKEN_EXPIRED'}
+          passwordMinLength={PASSWORD_MIN_LENGTH}
+          errors={errors}
+          message={message}
+          isPending={isPending}
+        />
+      </RouterForms>
+    </PageLabelsProvider>
   );
 }
 

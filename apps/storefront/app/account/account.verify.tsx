@@ -1,11 +1,12 @@
-import { Form, Link, redirect } from 'react-router';
+import { redirect } from 'react-router';
+import { VerifyEmailPage } from '@vitrine/ui';
+import { PageLabelsProvider } from '@vitrine/i18n';
 import type { Route } from './+types/account.verify';
-import { useT } from '@vitrine/i18n';
 import { errorMessage } from './account-errors';
 import { ACCOUNT_HEADERS, formAction } from './account-session.server';
 import { accountMeta } from '../seo/account';
-import { AuthCard, FormAlert, SubmitButton, failureOf, useTranslate } from './account.shared';
-import * as styles from './account.css';
+import { RouterForms } from '../checkout/checkout-forms';
+import { failureOf, usePendingIntent, useTranslate } from './account-forms';
 
 /**
  * The link of the verification e-mail. Opening it shows one button that
@@ -31,40 +32,15 @@ export function headers() {
 }
 
 export default function VerifyPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useT();
   const translate = useTranslate();
   const failure = failureOf(actionData);
-  if (!loaderData.token) {
-    return (
-      <AuthCard title={t('account.verify.title')}>
-        <FormAlert message={t('account.error.linkInvalid')} />
-        <p className={styles.intro}>{t('account.verify.missingHelp')}</p>
-        <div className={styles.links}>
-          <Link to="/account/register">{t('account.verify.registerAgain')}</Link>
-        </div>
-      </AuthCard>
-    );
-  }
+  const isPending = usePendingIntent() !== null;
   return (
-    <AuthCard title={t('account.verify.title')} intro={failure ? undefined : t('account.verify.intro')}>
-      <FormAlert message={failure ? translate(errorMessage(failure.error)) : null} />
-      {failure ? (
-        <>
-          <p className={styles.intro}>{t('account.verify.failedHelp')}</p>
-          <div className={styles.links}>
-            <Link to="/account/login">{t('account.register.toLogin')}</Link>
-            <Link to="/account/register">{t('account.verify.registerAgain')}</Link>
-          </div>
-        </>
-      ) : (
-        <Form method="post" className={styles.form} data-testid="verify-form">
-          <input type="hidden" name="token" value={loaderData.token} />
-          <SubmitButton variant="primary" size="lg" fullWidth pendingLabel={t('account.verify.submitting')}>
-            {t('account.verify.submit')}
-          </SubmitButton>
-        </Form>
-      )}
-    </AuthCard>
+    <PageLabelsProvider>
+      <RouterForms>
+        <VerifyEmailPage token={loaderData.token} message={failure ? translate(errorMessage(failure.error)) : null} isPending={isPending} />
+      </RouterForms>
+    </PageLabelsProvider>
   );
 }
 

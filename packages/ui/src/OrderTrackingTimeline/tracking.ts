@@ -1,3 +1,5 @@
+import type { OrderTracking } from '@vitrine/headless/contract';
+
 /** The six progress stages, in order (spec 4). */
 export const PROGRESS_STAGES = ['Ordered', 'In Process', 'Order Ready', 'In Transit', 'Out for Delivery', 'Delivered'] as const;
 export type ProgressStage = (typeof PROGRESS_STAGES)[number];
@@ -5,15 +7,8 @@ export type ProgressStage = (typeof PROGRESS_STAGES)[number];
 /** Carrier statuses (spec 4). */
 export type TrackingStatus = 'pending' | 'notfound' | 'transit' | 'pickup' | 'expired' | 'undelivered' | 'exception' | 'delivered';
 
-/** What `GET /order-tracking/logistics` answers. */
-export interface OrderTracking {
-  number: string;
-  tracking_number: string | null;
-  tracking_status: TrackingStatus;
-  payment_status: string;
-  fulfillment_status: string;
-  stages: { name: ProgressStage; done: boolean }[];
-}
+/** What `GET /order-tracking/logistics` answers: the store contract's type, one type end to end. */
+export type { OrderTracking };
 
 /** One carrier scan. */
 export interface TrackingEvent {

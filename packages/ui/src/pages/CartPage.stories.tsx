@@ -4,7 +4,7 @@ import { demoCartWithCoupon, demoCountries } from '../fixtures/checkout';
 import { alderShirt, juniperBeanie, marlowTote, harborCoat } from '../fixtures/demo';
 import { GuessYouLike } from '../GuessYouLike/GuessYouLike';
 import { CartPage as CartPageComposition } from './CartPage/CartPage';
-import { countriesNamedIn, DemoFooter, DemoHeader, PAGE_FROM_GLOBALS, pageArgTypes, phoneFrame, type PageStoryArgs } from './demoChrome';
+import { countriesNamedIn, DemoFooter, DemoHeader, PAGE_FROM_GLOBALS, pageArgTypes, PHONE_GLOBALS, type PageStoryArgs } from './demoChrome';
 import { PageShell } from './PageShell';
 import { StoryCart } from './storyCart';
 
@@ -50,4 +50,4 @@ export const Desktop: Story = {
   },
 };
 
-export const Mobile: Story = { decorators: [phoneFrame] };
+export const Mobile: Story = { globals: PHONE_GLOBALS, tags: ['phone'] };

@@ -5,7 +5,7 @@ import { demoPaymentIcons } from '../fixtures/checkout';
 import { FormProvider, type FormProps } from '../kit/form';
 import { CheckoutPage, type CheckoutPageProps } from './CheckoutPage/CheckoutPage';
 import { demoCheckoutCart, demoCheckoutCountries, demoCheckoutCountry, demoCheckoutValues, demoPaymentOptions } from './CheckoutPage/fixtures';
-import { countriesNamedIn, DemoFooter, DemoHeader, PAGE_FROM_GLOBALS, pageArgTypes, phoneFrame, type PageStoryArgs } from './demoChrome';
+import { countriesNamedIn, DemoFooter, DemoHeader, PAGE_FROM_GLOBALS, pageArgTypes, PHONE_GLOBALS, type PageStoryArgs } from './demoChrome';
 import { PageShell } from './PageShell';
 
 /** The store answers a new shipping method with the cart repriced for it, as the engine does. */
@@ -91,4 +91,4 @@ export const FieldErrors: Story = {
   args: { step: 'contact_information', errors: { email: 'Enter a valid email', 'shipping_address.city': 'Enter a city' } },
 };
 
-export const Mobile: Story = { decorators: [phoneFrame] };
+export const Mobile: Story = { globals: PHONE_GLOBALS, tags: ['phone'] };

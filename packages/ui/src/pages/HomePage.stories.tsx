@@ -8,7 +8,7 @@ import { GuessYouLike } from '../GuessYouLike/GuessYouLike';
 import { LastSales } from '../LastSales/LastSales';
 import { Link } from '../Link/Link';
 import { Titles } from '../Titles/Titles';
-import { DemoFooter, DemoHeader, PAGE_FROM_GLOBALS, pageArgTypes, phoneFrame, type PageStoryArgs } from './demoChrome';
+import { DemoFooter, DemoHeader, PAGE_FROM_GLOBALS, pageArgTypes, PHONE_GLOBALS, type PageStoryArgs } from './demoChrome';
 import { PageShell } from './PageShell';
 import * as styles from './pages.css';
 import { ProductGrid } from './ProductGrid';
@@ -77,4 +77,4 @@ export const Desktop: Story = {
   },
 };
 
-export const Mobile: Story = { decorators: [phoneFrame] };
+export const Mobile: Story = { globals: PHONE_GLOBALS, tags: ['phone'] };

@@ -18,7 +18,7 @@ import { Titles } from '../Titles/Titles';
 import { defaultSelection, findVariant } from '../VariantPicker/variants';
 import { VariantPicker } from '../VariantPicker/VariantPicker';
 import { WishlistButton } from '../WishlistButton/WishlistButton';
-import { DemoFooter, DemoHeader, PAGE_FROM_GLOBALS, pageArgTypes, phoneFrame, type PageStoryArgs } from './demoChrome';
+import { DemoFooter, DemoHeader, PAGE_FROM_GLOBALS, pageArgTypes, PHONE_GLOBALS, type PageStoryArgs } from './demoChrome';
 import { PageShell } from './PageShell';
 import * as styles from './pages.css';
 
@@ -105,4 +105,4 @@ export const Desktop: Story = {
   },
 };
 
-export const Mobile: Story = { decorators: [phoneFrame] };
+export const Mobile: Story = { globals: PHONE_GLOBALS, tags: ['phone'] };

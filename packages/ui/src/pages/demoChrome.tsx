@@ -1,5 +1,4 @@
 import type { CurrencyStyle } from '@vitrine/headless';
-import type { ReactElement } from 'react';
 import { Footer } from '../Footer/Footer';
 import { CurrencySelector } from '../CurrencySelector/CurrencySelector';
 import { Header } from '../Header/Header';
@@ -79,12 +78,13 @@ export function DemoFooter() {
 }
 
 /**
- * Draws the page 390 px wide, like a phone. The test runner ignores
- * `parameters.viewport`; the page layouts follow their own width, so the frame
- * alone gives the phone layout.
+ * Globals of a page story at a phone's size (390 × 844, the size of the
+ * shop's phone tests): Storybook's viewport takes its `phone` option. Tag the
+ * story `phone` as well (literally: Storybook reads tags without running the
+ * file), so the story tests render it in a 390 × 844 window and media queries
+ * see a phone, as they do in the shop.
+ *
+ * @example
+ * export const Mobile: Story = { globals: PHONE_GLOBALS, tags: ['phone'] };
  */
-export const phoneFrame = (Story: () => ReactElement) => (
-  <div style={{ inlineSize: 390, marginInline: 'auto' }}>
-    <Story />
-  </div>
-);
+export const PHONE_GLOBALS = { viewport: { value: 'phone', isRotated: false } };

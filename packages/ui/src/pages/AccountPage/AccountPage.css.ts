@@ -259,3 +259,29 @@ export const trackingLayout = style({
 });
 
 export const separator = style({ margin: 0, textAlign: 'center', color: vars.color.onSurfaceSubtle, fontSize: vars.fontSize.sm });
+
+/** The sign-in and sign-up forms: fields and the button, stacked. */
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, margin: 0 });
+
+/** The order history's column names: the row's layout on desktop, gone on a phone (each row says what it is). */
+export const orderHead = style([
+  orderRow,
+  {
+    paddingBlock: vars.space.xs,
+    fontSize: vars.fontSize.sm,
+    color: vars.color.onSurfaceSubtle,
+    '@media': { [media.mobile]: { display: 'none' } },
+  },
+]);
+
+export const cell = style({ minInlineSize: 0, overflowWrap: 'anywhere' });
+
+/** Each wish card's forms: the option, add to cart and remove, stacked under the card. */
+export const wishActions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0 });
+
+export const wishMessage = style({ margin: 0, fontSize: vars.fontSize.sm });
+
+/** Order detail: lines and totals beside the address and payment (stacked on a phone). */
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minInlineSize: 0 });
+
+export const lineMeta = style({ display: 'flex', flexDirection: 'column', minInlineSize: 0 });

@@ -159,6 +159,20 @@ export interface AccountLabels {
     added: string;
     removed: string;
   };
+  /** The shop's words every page shares (their catalogue keys are `common.*`, mapped by the i18n package). */
+  shared: {
+    subtotal: string;
+    shipping: string;
+    free: string;
+    total: string;
+    itemCount: (count: number) => string;
+    productCount: (count: number) => string;
+    soldOut: string;
+    addToCart: string;
+    remove: string;
+    viewCart: string;
+    signIn: string;
+  };
   tracking: {
     title: string;
     intro: string;
@@ -331,6 +345,19 @@ export const DEFAULT_ACCOUNT_LABELS: AccountLabels = {
     removeOf: (title) => `Remove ${title} from your wish list`,
     added: 'Added to your cart.',
     removed: 'The product was removed from your wish list.',
+  },
+  shared: {
+    subtotal: 'Subtotal',
+    shipping: 'Shipping',
+    free: 'Free',
+    total: 'Total',
+    itemCount: (count) => (count === 1 ? '1 item' : `${count} items`),
+    productCount: (count) => (count === 1 ? '1 product' : `${count} products`),
+    soldOut: 'Sold out',
+    addToCart: 'Add to cart',
+    remove: 'Remove',
+    viewCart: 'View cart',
+    signIn: 'Sign in',
   },
   tracking: {
     title: 'Track your order',
