@@ -11,7 +11,7 @@ import {
   SignInPage,
   VerifyEmailPage,
 } from './AccountPage/AuthPages';
-import { AddressBookPage } from './AccountPage/AddressBookPage';
+import { AddressBookPage, type AddressBookPageProps } from './AccountPage/AddressBookPage';
 import { OrderDetailPage } from './AccountPage/OrderDetailPage';
 import { OrderHistoryPage } from './AccountPage/OrderHistoryPage';
 import { OrderTrackingPage } from './AccountPage/OrderTrackingPage';
@@ -185,29 +185,20 @@ export const OrderDetail: Story = {
   },
 };
 
-/** The address book (`/account/addresses`): two saved addresses, the default one marked; countries named in the toolbar's language, as the shop's route names them. */
-export const Addresses: Story = {
-  render: ({ locale, ...args }) => (
+/** The address book (`/account/addresses`) with the form shown; countries named in the toolbar's language, as the shop's route names them. */
+const addressBook =
+  (form: AddressBookPageProps['form']): Story['render'] =>
+  ({ locale, ...args }) => (
     <Frame {...args} page="account">
-      <AddressBookPage email={demoProfile.email} csrf={demoCsrf} addresses={demoAddresses} countries={countriesNamedIn(demoCountries, locale)} form={null} />
+      <AddressBookPage email={demoProfile.email} csrf={demoCsrf} addresses={demoAddresses} countries={countriesNamedIn(demoCountries, locale)} form={form} />
     </Frame>
-  ),
-};
+  );
+
+/** Two saved addresses, the default one marked. */
+export const Addresses: Story = { render: addressBook(null) };
 
 /** Adding an address: the shop's one address form below the list. */
-export const AddingAnAddress: Story = {
-  render: ({ locale, ...args }) => (
-    <Frame {...args} page="account">
-      <AddressBookPage
-        email={demoProfile.email}
-        csrf={demoCsrf}
-        addresses={demoAddresses}
-        countries={countriesNamedIn(demoCountries, locale)}
-        form={{ address: null }}
-      />
-    </Frame>
-  ),
-};
+export const AddingAnAddress: Story = { render: addressBook({ address: null }) };
 
 /** The wish list: add to cart goes through the cart store (the story's mocked store API). */
 export const Wishlist: Story = {
