@@ -1,7 +1,10 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 import { testReporters } from '../../vitest.reporters';
 
 export default defineConfig({
+  // The translation test reads the shop's catalogues from @vitrine/i18n, which imports the kit's vanilla-extract styles.
+  plugins: [vanillaExtractPlugin()],
   test: {
     environment: 'node',
     include: ['test/**/*.test.ts'],

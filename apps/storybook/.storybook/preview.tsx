@@ -1,25 +1,31 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { CartUiProvider, CurrencyProvider, StoreProvider, createStoreClient } from '@vitrine/headless';
+import { CartUiProvider, CurrencyProvider, StoreProvider, createStoreClient, type Locale } from '@vitrine/headless';
+import { I18nProvider, PageLabelsProvider, catalogFor } from '@vitrine/i18n';
 import { fn } from 'storybook/test';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { handlers, storyDataLoader } from './handlers';
-import { locales, themes, type LocaleCode } from './themes';
+import { locales, storyLocale, themes } from './themes';
 
 /**
  * Puts the theme class, `lang` and `dir` on `<html>`, like the storefront's
  * root does. On `<html>` rather than a wrapper so Radix portals (the cart
- * drawer renders into `<body>`) are themed too.
+ * drawer renders into `<body>`) are themed too. The story root carries
+ * `lang` and `dir` as well, so a story's own markup states its language.
  */
 const withThemeAndLocale: Decorator = (Story, context) => {
   const theme = themes[context.globals.theme as string] ?? themes.default!;
-  const locale = (context.globals.locale as LocaleCode) in locales ? (context.globals.locale as LocaleCode) : 'en-US';
+  const locale = storyLocale(context.globals.locale);
+  const dir = locales[locale].dir;
   const html = document.documentElement;
   for (const other of Object.values(themes)) html.classList.remove(other.themeClass);
   html.classList.add(theme.themeClass);
   html.dataset.theme = theme.name;
-  html.lang = locale;
-  html.dir = locales[locale].dir;
+  for (const element of [html, document.getElementById('storybook-root')]) {
+    if (!element) continue;
+    element.lang = locale;
+    element.dir = dir;
+  }
   // Props that come from the toolbar (locale) or the theme's settings, for the
   // components that list them in `parameters.fromGlobals`; a story's own args win.
   const fromGlobals: Record<GlobalArg, unknown> = {
@@ -31,23 +37,37 @@ const withThemeAndLocale: Decorator = (Story, context) => {
   };
   const names = (context.parameters.fromGlobals ?? []) as GlobalArg[];
   const injected = Object.fromEntries(names.map((name) => [name, context.args[name] ?? fromGlobals[name]]));
+  const story = <Story args={{ ...context.args, ...injected }} />;
   return (
-    <StoreProvider client={storyClient} initialCart={null} refreshCartOnHistoryNavigation={false}>
-      <CurrencyProvider currencyStyle={theme.settings.currencyStyle} storage={null}>
-        {/* "Show the cart" after an add is logged, not followed: the preview stays on the story. */}
-        <CartUiProvider cartType={theme.settings.cartType} showCart={showCart}>
-          <Story args={{ ...context.args, ...injected }} />
-        </CartUiProvider>
-      </CurrencyProvider>
-    </StoreProvider>
+    // The shop's root loader sends the same catalogue (`catalogFor`) to its `I18nProvider`.
+    <I18nProvider locale={locale} messages={catalogFor(locale)}>
+      <StoreProvider client={storyClientFor(locale)} initialCart={null} refreshCartOnHistoryNavigation={false}>
+        <CurrencyProvider currencyStyle={theme.settings.currencyStyle} storage={null}>
+          {/* "Show the cart" after an add is logged, not followed: the preview stays on the story. */}
+          <CartUiProvider cartType={theme.settings.cartType} showCart={showCart}>
+            {/* The checkout, order and account routes add their page label tables; so do their stories. */}
+            {context.title.startsWith('Pages/') ? <PageLabelsProvider>{story}</PageLabelsProvider> : story}
+          </CartUiProvider>
+        </CurrencyProvider>
+      </StoreProvider>
+    </I18nProvider>
   );
 };
 
 /** What the shop does after an add (open the drawer or go to /cart), shown in the Actions panel. */
 const showCart = fn().mockName('showCart');
 
-/** Every hook talks to the store API through this client; MSW answers it in the browser. */
-const storyClient = createStoreClient({ baseUrl: '/api/store' });
+/**
+ * Every hook talks to the store API through a client; MSW answers it in the
+ * browser. One client per locale, created with it as the shop's root creates
+ * its own, so the language selector shows the story's language.
+ */
+const storyClients = new Map<Locale, ReturnType<typeof createStoreClient>>();
+function storyClientFor(locale: Locale) {
+  let client = storyClients.get(locale);
+  if (!client) storyClients.set(locale, (client = createStoreClient({ baseUrl: '/api/store', locale })));
+  return client;
+}
 
 /** Args a story can take from the toolbar and the active theme (list them in `parameters.fromGlobals`). */
 type GlobalArg = 'locale' | 'currencyStyle' | 'layout' | 'headerLayout' | 'galleryLayout';
@@ -67,7 +87,7 @@ const preview: Preview = {
       },
     },
     locale: {
-      description: 'Locale (he-IL is right-to-left)',
+      description: "Language: the shop's catalogue of the locale (he-IL is right-to-left)",
       toolbar: {
         title: 'Locale',
         icon: 'globe',

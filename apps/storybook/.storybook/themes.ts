@@ -1,3 +1,5 @@
+import { LOCALE_LABELS, LOCALES, localeDirection, normalizeLocale, type Locale, type TextDirection } from '@vitrine/headless';
+import { translatedOrDefault } from '@vitrine/i18n';
 import athena from '@vitrine/theme-athena';
 import defaultTheme from '@vitrine/theme-default';
 import showtime from '@vitrine/theme-showtime';
@@ -14,10 +16,23 @@ export const themes: Record<string, Theme> = {
   athena,
 };
 
-/** Locales in the toolbar: one left-to-right, one right-to-left. */
-export const locales = {
-  'en-US': { dir: 'ltr', title: 'English (US)' },
-  'he-IL': { dir: 'rtl', title: 'עברית (he-IL)' },
-} as const;
+/**
+ * Every locale of the shop's language selector, plus spec 2's `sp-ES` alias
+ * (the shop serves it the es-ES catalogue), in the toolbar: each named in its
+ * own language with its code, and its writing direction.
+ */
+export const locales: Readonly<Record<Locale, { dir: TextDirection; title: string }>> = Object.fromEntries(
+  LOCALES.map((locale) => {
+    const served = normalizeLocale(locale) ?? locale;
+    const code = served === locale ? locale : `${locale} → ${served}`;
+    return [locale, { dir: localeDirection(locale), title: `${LOCALE_LABELS[locale]} (${code})` }];
+  }),
+) as Record<Locale, { dir: TextDirection; title: string }>;
 
-export type LocaleCode = keyof typeof locales;
+/**
+ * The locale a story renders in, resolved as the shop resolves a requested
+ * one: `sp-ES` is served as es-ES, a locale without a catalogue as en-US.
+ */
+export function storyLocale(requested: unknown): Locale {
+  return translatedOrDefault(normalizeLocale(typeof requested === 'string' ? requested : null) ?? 'en-US');
+}

@@ -1,4 +1,4 @@
-// `pnpm --filter @vitrine/storybook screenshots [--filter=<text>] [--themes=a,b] [--locale=he-IL] [--width=1024]`
+// `pnpm --filter @vitrine/storybook screenshots [--filter=<text>,<text>] [--themes=a,b] [--locale=he-IL] [--width=1024] [--height=768] [--viewport-only]`
 // Renders every story (after `pnpm --filter @vitrine/storybook build`) in every
 // theme and writes one PNG per story and theme, plus an index.html that shows
 // the themes side by side, to <repo>/screenshots/storybook/.
@@ -13,6 +13,8 @@ const { values } = parseArgs({
     themes: { type: 'string' },
     locale: { type: 'string', default: 'en-US' },
     width: { type: 'string', default: '1024' },
+    height: { type: 'string', default: '768' },
+    'viewport-only': { type: 'boolean', default: false },
     out: { type: 'string', default: resolve(import.meta.dirname, '../../../screenshots/storybook') },
   },
 });
@@ -20,8 +22,10 @@ const { values } = parseArgs({
 const themes = values.themes ? values.themes.split(',') : THEMES;
 const unknown = themes.filter((theme) => !THEMES.includes(theme));
 if (unknown.length) throw new Error(`Unknown theme ${unknown.join(', ')}; the themes are ${THEMES.join(', ')}`);
-const stories = listStories().filter((story) => !values.filter || story.id.includes(values.filter));
+const filters = values.filter ? values.filter.split(',') : [];
+const stories = listStories().filter((story) => !filters.length || filters.some((text) => story.id.includes(text)));
 const width = Number(values.width);
+const height = Number(values.height);
 const out = resolve(values.out);
 
 await rm(out, { recursive: true, force: true });
@@ -34,12 +38,14 @@ try {
     const storyPage = await openStoryPage(browser, server.url, {
       theme,
       locale: values.locale,
-      viewport: { width, height: 768 },
+      viewport: { width, height },
+      // The play functions find what they drive by its en-US name; another language shows the story as it opens.
+      play: values.locale === 'en-US',
     });
     for (const story of stories) {
       const result = await storyPage.render(story.id);
       if (result.status !== 'success') problems.push(`${theme} ${story.id}: ${result.errors.join('; ')}`);
-      await storyPage.page.screenshot({ path: join(out, theme, `${story.id}.png`), fullPage: true });
+      await storyPage.page.screenshot({ path: join(out, theme, `${story.id}.png`), fullPage: !values['viewport-only'] });
     }
     await storyPage.close();
     console.log(`${theme}: ${stories.length} stories`);

@@ -37,6 +37,8 @@ export function openStoryPage(
     locale?: string;
     viewport?: { width: number; height: number };
     checks?: 'full' | 'contrast';
+    /** Run the stories' play functions (default true). */
+    play?: boolean;
   },
 ): Promise<StoryPage>;
 export function serveStatic(folder: string): Promise<{ url: string; close(): Promise<void> }>;

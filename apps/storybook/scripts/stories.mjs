@@ -69,9 +69,11 @@ const PHONE_VIEWPORT = { width: 390, height: 844 };
 /**
  * One browser page showing stories of one theme (and locale). Loads the
  * preview once, then switches stories in place: much faster than a page load
- * per story.
+ * per story. `play: false` leaves the stories' play functions out: they drive
+ * the stories by their en-US names, so a translated pass checks each story's
+ * rendering and accessibility, not its interactions.
  */
-export async function openStoryPage(browser, baseUrl, { theme, locale = 'en-US', viewport, checks = 'full' } = {}) {
+export async function openStoryPage(browser, baseUrl, { theme, locale = 'en-US', viewport, checks = 'full', play = true } = {}) {
   // Storybook pauses animations instead of waiting for them when it sees a test runner.
   const userAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${browser.version()} Safari/537.36 StorybookTestRunner`;
   const context = await browser.newContext({ viewport: viewport ?? DEFAULT_VIEWPORT, userAgent });
@@ -94,7 +96,8 @@ export async function openStoryPage(browser, baseUrl, { theme, locale = 'en-US',
       await page.setViewportSize(phone ? PHONE_VIEWPORT : (viewport ?? DEFAULT_VIEWPORT));
       if (!loaded) {
         const globals = `theme:${theme};locale:${locale}${checks === 'contrast' ? ';a11y.manual:!true' : ''}`;
-        await page.goto(`${baseUrl}/iframe.html?id=${storyId}&viewMode=story&globals=${globals}`);
+        // Storybook's embed mode renders a story without running its play function.
+        await page.goto(`${baseUrl}/iframe.html?id=${storyId}&viewMode=story&globals=${globals}${play ? '' : '&embed=true'}`);
         loaded = true;
       } else {
         await page.evaluate((id) => {

@@ -20,7 +20,7 @@ const heIL: StoreCatalog = {
   'common.decreaseQuantity': 'הפחתת כמות',
   'common.increaseQuantity': 'הגדלת כמות',
   'common.remove': 'הסרה',
-  'common.removeLine': 'הסרת {title}',
+  'common.removeLine': 'הסרה של {title}',
   'common.checkout': 'לתשלום',
   'common.viewCart': 'צפייה בעגלה',
   'common.close': 'סגירה',

@@ -65,7 +65,7 @@ const heILUi: UiCatalog = {
   'ui.CouponForm.placeholder': 'הזנת קוד הנחה',
   'ui.CouponForm.applying': 'מחיל…',
   'ui.CouponForm.removing': 'מסיר…',
-  'ui.CouponForm.removeCode': 'הסרת קוד ההנחה {code}',
+  'ui.CouponForm.removeCode': 'הסרה של קוד ההנחה {code}',
   'ui.CouponForm.applied': 'קוד ההנחה {code} הוחל',
   'ui.CurrencySelector.trigger': 'מטבע: {current}',
   'ui.CurrencySelector.auto': '{hasCurrency, select, yes {אוטומטי ({detail})} other {אוטומטי}}',

@@ -40,7 +40,7 @@ const koKRUi: UiCatalog = {
   'ui.Comments.pagination': '댓글 페이지',
   'ui.Comments.previous': '이전 페이지',
   'ui.Comments.next': '다음 페이지',
-  'ui.Comments.page': '{page}페이지',
+  'ui.Comments.page': '{page} 페이지',
   'ui.CookieConsent.title': '쿠키 사용 안내',
   'ui.CookieConsent.description':
     '스토어의 정상적인 작동, 설정 저장, 사이트 이용 방식 분석, 관심 있을 만한 혜택 안내를 위해 쿠키를 사용합니다.',

@@ -157,7 +157,7 @@ const ruRUUi: UiCatalog = {
   'ui.ProductGallery.thumbnails': 'Выберите изображение',
   'ui.ProductGallery.noImage': 'Изображение недоступно',
   'ui.QuickAddToCart.trigger': 'Быстрое добавление',
-  'ui.QuickAddToCart.triggerFor': 'Быстро добавить {title}',
+  'ui.QuickAddToCart.triggerFor': 'Быстрое добавление: {title}',
   'ui.QuickAddToCart.panel': 'Выберите параметры: {title}',
   'ui.QuickAddToCart.failed': 'Не удалось добавить товар. Попробуйте ещё раз.',
   'ui.RegionSwitchPrompt.title': 'Делаете покупки из другого региона?',

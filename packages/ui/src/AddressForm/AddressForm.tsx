@@ -143,15 +143,17 @@ export function AddressForm({
         error={errors.country}
         onChange={(event) => setCode(event.currentTarget.value)}
       />
+      {/* Names and street lines keep the direction of what is typed (dir="auto"): in a Hebrew page a
+          Latin street reads "2150 NW Lovejoy St", not "NW Lovejoy St 2150". */}
       <div className={fieldStyles.row}>
-        <TextField name={name('first_name')} label={text.first_name} autoComplete={auto('given-name')} maxLength={ADDRESS_LINE_MAX_LENGTH} defaultValue={typedValue('first_name')} error={errors.first_name} />
-        <TextField name={name('last_name')} label={text.last_name} autoComplete={auto('family-name')} maxLength={ADDRESS_LINE_MAX_LENGTH} defaultValue={typedValue('last_name')} error={errors.last_name} />
+        <TextField name={name('first_name')} dir="auto" label={text.first_name} autoComplete={auto('given-name')} maxLength={ADDRESS_LINE_MAX_LENGTH} defaultValue={typedValue('first_name')} error={errors.first_name} />
+        <TextField name={name('last_name')} dir="auto" label={text.last_name} autoComplete={auto('family-name')} maxLength={ADDRESS_LINE_MAX_LENGTH} defaultValue={typedValue('last_name')} error={errors.last_name} />
       </div>
-      <TextField name={name('company')} label={text.company} autoComplete={auto('organization')} maxLength={ADDRESS_LINE_MAX_LENGTH} isOptional defaultValue={typedValue('company')} error={errors.company} />
-      <TextField name={name('address1')} label={text.address1} autoComplete={auto('address-line1')} maxLength={ADDRESS_LINE_MAX_LENGTH} defaultValue={typedValue('address1')} error={errors.address1} />
-      <TextField name={name('address2')} label={text.address2} autoComplete={auto('address-line2')} maxLength={ADDRESS_LINE_MAX_LENGTH} isOptional defaultValue={typedValue('address2')} error={errors.address2} />
+      <TextField name={name('company')} dir="auto" label={text.company} autoComplete={auto('organization')} maxLength={ADDRESS_LINE_MAX_LENGTH} isOptional defaultValue={typedValue('company')} error={errors.company} />
+      <TextField name={name('address1')} dir="auto" label={text.address1} autoComplete={auto('address-line1')} maxLength={ADDRESS_LINE_MAX_LENGTH} defaultValue={typedValue('address1')} error={errors.address1} />
+      <TextField name={name('address2')} dir="auto" label={text.address2} autoComplete={auto('address-line2')} maxLength={ADDRESS_LINE_MAX_LENGTH} isOptional defaultValue={typedValue('address2')} error={errors.address2} />
       <div className={fieldStyles.row}>
-        <TextField name={name('city')} label={text.city} autoComplete={auto('address-level2')} maxLength={ADDRESS_LINE_MAX_LENGTH} defaultValue={typedValue('city')} error={errors.city} />
+        <TextField name={name('city')} dir="auto" label={text.city} autoComplete={auto('address-level2')} maxLength={ADDRESS_LINE_MAX_LENGTH} defaultValue={typedValue('city')} error={errors.city} />
         {states.length > 0 ? (
           <SelectField
             // A new country starts its own list; what was typed for the old one is matched against it.
@@ -170,6 +172,7 @@ export function AddressForm({
           // Until the country's states arrive, a typed or autofilled state is kept as text.
           <TextField
             name={name('province')}
+            dir="auto"
             label={text.province}
             autoComplete={auto('address-level1')}
             maxLength={ADDRESS_LINE_MAX_LENGTH}

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { demoCsrf, demoOrder, demoOrderHistory, demoProfile, demoRecentOrders, demoWishItems } from '../fixtures/account';
+import { demoAddresses, demoCsrf, demoOrder, demoOrderHistory, demoProfile, demoRecentOrders, demoWishItems } from '../fixtures/account';
+import { demoCountries } from '../fixtures/checkout';
 import { demoTrackingInTransit } from '../fixtures/feedback';
 import {
   ForgotPasswordPage,
@@ -10,12 +11,13 @@ import {
   SignInPage,
   VerifyEmailPage,
 } from './AccountPage/AuthPages';
+import { AddressBookPage, type AddressBookPageProps } from './AccountPage/AddressBookPage';
 import { OrderDetailPage } from './AccountPage/OrderDetailPage';
 import { OrderHistoryPage } from './AccountPage/OrderHistoryPage';
 import { OrderTrackingPage } from './AccountPage/OrderTrackingPage';
 import { ProfilePage } from './AccountPage/ProfilePage';
 import { WishlistPage } from './AccountPage/WishlistPage';
-import { DemoFooter, DemoHeader, PAGE_FROM_GLOBALS, pageArgTypes, PHONE_GLOBALS, type PageStoryArgs } from './demoChrome';
+import { countriesNamedIn, DemoFooter, DemoHeader, PAGE_FROM_GLOBALS, pageArgTypes, PHONE_GLOBALS, type PageStoryArgs } from './demoChrome';
 import { PageShell } from './PageShell';
 
 /** The account pages inside the shop's frame, as the shop's routes render them. */
@@ -169,7 +171,7 @@ export const OrderDetail: Story = {
         csrf={demoCsrf}
         order={demoOrder}
         tracked={{ tracking: demoTrackingInTransit, carrier: { name: 'UPS', url: 'https://www.ups.com/track?tracknum=1Z999AA10123456784' } }}
-        countryName="United States"
+        countryName={countriesNamedIn(demoCountries, locale).find((country) => country.code === 'US')?.name ?? 'United States'}
         provinceName="Oregon"
         paymentTitle="Credit card"
         locale={locale}
@@ -182,6 +184,21 @@ export const OrderDetail: Story = {
     await expect(canvas.getByTestId('carrier-link')).toHaveTextContent('UPS');
   },
 };
+
+/** The address book (`/account/addresses`) with the form shown; countries named in the toolbar's language, as the shop's route names them. */
+const addressBook =
+  (form: AddressBookPageProps['form']): Story['render'] =>
+  ({ locale, ...args }) => (
+    <Frame {...args} page="account">
+      <AddressBookPage email={demoProfile.email} csrf={demoCsrf} addresses={demoAddresses} countries={countriesNamedIn(demoCountries, locale)} form={form} />
+    </Frame>
+  );
+
+/** Two saved addresses, the default one marked. */
+export const Addresses: Story = { render: addressBook(null) };
+
+/** Adding an address: the shop's one address form below the list. */
+export const AddingAnAddress: Story = { render: addressBook({ address: null }) };
 
 /** The wish list: add to cart goes through the cart store (the story's mocked store API). */
 export const Wishlist: Story = {

@@ -4,7 +4,7 @@ import { demoCartWithCoupon, demoCountries } from '../fixtures/checkout';
 import { alderShirt, juniperBeanie, marlowTote, harborCoat } from '../fixtures/demo';
 import { GuessYouLike } from '../GuessYouLike/GuessYouLike';
 import { CartPage as CartPageComposition } from './CartPage/CartPage';
-import { DemoFooter, DemoHeader, PAGE_FROM_GLOBALS, pageArgTypes, PHONE_GLOBALS, type PageStoryArgs } from './demoChrome';
+import { countriesNamedIn, DemoFooter, DemoHeader, PAGE_FROM_GLOBALS, pageArgTypes, PHONE_GLOBALS, type PageStoryArgs } from './demoChrome';
 import { PageShell } from './PageShell';
 import { StoryCart } from './storyCart';
 
@@ -20,7 +20,7 @@ function CartPage({ headerLayout, layout, currencyStyle, locale }: PageStoryArgs
           cart={cart}
           limits={{ min: null, max: null }}
           noteMaxLength={500}
-          countries={demoCountries.map(({ code, name }) => ({ code, name }))}
+          countries={countriesNamedIn(demoCountries.map(({ code, name }) => ({ code, name })), locale)}
           states={unitedStates ? { code: unitedStates.code, states: unitedStates.states } : null}
           locale={locale}
           currencyStyle={currencyStyle}

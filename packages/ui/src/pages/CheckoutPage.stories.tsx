@@ -5,7 +5,7 @@ import { demoPaymentIcons } from '../fixtures/checkout';
 import { FormProvider, type FormProps } from '../kit/form';
 import { CheckoutPage, type CheckoutPageProps } from './CheckoutPage/CheckoutPage';
 import { demoCheckoutCart, demoCheckoutCountries, demoCheckoutCountry, demoCheckoutValues, demoPaymentOptions } from './CheckoutPage/fixtures';
-import { DemoFooter, DemoHeader, PAGE_FROM_GLOBALS, pageArgTypes, PHONE_GLOBALS, type PageStoryArgs } from './demoChrome';
+import { countriesNamedIn, DemoFooter, DemoHeader, PAGE_FROM_GLOBALS, pageArgTypes, PHONE_GLOBALS, type PageStoryArgs } from './demoChrome';
 import { PageShell } from './PageShell';
 
 /** The store answers a new shipping method with the cart repriced for it, as the engine does. */
@@ -30,11 +30,11 @@ function StayingForm({ onSubmit, ...props }: FormProps) {
 }
 
 /** The shop's checkout page: the same composition the route renders, with demo data. */
-function CheckoutStory({ headerLayout, ...props }: CheckoutPageProps & PageStoryArgs) {
+function CheckoutStory({ headerLayout, countries, ...props }: CheckoutPageProps & PageStoryArgs) {
   return (
     <FormProvider component={StayingForm}>
       <PageShell page="checkout" header={<DemoHeader layout={headerLayout} />} footer={<DemoFooter />}>
-        <CheckoutPage {...props} />
+        <CheckoutPage {...props} countries={countriesNamedIn(countries, props.locale)} />
       </PageShell>
     </FormProvider>
   );

@@ -16,6 +16,15 @@ import type { GalleryLayout, HeaderLayout, ProductCardLayout } from '../theme/se
  */
 export const STORE_NAME = 'Northwind Atelier';
 
+/**
+ * Countries named in the story's language, as the shop's cart and checkout
+ * routes name them (`countryOptions`; the engine's names are English).
+ */
+export function countriesNamedIn<C extends { code: string; name: string }>(countries: readonly C[], locale = 'en-US'): C[] {
+  const names = new Intl.DisplayNames([locale], { type: 'region' });
+  return countries.map((country) => ({ ...country, name: names.of(country.code) ?? country.name }));
+}
+
 /** Args every page story takes: the theme's settings (from the toolbar's theme) and locale. */
 export interface PageStoryArgs {
   /** `settings.layout.header` of the theme. */

@@ -111,12 +111,15 @@ export function AddressBookPage({
                     {text.addresses.default}
                   </span>
                 ) : null}
+                {/* Each line keeps its own direction (<bdi>): a Latin street in a Hebrew page reads "2150 NW Lovejoy St". */}
                 <address className={styles.address}>
-                  <strong>{name}</strong>
+                  <strong>
+                    <bdi>{name}</bdi>
+                  </strong>
                   {[address.company, address.address1, address.address2, cityLine, names.country].filter(Boolean).map((line, index) => (
                     <span key={index}>
                       <br />
-                      {line}
+                      <bdi>{line}</bdi>
                     </span>
                   ))}
                   {address.phone ? (

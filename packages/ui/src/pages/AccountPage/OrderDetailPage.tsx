@@ -138,12 +138,15 @@ export function OrderDetailPage({
             <h2 id="ship-title" className={styles.sectionTitle}>
               {text.orders.shippingAddress}
             </h2>
+            {/* Each line keeps its own direction (<bdi>): a Latin street in a Hebrew page reads "2150 NW Lovejoy St". */}
             <address className={styles.address} data-testid="order-address">
-              <strong>{[address.first_name, address.last_name].filter(Boolean).join(' ')}</strong>
+              <strong>
+                <bdi>{[address.first_name, address.last_name].filter(Boolean).join(' ')}</bdi>
+              </strong>
               {addressLines.map((line, index) => (
                 <span key={index}>
                   <br />
-                  {line}
+                  <bdi>{line}</bdi>
                 </span>
               ))}
             </address>

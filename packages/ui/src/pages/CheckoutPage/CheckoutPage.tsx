@@ -373,7 +373,9 @@ function Review({
       </div>
       <div className={styles.reviewRow}>
         <dt className={styles.reviewLabel}>{text.reviewShipTo}</dt>
-        <dd className={styles.reviewValue}>{review.shipTo}</dd>
+        <dd className={styles.reviewValue}>
+          <bdi>{review.shipTo}</bdi>
+        </dd>
         <dd className={styles.reviewValue}>
           <Link href={paths.contact_information}>{text.reviewChange}</Link>
         </dd>

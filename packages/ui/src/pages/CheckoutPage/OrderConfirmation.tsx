@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { CurrencyStyle } from '@vitrine/headless';
 import type { Image, Order } from '@vitrine/headless/contract';
 import { Alert } from '../../Alert/Alert';
@@ -62,7 +63,13 @@ export function ThankYouPage({ order, images, addressLines, locale, currencyStyl
                 <dt className={styles.reviewLabel}>{text.shipTo}</dt>
                 <dd className={styles.reviewValue}>
                   <address className={styles.address} data-testid="order-address">
-                    {addressLines.join('\n')}
+                    {/* One line each, in its own direction (<bdi>): a Latin street in a Hebrew page keeps its order. */}
+                    {addressLines.map((line, index) => (
+                      <Fragment key={index}>
+                        {index > 0 ? '\n' : null}
+                        <bdi>{line}</bdi>
+                      </Fragment>
+                    ))}
                   </address>
                 </dd>
               </div>

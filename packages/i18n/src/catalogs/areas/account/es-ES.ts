@@ -139,7 +139,7 @@ export default {
   'account.wishlist.title': 'Lista de deseos',
   'account.wishlist.signInPrompt': 'Inicia sesión para ver los productos que has guardado, desde cualquier dispositivo.',
   'account.wishlist.chooseOption': 'Opción de {title}',
-  'account.wishlist.removeOf': 'Quitar {title} de tu lista de deseos',
+  'account.wishlist.removeOf': 'Eliminar {title} de tu lista de deseos',
   'account.wishlist.added': 'Añadido a tu carrito.',
   'account.wishlist.removed': 'El producto se ha quitado de tu lista de deseos.',
 

@@ -139,7 +139,7 @@ export default {
   'account.wishlist.title': 'Liste de souhaits',
   'account.wishlist.signInPrompt': 'Connectez-vous pour retrouver les produits que vous avez mis de côté, sur tous vos appareils.',
   'account.wishlist.chooseOption': 'Option de {title}',
-  'account.wishlist.removeOf': 'Retirer {title} de votre liste de souhaits',
+  'account.wishlist.removeOf': 'Supprimer {title} de votre liste de souhaits',
   'account.wishlist.added': 'Ajouté à votre panier.',
   'account.wishlist.removed': 'Le produit a été retiré de votre liste de souhaits.',
 

@@ -117,7 +117,7 @@ export default {
   'account.orders.placedOn': '{date}에 주문',
   'account.orders.back': '전체 주문',
   'account.orders.pages': '주문 내역 페이지',
-  'account.orders.pageOf': '{pages}페이지 중 {page}페이지',
+  'account.orders.pageOf': '{pages} 페이지 중 {page} 페이지',
   'account.orders.newer': '최근 주문',
   'account.orders.older': '이전 주문',
   'account.orders.quantityTimes': '수량: {quantity}',

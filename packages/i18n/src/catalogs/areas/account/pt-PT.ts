@@ -139,7 +139,7 @@ export default {
   'account.wishlist.title': 'Lista de desejos',
   'account.wishlist.signInPrompt': 'Inicie sessão para ver os produtos que guardou, em qualquer dispositivo.',
   'account.wishlist.chooseOption': 'Opção de {title}',
-  'account.wishlist.removeOf': 'Retirar {title} da lista de desejos',
+  'account.wishlist.removeOf': 'Remover {title} da lista de desejos',
   'account.wishlist.added': 'Adicionado ao carrinho.',
   'account.wishlist.removed': 'O produto foi retirado da sua lista de desejos.',
 
