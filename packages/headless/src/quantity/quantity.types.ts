@@ -12,12 +12,14 @@ export interface QuantityStepBounds extends QuantityBounds {
 }
 
 /**
- * What a typed quantity came to: `accepted` with the clamped quantity, or
- * `rejected` (the old value is kept) because it held no number or was above
- * the stepper's hard limit.
+ * What a typed quantity came to: `accepted` with the clamped quantity (and
+ * `typed`, the number the shopper asked for before clamping), or `rejected`
+ * (the old value is kept) because it held no number or was above the
+ * stepper's hard limit.
  */
 export type TypedQuantity =
-  { outcome: 'accepted'; quantity: number } | { outcome: 'rejected'; reason: 'not-a-number' | 'too-large' };
+  | { outcome: 'accepted'; quantity: number; typed: number }
+  | { outcome: 'rejected'; reason: 'not-a-number' | 'too-large' };
 
 /** Options of `useQuantityStepper`. Works controlled (`value` + `onChange`) or uncontrolled (`defaultValue`). */
 export interface UseQuantityStepperOptions {
@@ -35,8 +37,10 @@ export interface UseQuantityStepperOptions {
   step?: number;
   isDisabled?: boolean;
   /**
-   * Called when committed typing sets a quantity above 100 (spec 5: an
-   * analytics event). Wire it to the event bus with `useLargeQuantityTracking`.
+   * Called with the typed number when committed typing asks for more than 100
+   * (spec 5: "input above 100 emits an analytics event"), even when stock
+   * then caps the quantity lower. Wire it to the event bus with
+   * `useLargeQuantityTracking`.
    */
   onLargeQuantity?: (quantity: number) => void;
   /** Called when typed input is thrown away and the old value restored (say, to show a hint). */

@@ -11,7 +11,7 @@ import { useLargeQuantityTracking } from './useLargeQuantityTracking';
 import { useQuantityStepper } from './useQuantityStepper';
 
 describe('useLargeQuantityTracking (spec 5)', () => {
-  it('publishes track:large_quantity with the product when a typed quantity above 100 is committed', () => {
+  it('publishes track:large_quantity with the product and variant when a typed quantity above 100 is committed', () => {
     const events = createEventBus({ now: () => 5 });
     const seen = vi.fn();
     events.subscribe(LARGE_QUANTITY_EVENT, seen);
@@ -23,7 +23,7 @@ describe('useLargeQuantityTracking (spec 5)', () => {
     const { result } = renderHook(
       () => {
         const [value, setValue] = useState(1);
-        const { onLargeQuantity } = useLargeQuantityTracking(42);
+        const { onLargeQuantity } = useLargeQuantityTracking(42, 420);
         return useQuantityStepper({ value, onChange: setValue, onLargeQuantity });
       },
       { wrapper },
@@ -33,7 +33,7 @@ describe('useLargeQuantityTracking (spec 5)', () => {
     expect(LARGE_QUANTITY_EVENT).toBe('track:large_quantity');
     expect(seen).toHaveBeenCalledWith({
       name: 'track:large_quantity',
-      payload: { quantity: 250, productId: 42 },
+      payload: { quantity: 250, productId: 42, variantId: 420 },
       at: 5,
       seq: 1,
     });

@@ -161,12 +161,24 @@ describe('useQuantityStepper: typed input (spec 5)', () => {
     expect(onLargeQuantity.mock.calls).toEqual([[101]]);
   });
 
-  it('does not report a typed quantity that stock caps at 100 or below', () => {
+  it('reports the typed number even when stock caps the quantity at 100 or below (spec 5: the input is above 100)', () => {
     const onLargeQuantity = vi.fn();
     const { result } = renderHook(() => useControlled(1, { max: 20, onLargeQuantity }));
     typeInto(result, '150');
     act(() => result.current.commit());
     expect(result.current.value).toBe(20);
+    expect(onLargeQuantity.mock.calls).toEqual([[150]]);
+    // Leaving the field again (it shows 20) is no new input.
+    act(() => result.current.commit());
+    expect(onLargeQuantity.mock.calls).toEqual([[150]]);
+  });
+
+  it('does not report a rejected input above the hard limit', () => {
+    const onLargeQuantity = vi.fn();
+    const { result } = renderHook(() => useControlled(1, { onLargeQuantity }));
+    typeInto(result, '100001');
+    act(() => result.current.commit());
+    expect(result.current.value).toBe(1);
     expect(onLargeQuantity).not.toHaveBeenCalled();
   });
 

@@ -19,8 +19,9 @@ import type { UseQuantityStepperOptions, UseQuantityStepperResult } from './quan
  *   at a bound that button is `aria-disabled` and does nothing.
  * - Typing keeps digits and one decimal point; blur or Enter commits it:
  *   input with no number, or above 100000, is rejected and the old value
- *   restored; anything else is rounded and clamped. A committed quantity
- *   above 100 calls `onLargeQuantity`.
+ *   restored; anything else is rounded and clamped. Typing more than 100
+ *   calls `onLargeQuantity` with the typed number, even when the bounds cap
+ *   the quantity lower (the shopper asked for it: spec 5's "input above 100").
  * - Pasting and dropping text are blocked.
  *
  * Needs no `StoreProvider`, so a bare stepper (stories, tests, static pages)
@@ -75,7 +76,8 @@ export function useQuantityStepper(options: UseQuantityStepperOptions = {}): Use
       options.onReject?.(typed.reason);
       return;
     }
-    if (typed.quantity !== value && isLargeQuantity(typed.quantity)) options.onLargeQuantity?.(typed.quantity);
+    // Committing what is already shown (the blur after Enter) is not new input.
+    if (typed.typed !== value && isLargeQuantity(typed.typed)) options.onLargeQuantity?.(typed.typed);
     change(typed.quantity);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -1,3 +1,4 @@
+import { LARGE_QUANTITY_EVENT } from '../quantity/quantity';
 import { scrubPaymentDetails } from './cardMasking';
 import { pageTypeForRoute } from './pageType';
 import type {
@@ -14,7 +15,11 @@ import type {
   Translate,
 } from './tracking.types';
 
-/** Names of the tracking events on the shopper-event bus (spec 1: add to cart, coupon apply, purchase, order-create-failed, login, page views). */
+/**
+ * Names of the tracking events on the shopper-event bus (spec 1: add to cart,
+ * coupon apply, purchase, order-create-failed, login, page views; spec 5: a
+ * typed quantity above 100).
+ */
 export const TRACKING_EVENTS = {
   pageView: 'track:page_view',
   addToCart: 'track:add_to_cart',
@@ -23,6 +28,7 @@ export const TRACKING_EVENTS = {
   orderCreateFailed: 'track:order_create_failed',
   checkoutFailed: 'track:checkout_failed',
   login: 'track:login',
+  largeQuantity: LARGE_QUANTITY_EVENT,
 } as const;
 
 /** Every tracking event name; what a tracker forwards by default. */

@@ -137,6 +137,7 @@ export function AddToCartForm({
           min={1}
           max={Math.max(1, variant?.available ?? 1)}
           productId={productId ?? null}
+          variantId={variant?.ID ?? null}
           invalid={Boolean(quantityError)}
           describedBy={quantityError ? `${id}-error` : undefined}
         />
