@@ -1,4 +1,4 @@
-import { useLargeQuantityTracking, useQuantityStepper } from '@vitrine/headless';
+import { useQuantityStepper } from '@vitrine/headless';
 import { MinusIcon, PlusIcon } from '../icons/icons';
 import * as styles from './QuantityStepper.css';
 
@@ -78,15 +78,13 @@ export function QuantityStepper({
   label = 'Quantity',
   decreaseLabel = 'Decrease quantity',
   increaseLabel = 'Increase quantity',
-  productId = null,
-  variantId = null,
+  productId,
+  variantId,
   onLargeQuantity,
   describedBy,
   invalid,
   className,
 }: QuantityStepperProps) {
-  // The spec's event on the store's bus; without a provider (a bare story) nothing.
-  const { onLargeQuantity: trackLarge } = useLargeQuantityTracking(productId, variantId);
   const stepper = useQuantityStepper({
     value,
     defaultValue,
@@ -95,7 +93,9 @@ export function QuantityStepper({
     max,
     step,
     isDisabled: disabled,
-    onLargeQuantity: onLargeQuantity ?? trackLarge,
+    productId,
+    variantId,
+    onLargeQuantity,
     id,
     label,
     decrementLabel: decreaseLabel,

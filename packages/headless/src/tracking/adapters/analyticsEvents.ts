@@ -2,7 +2,7 @@ import type { StoreEvent } from '../../events/events.types';
 import { minorToMajor } from '../../price/price';
 import { BEGIN_CHECKOUT_EVENT } from '../orderTracking';
 import { TRACKING_EVENTS } from '../tracking';
-import type { LargeQuantityEvent } from '../../quantity/useLargeQuantityTracking';
+import type { LargeQuantityEvent } from '../../quantity/quantity.types';
 import type {
   AddToCartPayload,
   CouponApplyPayload,
