@@ -1,7 +1,6 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setAnalyticsSetting, startCollector } from './analytics.helpers';
 import { launchBrowser } from './browser';
 import { closeDb, dbQuery } from './db';
 import { hydrated, openShopper, simpleProduct, url } from './shop';
@@ -297,46 +296,10 @@ describe('language and region', () => {
   });
 });
 
-interface CollectedEvent {
-  event_id: string;
-  event_name: string;
-  event_source_url?: string;
-  context?: { network?: string; click_ids?: Record<string, string> };
-}
-
-/** A fake analytics collector: the relay endpoint the store setting points the adapters at. */
-function startCollector(): Promise<{ server: Server; endpoint: string; events: CollectedEvent[]; posts: () => number }> {
-  const events: CollectedEvent[] = [];
-  let posts = 0;
-  const server = createServer((req, res) => {
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('Access-Control-Allow-Headers', 'content-type');
-    res.setHeader('Access-Control-Allow-Methods', 'POST');
-    if (req.method === 'OPTIONS') return void res.writeHead(204).end();
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      posts += 1;
-      const parsed = JSON.parse(body) as { events: CollectedEvent[] };
-      events.push(...parsed.events);
-      res.writeHead(202, { 'Content-Type': 'application/json' }).end('{}');
-    });
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({ server, endpoint: `http://127.0.0.1:${port}/collect`, events, posts: () => posts });
-    });
-  });
-}
-
 describe('consent and analytics', () => {
   it('sends nothing before consent, then every page view once per network, with the landing click id', async () => {
     const collector = await startCollector();
-    await dbQuery(
-      `INSERT INTO store_settings (name, value) VALUES ('analytics', $1::jsonb) ON CONFLICT (name) DO UPDATE SET value = EXCLUDED.value`,
-      [JSON.stringify({ ga4_measurement_id: 'G-TEST1', meta_pixel_id: '1234567', tiktok_pixel_id: 'TTPIXEL1', relay_endpoint: collector.endpoint })],
-    );
+    await setAnalyticsSetting({ ga4_measurement_id: 'G-TEST1', meta_pixel_id: '1234567', tiktok_pixel_id: 'TTPIXEL1', relay_endpoint: collector.endpoint });
     const { context, page, errors } = await openShopper(browser);
     // A visitor in Germany: the law asks for consent first (opt-in).
     await context.setExtraHTTPHeaders({ 'x-country-code': 'DE' });
@@ -405,10 +368,7 @@ describe('consent and analytics', () => {
 
   it('loads nothing after a refusal, and logs the refusal', async () => {
     const collector = await startCollector();
-    await dbQuery(
-      `INSERT INTO store_settings (name, value) VALUES ('analytics', $1::jsonb) ON CONFLICT (name) DO UPDATE SET value = EXCLUDED.value`,
-      [JSON.stringify({ meta_pixel_id: '1234567', relay_endpoint: collector.endpoint })],
-    );
+    await setAnalyticsSetting({ meta_pixel_id: '1234567', relay_endpoint: collector.endpoint });
     const { context, page } = await openShopper(browser);
     await context.setExtraHTTPHeaders({ 'x-country-code': 'FR' });
     await page.goto(url('/'));

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { useTracking } from '@vitrine/headless';
 import { imageSrcSet, imageUrl } from '@vitrine/ui';
 import { BrowseArticleCard, useArticleDate } from './BrowseArticleCard';
 import { useT } from '@vitrine/i18n';
@@ -57,7 +56,6 @@ export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
   const { article, recent, recommended } = loaderData;
   const { t } = useT();
   const date = useArticleDate(article.published_at);
-  useTracking({ routeName: 'blogs.show', title: article.title });
   const blogPath = BROWSE_PATHS.blog(article.collection.handle);
   return (
     <div className={styles.page} data-route="blogs.show">

@@ -1,4 +1,3 @@
-import { useTracking } from '@vitrine/headless';
 import { BrowseArticleCard } from './BrowseArticleCard';
 import { useT } from '@vitrine/i18n';
 import { loadBlogCollection } from './browse-blog.server';
@@ -46,7 +45,6 @@ export function meta(args: Route.MetaArgs) {
 export default function BlogCollectionPage({ loaderData }: Route.ComponentProps) {
   const { collection, articles } = loaderData;
   const { t } = useT();
-  useTracking({ routeName: 'blog_collections.getBlogs', title: collection.title });
   const path = BROWSE_PATHS.blog(collection.handle);
   return (
     <div className={styles.page} data-route="blog_collections.getBlogs">

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { useTracking } from '@vitrine/headless';
 import { BrowseArticleCard } from './BrowseArticleCard';
 import { useT } from '@vitrine/i18n';
 import { loadBlogIndex } from './browse-blog.server';
@@ -30,7 +29,6 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
   const { sections, featured } = loaderData;
   const { t } = useT();
   const title = t('blog.title');
-  useTracking({ routeName: 'blogs.index', title });
   return (
     <div className={styles.page} data-route="blogs.index">
       <header className={styles.head}>

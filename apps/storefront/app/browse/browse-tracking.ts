@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useStoreEvents, useTracking } from '@vitrine/headless';
+import { useStoreEvents } from '@vitrine/headless';
 
 /**
  * Bus name of the search event (the same string as headless
@@ -9,15 +9,15 @@ import { useStoreEvents, useTracking } from '@vitrine/headless';
 export const SEARCH_EVENT = 'track:search';
 
 /**
- * The search page's tracking: its page view (route name `search`) and one
- * `track:search` event `{ query }` for each new search text. Browsing the
- * results (sort, filters, pages) is not a new search. Nothing runs on the server.
+ * The search page's tracking: one `track:search` event `{ query }` for each
+ * new search text (its page view is the site shell's, as for every page).
+ * Browsing the results (sort, filters, pages) is not a new search. Nothing
+ * runs on the server.
  *
  * @example
- * useSearchTracking(state.q, t('search.resultsFor', { query: state.q }));
+ * useSearchTracking(state.q);
  */
-export function useSearchTracking(query: string, title: string): void {
-  useTracking({ routeName: 'search', title });
+export function useSearchTracking(query: string): void {
   const events = useStoreEvents();
   useEffect(() => {
     if (!query) return;

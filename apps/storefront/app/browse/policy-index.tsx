@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { useTracking } from '@vitrine/headless';
 import { useT } from '@vitrine/i18n';
 import { BROWSE_PATHS, isPolicyHandle, policyNameKey } from './browse-links';
 import { PAGE_CACHE } from '../server/cache';
@@ -38,7 +37,6 @@ export function meta(args: Route.MetaArgs) {
 export default function PolicyIndex({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
   const title = t('policy.title');
-  useTracking({ routeName: 'policy-index', title });
   return (
     <div className={styles.page} data-route="policy-index">
       <header className={styles.head}>

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { useTracking } from '@vitrine/headless';
 import { BrowseContactChannels } from './BrowseContactChannels';
 import { BrowseContactForm } from './BrowseContactForm';
 import { useT } from '@vitrine/i18n';
@@ -61,7 +60,6 @@ export default function PolicyPage({ loaderData, actionData }: Route.ComponentPr
   const { policy, policies, contact, ticket } = loaderData;
   const { t } = useT();
   const title = usePolicyTitle(policy.handle, policy.title);
-  useTracking({ routeName: 'policy-index', title });
   // A 405 from another policy's action carries no form data.
   const failure = actionData && 'fieldErrors' in actionData ? actionData : undefined;
   return (

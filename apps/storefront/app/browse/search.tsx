@@ -97,7 +97,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { t, labels } = useT();
   const { settings } = useStoreTheme();
   const heading = state.q ? t('search.resultsFor', { query: state.q }) : t('search.title');
-  useSearchTracking(state.q, heading);
+  useSearchTracking(state.q);
   const keep = [...searchParamsOf({ ...state, sort: 'relevance', page: 1 })] as [string, string][];
   const collectionTitles = new Map((result?.facets.collections ?? []).map((c) => [c.handle, c.title]));
   const total = result?.total ?? 0;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ANALYTICS_EVENTS, useStoreEvents, useTracking } from '@vitrine/headless';
+import { beginCheckoutFromCart, useStoreEvents, useTracking } from '@vitrine/headless';
 import type { PricedCartJson } from '@vitrine/headless/contract';
 import { useT } from '@vitrine/i18n';
 
@@ -17,20 +17,9 @@ export function useBeginCheckout(cart: PricedCartJson) {
     } catch {
       // No session storage (privacy mode): publish anyway, a repeat is better than a gap.
     }
-    const items = Object.values(cart.cart).map((line) => ({
-      productId: line.product.ID,
-      variantId: line.variant.ID,
-      sku: line.variant.sku,
-      title: line.product.title,
-      price: line.variant.price,
-      quantity: line.quantity,
-    }));
-    events.publish(ANALYTICS_EVENTS.beginCheckout, {
-      items,
-      currency: cart.currency,
-      value: items.reduce((sum, item) => sum + item.price * item.quantity, 0),
-    });
-  }, [cart.hash, cart.cart, cart.currency, events]);
+    const event = beginCheckoutFromCart(cart);
+    events.publish(event.name, event.payload);
+  }, [cart, events]);
 }
 
 /** A refused checkout as the tracking bus takes it. */

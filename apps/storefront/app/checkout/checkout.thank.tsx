@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTracking } from '@vitrine/headless';
+import { purchaseFromOrder, useTracking } from '@vitrine/headless';
 import type { Order } from '@vitrine/headless/contract';
 import { ThankYouPage } from '@vitrine/ui';
 import { useT, PageLabelsProvider } from '@vitrine/i18n';
@@ -38,9 +38,13 @@ export function headers() {
 /** Key in session storage that marks an order's purchase as reported, so a reload does not count it twice. */
 const PURCHASE_KEY = 'vitrine:purchase:';
 
-/** Publishes `purchase` once per order (event id: base64 of the order number, spec 9). */
+/**
+ * Publishes `purchase` once per order (event id: base64 of the order number,
+ * spec 9), worth the order's total as the server charged it. The page view is
+ * the site shell's, as on every page.
+ */
 function usePurchaseTracking(order: Order) {
-  const { trackPurchase } = useTracking({ routeName: 'order-query', title: order.number });
+  const { trackPurchase } = useTracking();
   useEffect(() => {
     try {
       if (sessionStorage.getItem(PURCHASE_KEY + order.number)) return;
@@ -48,24 +52,7 @@ function usePurchaseTracking(order: Order) {
     } catch {
       // Without session storage the event still goes out.
     }
-    trackPurchase({
-      orderId: order.id,
-      orderNumber: order.number,
-      currency: order.currency,
-      quantity: order.lines.reduce((sum, line) => sum + line.quantity, 0),
-      items: order.lines.map((line) => ({
-        productId: null,
-        variantId: line.variant_id,
-        sku: line.sku,
-        title: line.product_title,
-        price: line.unit_price,
-        quantity: line.quantity,
-      })),
-      orderShipping: order.shipping,
-      taxesTotal: order.tax,
-      orderPayTime: order.payment_status === 'paid' ? order.placed_at : null,
-      userData: { email: order.email },
-    });
+    trackPurchase(purchaseFromOrder(order));
   }, [order, trackPurchase]);
 }
 

@@ -1,5 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { bridgeCartToTracking, useStoreClient, useStoreEvents, type PrivacySettingsBody, type Tracker } from '@vitrine/headless';
+import {
+  ANALYTICS_EVENT_NAMES,
+  bridgeCartToTracking,
+  createTracker,
+  useStoreClient,
+  useStoreEvents,
+  type PrivacySettingsBody,
+  type Tracker,
+  type TrackingAdapter,
+} from '@vitrine/headless';
 import { useRouteLoaderData } from 'react-router';
 import { useLoginTracking } from './site-login-tracking';
 import { loadChunk } from './site-chunks';
@@ -38,9 +47,11 @@ const hasDestination = (config: SiteAnalyticsConfig) =>
  * Consent and analytics (its own chunk, loaded once the page is idle) (spec 1, 4, 7): after hydration the visitor's
  * decision is checked (once per visit with the server's consent log); without
  * one the cookie banner loads (its own chunk) and the decision is appended to
- * the log through `/privacy_managements`. Only a decision that allows it loads
- * the analytics code (its own chunk); until then the event bus keeps every
- * event, so nothing is sent early and nothing is lost.
+ * the log through `/privacy_managements`. One tracker is the consent gate for
+ * the page's life: it holds every tracking event until the decision, drops
+ * them on a refusal (and whatever happens while refused, even if the shopper
+ * accepts later), and once a decision allows it hands them to the networks
+ * that decision allows, whose code (its own chunk) loads only then.
  */
 export function SitePrivacyController({
   analytics,
@@ -60,32 +71,60 @@ export function SitePrivacyController({
   const [saveError, setSaveError] = useState<unknown>(null);
   const [analyticsError, setAnalyticsError] = useState<unknown>(null);
   const tracker = useRef<Tracker | null>(null);
+  /** The networks' adapters made so far this page, by name: a new decision reuses them (their scripts load once). */
+  const adapters = useRef(new Map<string, TrackingAdapter>());
+  /** Goes up with each decision, so networks that finish loading after a newer decision are not connected. */
+  const decisions = useRef(0);
   const isSaving = useRef(false);
   const visitorId = useRef<string | null>(null);
-  const latest = useRef({ analytics, bus });
-  latest.current = { analytics, bus };
+  const latest = useRef({ analytics });
+  latest.current = { analytics };
   const root = useRouteLoaderData('root') as { customer?: { loginStatus: boolean } } | undefined;
 
+  // The consent gate takes the tracking events the bus kept since the page started (declared first: the
+  // effects below decide through it).
+  useEffect(() => {
+    const gate = createTracker({
+      bus,
+      events: ANALYTICS_EVENT_NAMES,
+      onError: (error, context) => console.warn('analytics', context, error),
+    });
+    tracker.current = gate;
+    return () => {
+      gate.dispose();
+      tracker.current = null;
+    };
+  }, [bus]);
   // The shop's cart adds become the spec's add-to-cart event (spec 1, 4); the bus kept them until now.
   useEffect(() => bridgeCartToTracking(bus), [bus]);
   useLoginTracking(bus, root?.customer?.loginStatus ?? false);
 
-  const startAnalytics = useCallback((allowed: ConsentRecord) => {
-    const { analytics: config, bus: eventBus } = latest.current;
-    if (tracker.current || !allowsTracking(allowed) || !hasDestination(config)) return;
+  /** Applies a decision: the networks it allows get every event from now on (and what waited), or none does. */
+  const applyDecision = useCallback((decision: ConsentRecord) => {
+    const { analytics: config } = latest.current;
+    const gate = tracker.current;
+    const current = (decisions.current += 1);
+    if (!gate) return;
+    if (!allowsTracking(decision) || !hasDestination(config)) {
+      gate.denyConsent();
+      gate.setAdapters([]);
+      return;
+    }
+    // Held from now until the networks' code is here, then handed to all of them at once.
+    gate.grantConsent();
     setAnalyticsError(null);
     loadChunk(loadAnalytics).then(
       (module) => {
-        tracker.current ??= module.startSiteAnalytics(eventBus, config, allowed, () => visitorId.current);
+        if (current !== decisions.current) return;
+        const allowed = module.adaptersFor(config, decision, () => visitorId.current).map((adapter) => {
+          const made = adapters.current.get(adapter.name) ?? adapter;
+          adapters.current.set(made.name, made);
+          return made;
+        });
+        gate.setAdapters(allowed);
       },
       (error: unknown) => setAnalyticsError(error),
     );
-  }, []);
-
-  const stopAnalytics = useCallback(() => {
-    tracker.current?.denyConsent();
-    tracker.current?.dispose();
-    tracker.current = null;
   }, []);
 
   useEffect(() => {
@@ -94,7 +133,7 @@ export function SitePrivacyController({
     setRecord(remembered);
     const checked = storage('sessionStorage')?.getItem(CHECKED_VERSION_KEY);
     if (remembered && checked === String(remembered.version)) {
-      startAnalytics(remembered);
+      applyDecision(remembered);
       return;
     }
     let isCurrent = true;
@@ -113,7 +152,7 @@ export function SitePrivacyController({
         }
         const fromServer = writeConsentRecord(storage('localStorage'), answer.decision);
         setRecord(fromServer);
-        startAnalytics(fromServer);
+        applyDecision(fromServer);
       },
       // Without the server's answer nothing is tracked; the next page asks again.
       () => undefined,
@@ -121,7 +160,7 @@ export function SitePrivacyController({
     return () => {
       isCurrent = false;
     };
-  }, [client, startAnalytics]);
+  }, [client, applyDecision]);
 
   const open = useCallback(() => {
     setSaveError(null);
@@ -143,13 +182,12 @@ export function SitePrivacyController({
           const saved = writeConsentRecord(storage('localStorage'), decision);
           setRecord(saved);
           setAsking(false);
-          if (allowsTracking(saved)) startAnalytics(saved);
-          else stopAnalytics();
+          applyDecision(saved);
         },
         (error: unknown) => setSaveError(error),
       );
     },
-    [client, settings, startAnalytics, stopAnalytics],
+    [client, settings, applyDecision],
   );
 
   useEffect(() => {
@@ -176,7 +214,7 @@ export function SitePrivacyController({
         <SiteChunkError className={styles.floating} error={banner.error} onRetry={banner.retry} />
       ) : null}
       {analyticsError && record ? (
-        <SiteChunkError className={styles.floating} error={analyticsError} onRetry={() => startAnalytics(record)} />
+        <SiteChunkError className={styles.floating} error={analyticsError} onRetry={() => applyDecision(record)} />
       ) : null}
     </>
   );

@@ -41,9 +41,11 @@ function useCurrencyCookie() {
 }
 
 /**
- * One page view per page shown (first load and each client-side navigation),
- * with the spec's route name; the landing page's ad-click ids are kept in
- * session storage so they go with every later event of the visit.
+ * One page view per page shown (first load and each client-side navigation
+ * to another address), with the spec's route name; the landing page's
+ * ad-click ids are kept in session storage so they go with every later event
+ * of the visit. A form posted to the page it is on (a declined card, a
+ * refused sign-up) shows the same page again: no new view.
  */
 function usePageViews() {
   const location = useLocation();
@@ -63,9 +65,9 @@ function usePageViews() {
       (module) => module.publishPageView(bus, view, sessionStorageOrNull()),
       () => undefined,
     );
-    // One view per location; the route name and title belong to it.
+    // One view per address; the route name and title belong to it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [location.key]);
+  }, [location.pathname, location.search]);
 }
 
 function sessionStorageOrNull(): Storage | null {

@@ -1,13 +1,9 @@
 import {
-  ANALYTICS_EVENT_NAMES,
   createGa4Adapter,
   createMetaPixelAdapter,
   createPinterestAdapter,
   createStatisticsRelay,
   createTiktokPixelAdapter,
-  createTracker,
-  type EventBus,
-  type Tracker,
   type TrackingAdapter,
 } from '@vitrine/headless';
 import type { ConsentRecord } from './site-privacy';
@@ -26,7 +22,9 @@ export interface SiteAnalyticsConfig {
 /**
  * The destinations a decision allows: GA4 with `analytics`; Meta (+ its
  * conversion-API relay), TikTok (+ its ad-pixel relay) and Pinterest with
- * `marketing`. Only configured ones.
+ * `marketing`. Only configured ones. (This module is the networks' code, its
+ * own chunk, loaded only once a decision allows tracking; the consent gate is
+ * the privacy controller's tracker.)
  *
  * @example adaptersFor(config, { analytics: true, marketing: false }, () => visitorId).map((a) => a.name) // ['ga4']
  */
@@ -50,29 +48,4 @@ export function adaptersFor(
     adapters.push(createPinterestAdapter({ tagId: config.pinterest_tag_id, ecommerce: config.track_pinterest_ecommerce }));
   }
   return adapters;
-}
-
-/**
- * Connects the allowed destinations to the shopper-event bus. Every adapter is
- * in place before the tracker subscribes, so the events the bus queued before
- * consent (and while this code loaded) reach each of them, in order, once.
- * Returns null when nothing is allowed or configured (the bus keeps queuing).
- *
- * @example const tracker = startSiteAnalytics(bus, config, record, () => visitorId);
- */
-export function startSiteAnalytics(
-  bus: EventBus,
-  config: SiteAnalyticsConfig,
-  consent: Pick<ConsentRecord, 'analytics' | 'marketing'>,
-  visitorId: () => string | null,
-): Tracker | null {
-  const adapters = adaptersFor(config, consent, visitorId);
-  if (adapters.length === 0) return null;
-  return createTracker({
-    bus,
-    adapters,
-    consent: 'granted',
-    events: ANALYTICS_EVENT_NAMES,
-    onError: (error, context) => console.warn('analytics', context, error),
-  });
 }

@@ -37,7 +37,7 @@ function order(number: string, days: number, tracking: Tracking, lines: [string,
     tracking_number: paid ? `1Z999AA1${number.slice(3)}` : null,
     tracking_status: tracking,
     lines: lines.map(([product_title, variant_title, unit_price, quantity], i) => ({
-      variant_id: 1011 + i * 10, product_title, variant_title, sku: `SKU-${1011 + i * 10}`, unit_price, quantity, line_total: unit_price * quantity, properties: [],
+      variant_id: 1011 + i * 10, product_id: 101 + i, product_title, variant_title, sku: `SKU-${1011 + i * 10}`, unit_price, quantity, line_total: unit_price * quantity, properties: [],
     })),
   };
 }

@@ -42,6 +42,7 @@ export interface OrderRow {
 
 interface OrderLineRow {
   variant_id: number | null;
+  product_id: number | null;
   product_title: string;
   variant_title: string;
   sku: string;
@@ -63,8 +64,10 @@ function iso(value: Date | string | null): string | null {
 /** Turns a stored order and its lines into the API shape (no secrets, no idempotency key). */
 export async function toOrder(db: Db, row: OrderRow): Promise<Order> {
   const lines = await db.query<OrderLineRow>(
-    `SELECT variant_id, product_title, variant_title, sku, unit_price, quantity, line_total, properties
-     FROM order_lines WHERE order_id = $1 ORDER BY position, id`,
+    `SELECT l.variant_id, v.product_id, l.product_title, l.variant_title, l.sku, l.unit_price, l.quantity,
+            l.line_total, l.properties
+     FROM order_lines l LEFT JOIN variants v ON v.id = l.variant_id
+     WHERE l.order_id = $1 ORDER BY l.position, l.id`,
     [row.id],
   );
   return {

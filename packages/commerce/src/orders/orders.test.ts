@@ -41,9 +41,12 @@ describe('placing an order from a cart', () => {
     expect(order.total).toBe(cart.cart_total);
     expect(order.subtotal - order.discount + order.shipping + order.tax).toBe(order.total);
     expect(order.pay_by).toBeNull();
+    const [product] = await commerce.db.query<{ product_id: number }>('SELECT product_id FROM variants WHERE id = $1', [variant.id]);
     expect(order.lines).toEqual([
       expect.objectContaining({
         variant_id: variant.id,
+        // Analytics name the purchase's items by product, as they name the add to cart.
+        product_id: product!.product_id,
         quantity: 3,
         unit_price: variant.price,
         line_total: variant.price * 3,

@@ -165,6 +165,8 @@ export const PROGRESS_STAGES = [
 
 export const orderLineSchema = z.object({
   variant_id: z.number().int().nullable(),
+  /** The variant's product; null once the variant is deleted. */
+  product_id: z.number().int().nullable(),
   product_title: z.string(),
   variant_title: z.string(),
   sku: z.string(),

@@ -219,7 +219,7 @@ export function useStoreEvents(): EventBus {
  * for kit parts that also render on their own (a bare stepper in a story).
  *
  * @example
- * useOptionalStoreEvents()?.publish('track:large_quantity', { quantity: 120, productId: 7 });
+ * useOptionalStoreEvents()?.publish('track:large_quantity', { quantity: 120, productId: 7, variantId: 70 });
  */
 export function useOptionalStoreEvents(): EventBus | null {
   return useContext(EventsContext);

@@ -3,12 +3,10 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { createStoreClient } from '../client/client';
 import { StoreProvider } from '../provider/StoreProvider';
-import { useLargeQuantityTracking } from './useLargeQuantityTracking';
 import { useQuantityStepper } from './useQuantityStepper';
 
 function Stepper({ value }: { value: number }) {
-  const { onLargeQuantity } = useLargeQuantityTracking(7);
-  const stepper = useQuantityStepper({ value, onChange: () => {}, max: 3, label: 'Quantity', onLargeQuantity });
+  const stepper = useQuantityStepper({ value, onChange: () => {}, max: 3, label: 'Quantity', productId: 7 });
   return (
     <div {...stepper.groupProps}>
       <button {...stepper.decrementButtonProps}>−</button>

@@ -82,19 +82,19 @@ describe('parseTypedQuantity (spec 5)', () => {
     expect(parseTypedQuantity('.', bounds)).toEqual({ outcome: 'rejected', reason: 'not-a-number' });
   });
   it('accepts 100000 and rejects 100001 and more', () => {
-    expect(parseTypedQuantity('99999', bounds)).toEqual({ outcome: 'accepted', quantity: 99999 });
-    expect(parseTypedQuantity('100000', bounds)).toEqual({ outcome: 'accepted', quantity: 100000 });
+    expect(parseTypedQuantity('99999', bounds)).toEqual({ outcome: 'accepted', quantity: 99999, typed: 99999 });
+    expect(parseTypedQuantity('100000', bounds)).toEqual({ outcome: 'accepted', quantity: 100000, typed: 100000 });
     expect(parseTypedQuantity('100001', bounds)).toEqual({ outcome: 'rejected', reason: 'too-large' });
     expect(parseTypedQuantity('9'.repeat(400), bounds)).toEqual({ outcome: 'rejected', reason: 'too-large' });
   });
   it('judges the rounded value against the limit', () => {
-    expect(parseTypedQuantity('100000.4', bounds)).toEqual({ outcome: 'accepted', quantity: 100000 });
+    expect(parseTypedQuantity('100000.4', bounds)).toEqual({ outcome: 'accepted', quantity: 100000, typed: 100000 });
     expect(parseTypedQuantity('100000.5', bounds)).toEqual({ outcome: 'rejected', reason: 'too-large' });
   });
   it('rejects above 100000 even when the stepper allows more, and clamps below it', () => {
     expect(parseTypedQuantity('100001', { min: 1, max: 500000 }).outcome).toBe('rejected');
-    expect(parseTypedQuantity('100000', { min: 1, max: 50 })).toEqual({ outcome: 'accepted', quantity: 50 });
-    expect(parseTypedQuantity('0', { min: 2, max: 50 })).toEqual({ outcome: 'accepted', quantity: 2 });
+    expect(parseTypedQuantity('100000', { min: 1, max: 50 })).toEqual({ outcome: 'accepted', quantity: 50, typed: 100000 });
+    expect(parseTypedQuantity('0', { min: 2, max: 50 })).toEqual({ outcome: 'accepted', quantity: 2, typed: 0 });
   });
 });
 

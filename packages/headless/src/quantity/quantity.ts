@@ -67,10 +67,10 @@ export function clampQuantity(value: number, { min, max }: QuantityBounds): numb
  * Judges what the shopper typed (spec 5): input with no digit is rejected as
  * not a number, a filtered value above {@link QUANTITY_MAX} is rejected as too
  * large (whatever the stepper's own `max`), anything else is accepted and
- * clamped to the bounds.
+ * clamped to the bounds (`typed` keeps the number asked for).
  *
  * @example
- * parseTypedQuantity('7', { min: 1, max: 5 })      // { outcome: 'accepted', quantity: 5 }
+ * parseTypedQuantity('7', { min: 1, max: 5 })      // { outcome: 'accepted', quantity: 5, typed: 7 }
  * parseTypedQuantity('abc', { min: 1, max: 5 })    // { outcome: 'rejected', reason: 'not-a-number' }
  * parseTypedQuantity('100001', { min: 1, max: 5 }) // { outcome: 'rejected', reason: 'too-large' }
  */
@@ -78,7 +78,7 @@ export function parseTypedQuantity(raw: string, bounds: QuantityBounds): TypedQu
   if (!/\d/.test(raw)) return { outcome: 'rejected', reason: 'not-a-number' };
   const typed = filterQuantityInput(raw);
   if (!Number.isFinite(typed) || typed > QUANTITY_MAX) return { outcome: 'rejected', reason: 'too-large' };
-  return { outcome: 'accepted', quantity: clampQuantity(typed, bounds) };
+  return { outcome: 'accepted', quantity: clampQuantity(typed, bounds), typed };
 }
 
 /**

@@ -12,12 +12,24 @@ export interface QuantityStepBounds extends QuantityBounds {
 }
 
 /**
- * What a typed quantity came to: `accepted` with the clamped quantity, or
- * `rejected` (the old value is kept) because it held no number or was above
- * the stepper's hard limit.
+ * What a typed quantity came to: `accepted` with the clamped quantity (and
+ * `typed`, the number the shopper asked for before clamping), or `rejected`
+ * (the old value is kept) because it held no number or was above the
+ * stepper's hard limit.
  */
 export type TypedQuantity =
-  { outcome: 'accepted'; quantity: number } | { outcome: 'rejected'; reason: 'not-a-number' | 'too-large' };
+  | { outcome: 'accepted'; quantity: number; typed: number }
+  | { outcome: 'rejected'; reason: 'not-a-number' | 'too-large' };
+
+/** Payload of the `track:large_quantity` bus event ({@link LARGE_QUANTITY_EVENT}, spec 5). */
+export interface LargeQuantityEvent {
+  /** The number the shopper typed (more than 100), before stock capped it. */
+  quantity: number;
+  /** Product the stepper belongs to, when known. */
+  productId?: number | string | null;
+  /** Variant the stepper belongs to, when known. */
+  variantId?: number | string | null;
+}
 
 /** Options of `useQuantityStepper`. Works controlled (`value` + `onChange`) or uncontrolled (`defaultValue`). */
 export interface UseQuantityStepperOptions {
@@ -34,9 +46,16 @@ export interface UseQuantityStepperOptions {
   /** Defaults to 1. */
   step?: number;
   isDisabled?: boolean;
+  /** Product the quantity is for: sent with the large-quantity analytics event. */
+  productId?: number | string | null;
+  /** Variant the quantity is for: sent with the large-quantity analytics event. */
+  variantId?: number | string | null;
   /**
-   * Called when committed typing sets a quantity above 100 (spec 5: an
-   * analytics event). Wire it to the event bus with `useLargeQuantityTracking`.
+   * Replaces the spec's analytics event: called with the typed number when
+   * committed typing asks for more than 100 (spec 5: "input above 100 emits an
+   * analytics event"), even when stock then caps the quantity lower. Without
+   * it the hook publishes `track:large_quantity` on the provider's event bus
+   * (nothing without a provider).
    */
   onLargeQuantity?: (quantity: number) => void;
   /** Called when typed input is thrown away and the old value restored (say, to show a hint). */

@@ -1,7 +1,12 @@
 import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
-import type { ChangeEvent, KeyboardEvent } from 'react';
+import type { ChangeEvent, KeyboardEvent, ReactNode } from 'react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createStoreClient } from '../client/client';
+import { createEventBus } from '../events/bus';
+import { StoreProvider } from '../provider/StoreProvider';
+import { TEST_BASE_URL } from '../test/fixtures';
+import { LARGE_QUANTITY_EVENT } from './quantity';
 import type { UseQuantityStepperOptions } from './quantity.types';
 import { useQuantityStepper } from './useQuantityStepper';
 
@@ -161,12 +166,47 @@ describe('useQuantityStepper: typed input (spec 5)', () => {
     expect(onLargeQuantity.mock.calls).toEqual([[101]]);
   });
 
-  it('does not report a typed quantity that stock caps at 100 or below', () => {
+  it('reports the typed number even when stock caps the quantity at 100 or below (spec 5: the input is above 100)', () => {
     const onLargeQuantity = vi.fn();
     const { result } = renderHook(() => useControlled(1, { max: 20, onLargeQuantity }));
     typeInto(result, '150');
     act(() => result.current.commit());
     expect(result.current.value).toBe(20);
+    expect(onLargeQuantity.mock.calls).toEqual([[150]]);
+    // Leaving the field again (it shows 20) is no new input.
+    act(() => result.current.commit());
+    expect(onLargeQuantity.mock.calls).toEqual([[150]]);
+  });
+
+  it('publishes track:large_quantity with the product and variant on the store bus by itself, or calls onLargeQuantity instead (spec 5)', () => {
+    const events = createEventBus({ now: () => 5 });
+    const seen = vi.fn();
+    events.subscribe(LARGE_QUANTITY_EVENT, seen);
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <StoreProvider client={createStoreClient({ baseUrl: TEST_BASE_URL })} initialCart={null} events={events}>
+        {children}
+      </StoreProvider>
+    );
+    const { result } = renderHook(() => useControlled(1, { max: 40, productId: 42, variantId: 420 }), { wrapper });
+    typeInto(result, '250');
+    act(() => result.current.commit());
+    expect(LARGE_QUANTITY_EVENT).toBe('track:large_quantity');
+    expect(seen.mock.calls).toEqual([[{ name: 'track:large_quantity', payload: { quantity: 250, productId: 42, variantId: 420 }, at: 5, seq: 1 }]]);
+
+    const onLargeQuantity = vi.fn();
+    const own = renderHook(() => useControlled(1, { productId: 42, onLargeQuantity }), { wrapper });
+    typeInto(own.result, '300');
+    act(() => own.result.current.commit());
+    expect(onLargeQuantity.mock.calls).toEqual([[300]]);
+    expect(seen).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not report a rejected input above the hard limit', () => {
+    const onLargeQuantity = vi.fn();
+    const { result } = renderHook(() => useControlled(1, { onLargeQuantity }));
+    typeInto(result, '100001');
+    act(() => result.current.commit());
+    expect(result.current.value).toBe(1);
     expect(onLargeQuantity).not.toHaveBeenCalled();
   });
 

@@ -1,15 +1,17 @@
 import { useId, useState, type KeyboardEvent } from 'react';
+import { useOptionalStoreEvents } from '../provider/StoreProvider';
 import {
   clampQuantity,
   filterQuantityDraft,
   isLargeQuantity,
+  LARGE_QUANTITY_EVENT,
   parseTypedQuantity,
   QUANTITY_MAX,
   QUANTITY_MIN,
   QUANTITY_STEP,
   stepQuantity,
 } from './quantity';
-import type { UseQuantityStepperOptions, UseQuantityStepperResult } from './quantity.types';
+import type { LargeQuantityEvent, UseQuantityStepperOptions, UseQuantityStepperResult } from './quantity.types';
 
 /**
  * Behaviour of a quantity stepper (spec 3, 4, 5, 9): a text field acting as a
@@ -19,13 +21,15 @@ import type { UseQuantityStepperOptions, UseQuantityStepperResult } from './quan
  *   at a bound that button is `aria-disabled` and does nothing.
  * - Typing keeps digits and one decimal point; blur or Enter commits it:
  *   input with no number, or above 100000, is rejected and the old value
- *   restored; anything else is rounded and clamped. A committed quantity
- *   above 100 calls `onLargeQuantity`.
+ *   restored; anything else is rounded and clamped.
+ * - Typing more than 100 is spec 5's analytics event, even when the bounds
+ *   cap the quantity lower (the shopper asked for it): `track:large_quantity`
+ *   `{ quantity, productId, variantId }` on the provider's event bus, which
+ *   the tracker forwards after consent; or `onLargeQuantity` instead.
  * - Pasting and dropping text are blocked.
  *
  * Needs no `StoreProvider`, so a bare stepper (stories, tests, static pages)
- * works; to publish the large-quantity event on the bus, pass the callback of
- * `useLargeQuantityTracking`.
+ * works; without one the large-quantity event has nowhere to go.
  *
  * @example
  * function Stepper({ quantity, setQuantity }: { quantity: number; setQuantity(q: number): void }) {
@@ -45,6 +49,7 @@ export function useQuantityStepper(options: UseQuantityStepperOptions = {}): Use
   const inputId = options.id ?? generatedId;
   const [ownValue, setOwnValue] = useState(() => clampQuantity(options.defaultValue ?? min, { min, max }));
   const isControlled = options.value !== undefined;
+  const events = useOptionalStoreEvents();
   const value = options.value ?? ownValue;
 
   const [draft, setDraft] = useState(() => String(value));
@@ -75,7 +80,11 @@ export function useQuantityStepper(options: UseQuantityStepperOptions = {}): Use
       options.onReject?.(typed.reason);
       return;
     }
-    if (typed.quantity !== value && isLargeQuantity(typed.quantity)) options.onLargeQuantity?.(typed.quantity);
+    // Committing what is already shown (the blur after Enter) is not new input.
+    if (typed.typed !== value && isLargeQuantity(typed.typed)) {
+      if (options.onLargeQuantity) options.onLargeQuantity(typed.typed);
+      else events?.publish<LargeQuantityEvent>(LARGE_QUANTITY_EVENT, { quantity: typed.typed, productId: options.productId, variantId: options.variantId });
+    }
     change(typed.quantity);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -1,6 +1,7 @@
 import type { AddToCartInput, BatchAddInput, Cart } from '../contract';
 import { CART_EVENTS } from '../cart/cartEvents';
 import type { EventBus } from '../events/events.types';
+import { trackedItemOfLine } from './orderTracking';
 import { buildAddToCart, type TrackingEvent } from './tracking';
 import type { AddToCartPayload, TrackedItem } from './tracking.types';
 
@@ -26,15 +27,11 @@ export function addToCartFromCartEvent(payload: CartAddEventPayload): TrackingEv
   const lines = Object.values(payload.cart.cart);
   const items = inputs.map((input): TrackedItem => {
     const variantId = Number(input.variant_id);
+    const quantity = Number(input.quantity ?? 1);
     const line = lines.find((candidate) => candidate.variant.ID === variantId);
-    return {
-      productId: line?.product.ID ?? null,
-      variantId,
-      sku: line?.variant.sku ?? null,
-      title: line?.product.title ?? null,
-      price: line?.variant.price ?? null,
-      quantity: Number(input.quantity ?? 1),
-    };
+    // The quantity added, not the line's (which holds earlier adds too).
+    if (line) return { ...trackedItemOfLine(line), quantity };
+    return { productId: null, variantId, sku: null, title: null, price: null, quantity };
   });
   return buildAddToCart({ items, currency: payload.cart.currency });
 }

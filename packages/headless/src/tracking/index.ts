@@ -6,4 +6,5 @@ export * from './tracker';
 export * from './useTracking';
 export type * from './tracking.types';
 export * from './cartTracking';
+export * from './orderTracking';
 export * from './adapters';

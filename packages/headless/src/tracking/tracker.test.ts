@@ -18,6 +18,36 @@ function tickingBus() {
 }
 
 describe('createTracker', () => {
+  it('a new decision swaps every destination at once: what waited for the networks goes to each of them', () => {
+    const bus = tickingBus();
+    const tracker = createTracker({ bus, consent: 'granted' });
+    // Consent came; the networks' code is still loading.
+    bus.publish(TRACKING_EVENTS.pageView, 'while loading');
+    const ga4 = recordingAdapter('ga4');
+    const meta = recordingAdapter('meta');
+    tracker.setAdapters([ga4.adapter, meta.adapter]);
+    expect(ga4.payloads()).toEqual(['while loading']);
+    expect(meta.payloads()).toEqual(['while loading']);
+    // A narrower decision: only GA4 from now on.
+    tracker.setAdapters([ga4.adapter]);
+    bus.publish(TRACKING_EVENTS.addToCart, 'after');
+    expect(ga4.payloads()).toEqual(['while loading', 'after']);
+    expect(meta.payloads()).toEqual(['while loading']);
+  });
+
+  it('never sends what happened between a refusal and a later acceptance (spec 7)', () => {
+    const bus = tickingBus();
+    const pixel = recordingAdapter();
+    const tracker = createTracker({ bus });
+    bus.publish(TRACKING_EVENTS.pageView, 'before deciding');
+    tracker.denyConsent();
+    bus.publish(TRACKING_EVENTS.addToCart, 'while refused');
+    tracker.grantConsent();
+    bus.publish(TRACKING_EVENTS.couponApply, 'after accepting');
+    tracker.setAdapters([pixel.adapter]);
+    expect(pixel.payloads()).toEqual(['after accepting']);
+  });
+
   it('sends nothing before consent and holds every event of a burst', () => {
     const bus = tickingBus();
     const pixel = recordingAdapter();

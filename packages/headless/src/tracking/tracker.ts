@@ -103,6 +103,11 @@ export function createTracker(options: TrackerOptions): Tracker {
         adapters.delete(adapter);
       };
     },
+    setAdapters(next) {
+      adapters.clear();
+      for (const adapter of next) adapters.add(adapter);
+      flush();
+    },
     heldCount: () => held.length,
     dispose() {
       for (const unsubscribe of unsubscribers) unsubscribe();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LARGE_QUANTITY_EVENT } from '../quantity/quantity';
 import {
   TRACKING_EVENTS,
   buildAddToCart,
@@ -16,6 +17,12 @@ import {
 
 const catalogue: Record<string, string> = { 'checkout.PAYMENT_DECLINED': 'Your payment was declined' };
 const translate = (key: string) => catalogue[key];
+
+describe('event names', () => {
+  it('forwards the quantity stepper’s large-quantity event under the stepper’s own name (spec 5)', () => {
+    expect(TRACKING_EVENTS.largeQuantity).toBe(LARGE_QUANTITY_EVENT);
+  });
+});
 
 describe('purchaseEventId', () => {
   it('is the base64 of the order number', () => {

@@ -14,7 +14,11 @@ import type {
   Translate,
 } from './tracking.types';
 
-/** Names of the tracking events on the shopper-event bus (spec 1: add to cart, coupon apply, purchase, order-create-failed, login, page views). */
+/**
+ * Names of the tracking events on the shopper-event bus (spec 1: add to cart,
+ * coupon apply, purchase, order-create-failed, login, page views; spec 5: a
+ * typed quantity above 100).
+ */
 export const TRACKING_EVENTS = {
   pageView: 'track:page_view',
   addToCart: 'track:add_to_cart',
@@ -23,6 +27,9 @@ export const TRACKING_EVENTS = {
   orderCreateFailed: 'track:order_create_failed',
   checkoutFailed: 'track:checkout_failed',
   login: 'track:login',
+  // The quantity stepper's `LARGE_QUANTITY_EVENT` (checked equal in the test), written out so the
+  // product page's stepper shares no module with the tracking code, which loads later.
+  largeQuantity: 'track:large_quantity',
 } as const;
 
 /** Every tracking event name; what a tracker forwards by default. */

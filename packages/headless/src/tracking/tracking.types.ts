@@ -91,6 +91,12 @@ export interface OrderEventFields {
   currency: string;
   quantity: number;
   items: TrackedItem[];
+  /**
+   * What the order came to as the server charged it (minor units: after
+   * discounts, with shipping and tax): the event's value. Without it the
+   * value is the items' sum.
+   */
+  total?: number | null;
   coupon?: string | null;
   orderShipping?: number | null;
   taxesTotal?: number | null;
@@ -178,6 +184,11 @@ export interface Tracker {
   denyConsent(): void;
   /** Adds a destination; held events go to it when it is the first one and consent is granted. Returns the remover. */
   addAdapter(adapter: TrackingAdapter): () => void;
+  /**
+   * Replaces every destination at once (what a new consent decision allows):
+   * held events go to all of the new ones, none is favoured by arriving first.
+   */
+  setAdapters(adapters: readonly TrackingAdapter[]): void;
   /** Number of events waiting for consent or for a first adapter. */
   heldCount(): number;
   /** Stops listening on the bus. */

@@ -136,7 +136,8 @@ export function AddToCartForm({
           onChange={onQuantityChange}
           min={1}
           max={Math.max(1, variant?.available ?? 1)}
-          productId={productId ?? null}
+          productId={productId}
+          variantId={variant?.ID}
           invalid={Boolean(quantityError)}
           describedBy={quantityError ? `${id}-error` : undefined}
         />

@@ -73,6 +73,7 @@ export function CartLineForms({ line, action, labels, error: serverError = null,
           value={line.quantity}
           max={max}
           productId={line.product.ID}
+          variantId={line.variant.ID}
           label={labels.quantityFor(title)}
           decreaseLabel={labels.decreaseQuantity}
           increaseLabel={labels.increaseQuantity}

@@ -135,16 +135,18 @@ describe('QuantityStepper', () => {
     bus.subscribe(LARGE_QUANTITY_EVENT, (event) => seen.push(event.payload));
     render(
       <StoreProvider client={createStoreClient({ fetch: () => Promise.reject(new Error('offline')) })} initialCart={null} events={bus}>
-        <QuantityStepper name="quantity" defaultValue={1} productId={42} />
+        <QuantityStepper name="quantity" defaultValue={1} max={20} productId={42} variantId={420} />
       </StoreProvider>,
     );
+    // Stock caps the quantity at 20; the shopper asked for 101, and that is what is reported.
     await user.clear(input());
     await user.type(input(), '101');
     await user.tab();
+    expect(input()).toHaveValue('20');
     await user.clear(input());
     await user.type(input(), '100');
     await user.tab();
-    expect(seen).toEqual([{ quantity: 101, productId: 42 }]);
+    expect(seen).toEqual([{ quantity: 101, productId: 42, variantId: 420 }]);
   });
 
   it('works uncontrolled from defaultValue, and server-renders a field a form posts', async () => {

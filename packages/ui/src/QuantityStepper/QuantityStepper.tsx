@@ -1,4 +1,4 @@
-import { LARGE_QUANTITY_EVENT, useOptionalStoreEvents, useQuantityStepper, type LargeQuantityEvent } from '@vitrine/headless';
+import { useQuantityStepper } from '@vitrine/headless';
 import { MinusIcon, PlusIcon } from '../icons/icons';
 import * as styles from './QuantityStepper.css';
 
@@ -29,9 +29,12 @@ export interface QuantityStepperProps {
   increaseLabel?: string;
   /** Product the quantity is for: sent with the large-quantity analytics event. */
   productId?: number | string | null;
+  /** Variant the quantity is for: sent with the large-quantity analytics event. */
+  variantId?: number | string | null;
   /**
-   * Called when a typed quantity above 100 is committed; by default the spec's
-   * analytics event is published on the store's event bus (`track:large_quantity`).
+   * Called with the typed number when the shopper types more than 100 (even
+   * if stock caps the quantity lower); by default the spec's analytics event
+   * is published on the store's event bus (`track:large_quantity`).
    */
   onLargeQuantity?: (quantity: number) => void;
   /** The server's message for this field (e.g. "Only 3 left in stock"), read with the field. */
@@ -49,8 +52,8 @@ export interface QuantityStepperProps {
  *
  * Typing keeps digits and one decimal point; on blur or Enter the value is
  * committed: empty, non-numeric or over-100000 input restores the previous
- * value, anything else is rounded and clamped to `min`/`max`. A committed
- * quantity above 100 publishes the spec's analytics event. Pasting is
+ * value, anything else is rounded and clamped to `min`/`max`. Typing more
+ * than 100 publishes the spec's analytics event. Pasting is
  * blocked. The buttons become `aria-disabled` at the bounds rather than
  * `disabled`, so keyboard focus is not thrown to the page when the last click
  * reaches a bound.
@@ -58,7 +61,7 @@ export interface QuantityStepperProps {
  * Renders `data-size` and `data-disabled`; `data-at-min` / `data-at-max` on the root.
  *
  * @example
- * <QuantityStepper name="quantity" defaultValue={1} max={variant.available} productId={product.ID} />
+ * <QuantityStepper name="quantity" defaultValue={1} max={variant.available} productId={product.ID} variantId={variant.ID} />
  */
 export function QuantityStepper({
   name,
@@ -75,16 +78,13 @@ export function QuantityStepper({
   label = 'Quantity',
   decreaseLabel = 'Decrease quantity',
   increaseLabel = 'Increase quantity',
-  productId = null,
+  productId,
+  variantId,
   onLargeQuantity,
   describedBy,
   invalid,
   className,
 }: QuantityStepperProps) {
-  // The spec's event on the store's bus (what `useLargeQuantityTracking` does), without a provider nothing.
-  const events = useOptionalStoreEvents();
-  const trackLarge = (quantity: number) =>
-    events?.publish<LargeQuantityEvent>(LARGE_QUANTITY_EVENT, { quantity, productId });
   const stepper = useQuantityStepper({
     value,
     defaultValue,
@@ -93,7 +93,9 @@ export function QuantityStepper({
     max,
     step,
     isDisabled: disabled,
-    onLargeQuantity: onLargeQuantity ?? trackLarge,
+    productId,
+    variantId,
+    onLargeQuantity,
     id,
     label,
     decrementLabel: decreaseLabel,

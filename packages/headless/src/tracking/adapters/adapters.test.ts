@@ -27,7 +27,7 @@ const networks = [
       win.dataLayer.push = (args: IArguments) => received.push([...args]);
     },
     eventNames: (calls: Call[]) => calls.filter((call) => call[0] === 'event').map((call) => call[1]),
-    expected: ['page_view', 'view_item', 'add_to_cart', 'begin_checkout', 'purchase', 'search', 'add_to_wishlist', 'coupon_apply', 'order_create_failed', 'login'],
+    expected: ['page_view', 'view_item', 'add_to_cart', 'begin_checkout', 'purchase', 'search', 'add_to_wishlist', 'coupon_apply', 'order_create_failed', 'login', 'large_quantity'],
   },
   {
     name: 'Meta Pixel',
@@ -42,7 +42,7 @@ const networks = [
       win.fbq.callMethod = (...args: Call) => received.push(args);
     },
     eventNames: (calls: Call[]) => calls.filter((call) => call[0] === 'track' || call[0] === 'trackCustom').map((call) => call[1]),
-    expected: ['PageView', 'ViewContent', 'AddToCart', 'InitiateCheckout', 'Purchase', 'Search', 'AddToWishlist', 'CouponApply', 'OrderCreateFailed', 'Login'],
+    expected: ['PageView', 'ViewContent', 'AddToCart', 'InitiateCheckout', 'Purchase', 'Search', 'AddToWishlist', 'CouponApply', 'OrderCreateFailed', 'Login', 'LargeQuantity'],
   },
   {
     name: 'TikTok Pixel',
@@ -56,7 +56,7 @@ const networks = [
       win.ttq = { page: () => received.push(['page']), track: (...args: Call) => received.push(['track', ...args]) };
     },
     eventNames: (calls: Call[]) => calls.map((call) => (call[0] === 'page' ? 'Pageview' : call[1])),
-    expected: ['Pageview', 'ViewContent', 'AddToCart', 'InitiateCheckout', 'CompletePayment', 'Search', 'AddToWishlist', 'CouponApply', 'OrderCreateFailed', 'Login'],
+    expected: ['Pageview', 'ViewContent', 'AddToCart', 'InitiateCheckout', 'CompletePayment', 'Search', 'AddToWishlist', 'CouponApply', 'OrderCreateFailed', 'Login', 'LargeQuantity'],
   },
   {
     name: 'Pinterest',
@@ -70,7 +70,7 @@ const networks = [
       win.pintrk = (...args: Call) => received.push(args);
     },
     eventNames: (calls: Call[]) => calls.filter((call) => call[0] !== 'load').map((call) => (call[0] === 'page' ? 'page' : call[1])),
-    expected: ['page', 'pagevisit', 'addtocart', 'checkout', 'search', 'custom', 'custom', 'custom'],
+    expected: ['page', 'pagevisit', 'addtocart', 'checkout', 'search', 'custom', 'custom', 'custom', 'custom'],
   },
 ];
 
@@ -94,6 +94,8 @@ function publishJourney(bus: EventBus): void {
   bus.publish(ANALYTICS_EVENTS.orderCreateFailed, { status: '402', code: 'PAYMENT_CARD_DECLINED', message: 'Declined', step: 'payment_method' });
   const login = buildLogin('https://shop.test/account/login');
   bus.publish(login.name, login.payload);
+  // Spec 5: a typed quantity above 100.
+  bus.publish(ANALYTICS_EVENTS.largeQuantity, { quantity: 150, productId: 7, variantId: 71 });
 }
 
 function scriptsOnPage(id: string): number {
@@ -124,7 +126,7 @@ describe.each(networks)('$name adapter', (network) => {
     publishJourney(bus);
     expect(scriptsOnPage(network.scriptId)).toBe(0);
     expect(win[network.globalName]).toBeUndefined();
-    expect(tracker.heldCount()).toBe(10);
+    expect(tracker.heldCount()).toBe(11);
   });
 
   it('never injects when consent is denied', () => {

@@ -1,6 +1,8 @@
 import type { StoreEvent } from '../../events/events.types';
 import { minorToMajor } from '../../price/price';
+import { BEGIN_CHECKOUT_EVENT } from '../orderTracking';
 import { TRACKING_EVENTS } from '../tracking';
+import type { LargeQuantityEvent } from '../../quantity/quantity.types';
 import type {
   AddToCartPayload,
   CouponApplyPayload,
@@ -20,13 +22,14 @@ export const ANALYTICS_EVENTS = {
   pageView: TRACKING_EVENTS.pageView,
   viewItem: 'track:view_item',
   addToCart: TRACKING_EVENTS.addToCart,
-  beginCheckout: 'track:begin_checkout',
+  beginCheckout: BEGIN_CHECKOUT_EVENT,
   purchase: TRACKING_EVENTS.purchase,
   search: 'track:search',
   addToWishlist: 'track:add_to_wishlist',
   couponApply: TRACKING_EVENTS.couponApply,
   orderCreateFailed: TRACKING_EVENTS.orderCreateFailed,
   login: TRACKING_EVENTS.login,
+  largeQuantity: TRACKING_EVENTS.largeQuantity,
 } as const;
 
 /** Event names a tracker feeding the analytics adapters should forward (`createTracker({ events })`). */
@@ -50,7 +53,7 @@ export interface SearchPayload {
 export interface CommerceDetails {
   items: TrackedItem[];
   currency: string | null;
-  /** Sum of price × quantity, major units. */
+  /** A purchase's total as charged, else the sum of price × quantity; major units. */
   value: number;
   /** Unit price in major units. */
   priceOf(item: TrackedItem): number;
@@ -90,7 +93,10 @@ export function commerceOf(event: StoreEvent): CommerceDetails | null {
       return null;
   }
   const toMajor = (minor: number) => (currency ? minorToMajor(minor, currency) : minor / 100);
-  return { items, currency, value: toMajor(sumMinor(items)), priceOf: (item) => toMajor(item.price ?? 0) };
+  // A purchase is worth what the server charged (discounts, shipping and tax included), not its items' sum.
+  const total = event.name === ANALYTICS_EVENTS.purchase ? (event.payload as PurchasePayload).total : null;
+  const value = typeof total === 'number' ? total : sumMinor(items);
+  return { items, currency, value: toMajor(value), priceOf: (item) => toMajor(item.price ?? 0) };
 }
 
 /** The id networks know an item by: the product, else the variant, else the SKU. */
@@ -124,8 +130,8 @@ export function pageViewOf(event: StoreEvent): PageViewPayload | null {
 
 /**
  * The parameters of the spec's events that are not about items (spec 1:
- * coupon apply, order-create-failed, login), in one shape every network's
- * adapter sends; `null` for other events.
+ * coupon apply, order-create-failed, login; spec 5: a typed quantity above
+ * 100), in one shape every network's adapter sends; `null` for other events.
  *
  * @example
  * shopperEventParams({ name: 'track:coupon_apply', payload: { code: 'WELCOME10', isSuccess: true }, at: 0, seq: 1 });
@@ -144,6 +150,14 @@ export function shopperEventParams(event: StoreEvent): Record<string, unknown> |
     case ANALYTICS_EVENTS.login: {
       const { referrerPath } = event.payload as LoginPayload;
       return { method: 'password', referrer_path: referrerPath };
+    }
+    case ANALYTICS_EVENTS.largeQuantity: {
+      const { quantity, productId, variantId } = event.payload as LargeQuantityEvent;
+      return {
+        quantity,
+        ...(productId !== null && productId !== undefined ? { product_id: productId } : {}),
+        ...(variantId !== null && variantId !== undefined ? { variant_id: variantId } : {}),
+      };
     }
     default:
       return null;

@@ -19,6 +19,7 @@ export const GA4_EVENT_NAMES: Readonly<Record<string, string>> = {
   [ANALYTICS_EVENTS.couponApply]: 'coupon_apply',
   [ANALYTICS_EVENTS.orderCreateFailed]: 'order_create_failed',
   [ANALYTICS_EVENTS.login]: 'login',
+  [ANALYTICS_EVENTS.largeQuantity]: 'large_quantity',
 };
 
 /** Options of `createGa4Adapter`. */

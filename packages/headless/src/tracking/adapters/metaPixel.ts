@@ -24,6 +24,7 @@ export const META_CUSTOM_EVENT_NAMES: Readonly<Record<string, string>> = {
   [ANALYTICS_EVENTS.couponApply]: 'CouponApply',
   [ANALYTICS_EVENTS.orderCreateFailed]: 'OrderCreateFailed',
   [ANALYTICS_EVENTS.login]: 'Login',
+  [ANALYTICS_EVENTS.largeQuantity]: 'LargeQuantity',
 };
 
 /** Options of `createMetaPixelAdapter`. */

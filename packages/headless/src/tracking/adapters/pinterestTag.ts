@@ -21,6 +21,7 @@ export const PINTEREST_EVENT_NAMES: Readonly<Record<string, string>> = {
   [ANALYTICS_EVENTS.couponApply]: 'custom',
   [ANALYTICS_EVENTS.orderCreateFailed]: 'custom',
   [ANALYTICS_EVENTS.login]: 'custom',
+  [ANALYTICS_EVENTS.largeQuantity]: 'custom',
 };
 
 /** Options of `createPinterestAdapter`. */

@@ -135,4 +135,25 @@ describe('event parameters', () => {
     expect(calls.map((call) => call.slice(0, 2))).toEqual([['load', '26'], ['page'], ['track', 'search']]);
     expect(calls[2]?.[2]).toMatchObject({ search_query: 'linen', epik: 'EPIK', event_id: expect.any(String) });
   });
+
+  it('spec 5: a typed quantity above 100 reaches each network with the quantity, product and variant', () => {
+    const bus = createEventBus();
+    createTracker({
+      bus,
+      consent: 'granted',
+      events: Object.values(ANALYTICS_EVENTS),
+      adapters: [createGa4Adapter({ measurementId: 'G-1' }), createMetaPixelAdapter({ pixelId: '1' }), createTiktokPixelAdapter({ pixelId: 'C1' }), createPinterestAdapter({ tagId: '26' })],
+    });
+    bus.publish(ANALYTICS_EVENTS.largeQuantity, { quantity: 150, productId: 7, variantId: 71 });
+    bus.publish(ANALYTICS_EVENTS.largeQuantity, { quantity: 120, productId: null, variantId: null });
+    const params = { quantity: 150, product_id: 7, variant_id: 71 };
+    const ga4 = (win.dataLayer as IArguments[]).map((args) => [...args]).filter((call) => call[0] === 'event');
+    expect(ga4).toEqual([
+      ['event', 'large_quantity', params],
+      ['event', 'large_quantity', { quantity: 120 }],
+    ]);
+    expect(win.fbq.queue.filter((call: unknown[]) => call[0] === 'trackCustom')[0].slice(0, 3)).toEqual(['trackCustom', 'LargeQuantity', params]);
+    expect([...win.ttq].find((call: unknown[]) => call[0] === 'track').slice(0, 3)).toEqual(['track', 'LargeQuantity', params]);
+    expect(win.pintrk.queue.find((call: unknown[]) => call[0] === 'track')[2]).toMatchObject({ event_name: 'large_quantity', ...params });
+  });
 });
