@@ -4,7 +4,9 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: { index: 'src/index.ts' },
   format: ['esm'],
-  dts: true,
+  // Declarations come from tsc (`pnpm run types`, run by `prepack`): the type check already
+  // covers the sources, and tsup's declaration bundler cost minutes of every build.
+  dts: false,
   clean: true,
   sourcemap: true,
   // The ui package is a dependency, not part of the theme: only the theme's own CSS is emitted.

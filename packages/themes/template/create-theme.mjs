@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 
 const TEMPLATE_DIR = import.meta.dirname;
 const WORKSPACE_THEMES = resolve(TEMPLATE_DIR, '..');
-const SOURCE_FILES = ['src/index.ts', 'src/settings.ts', 'src/theme.css.ts', 'src/theme.test.ts', 'src/tokens.ts', 'tsup.config.ts'];
+const SOURCE_FILES = ['src/index.ts', 'src/settings.ts', 'src/theme.css.ts', 'src/theme.test.ts', 'src/tokens.ts', 'tsup.config.ts', 'tsconfig.build.json'];
 
 /** Theme names become CSS class prefixes and package names: lower-case letters, digits and dashes. */
 export function validateThemeName(name) {
