@@ -104,6 +104,10 @@ describe('checkout without JavaScript', () => {
     expect(new URL(page.url()).pathname).toBe('/checkouts/contact_information');
     await page.goto(url('/checkouts?step=contact_information'));
     expect(new URL(page.url()).pathname).toMatch(/^\/checkouts\/[A-Za-z0-9_-]+$/);
+    // The address a shopper types by hand starts the same checkout.
+    const started = new URL(page.url()).pathname;
+    await page.goto(url('/checkout'));
+    expect(new URL(page.url()).pathname).toBe(started);
     await context.close();
   });
 });

@@ -4,7 +4,7 @@
 // (shop on the left, Storybook on the right) in docs/screenshots/<theme>/<page>-<size>.jpg, and an index
 // (docs/screenshots/README.md). Needs a running shop with the demo catalogue and the built Storybook
 // (`pnpm --filter @vitrine/storybook build`).
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchChromium, openStoryPage, serveStatic, STATIC_DIR, THEMES } from './stories.mjs';
@@ -19,7 +19,7 @@ const PAGES = {
   home: { path: '/', story: { phone: 'pages-home--mobile', desktop: 'pages-home--desktop' } },
   product: { path: `/products/${PRODUCT}`, story: { phone: 'pages-product--mobile', desktop: 'pages-product--desktop' } },
   cart: { path: '/cart', story: { phone: 'pages-cart--mobile', desktop: 'pages-cart--desktop' } },
-  checkout: { path: '/checkout', story: { phone: 'pages-checkout--mobile', desktop: 'pages-checkout--one-page' } },
+  checkout: { path: '/checkouts', story: { phone: 'pages-checkout--mobile', desktop: 'pages-checkout--one-page' } },
 };
 
 const { values } = parseArgs({
@@ -70,21 +70,27 @@ ${img(left, 'Shop')}${img(right, 'Storybook')}`,
   await page.close();
 }
 
-await rm(out, { recursive: true, force: true });
 const server = await serveStatic(STATIC_DIR);
 const browser = await launchChromium();
-const index = [];
 try {
   for (const theme of themes) {
+    // Only the themes taken in this run are replaced; the index lists every theme on disk.
+    await rm(join(out, theme), { recursive: true, force: true });
     await mkdir(join(out, theme), { recursive: true });
     for (const [sizeName, size] of Object.entries(SIZES)) {
       const context = await browser.newContext({ viewport: size });
       // The preview cookie makes every later page of this context use the theme.
+      // A shopper who has answered the cookie notice: the pictures show the page, not the notice.
       const first = await context.newPage();
       await first.goto(`${shop}/?preview_theme=${theme}`);
+      await settle(first);
+      const consent = first.getByRole('button', { name: /^(Got it|Accept all)$/ });
+      if (await consent.isVisible().catch(() => false)) await consent.click();
+      await first.waitForTimeout(300);
       await first.close();
       await fillCart(context);
-      const storyPage = await openStoryPage(browser, server.url, { theme, viewport: size });
+      // Stories as they first render (no play function), as the shop's pages first load.
+      const storyPage = await openStoryPage(browser, server.url, { theme, viewport: size, play: false });
       for (const name of pages) {
         const { path, story } = PAGES[name];
         const page = await context.newPage();
@@ -94,10 +100,11 @@ try {
         await page.close();
         const result = await storyPage.render(story[sizeName]);
         if (result.status !== 'success') console.warn(`${theme} ${story[sizeName]}: ${result.errors.join('; ')}`);
+        // Each picture is the first screen: a story's play function may have scrolled to a field.
+        await storyPage.page.evaluate(() => window.scrollTo(0, 0));
         const storyShot = await storyPage.page.screenshot();
         const file = join(theme, `${name}-${sizeName}.jpg`);
         await sideBySide(browser, shopShot, storyShot, size, join(out, file));
-        index.push({ theme, name, sizeName, file });
       }
       await storyPage.close();
       await context.close();
@@ -117,12 +124,20 @@ const lines = [
   '`pnpm --filter @vitrine/storybook shop-and-stories -- --shop=http://localhost:3000` against the demo store.',
   '',
 ];
-for (const theme of themes) {
+let pictures = 0;
+for (const theme of THEMES) {
+  const files = await readdir(join(out, theme)).catch(() => []);
+  if (files.length === 0) continue;
   lines.push(`## ${theme}`, '');
-  for (const { name, sizeName, file } of index.filter((entry) => entry.theme === theme)) {
-    lines.push(`- [${name}, ${sizeName}](${file})`);
+  for (const name of Object.keys(PAGES)) {
+    for (const sizeName of Object.keys(SIZES)) {
+      const file = `${name}-${sizeName}.jpg`;
+      if (!files.includes(file)) continue;
+      lines.push(`- [${name}, ${sizeName}](${theme}/${file})`);
+      pictures += 1;
+    }
   }
   lines.push('');
 }
 await writeFile(join(out, 'README.md'), lines.join('\n'));
-console.log(`${index.length} pictures in ${out}`);
+console.log(`${pictures} pictures in ${out}`);

@@ -233,7 +233,6 @@ export const SHARED_LABEL_KEYS: Readonly<Record<string, string>> = {
     'postcode',
   ]),
   ...sharedLabels('CartPage', 'common.', ['continueShopping', 'checkout', 'optional']),
-  'CartPage.title': 'common.yourCart',
   'CartPage.summary': 'cart.summary',
   'CartPage.secureCheckout': 'checkoutPage.secureCheckout',
   'CartPage.minTotal': 'validation.cartMinTotal',

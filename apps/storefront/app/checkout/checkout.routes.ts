@@ -6,6 +6,8 @@ import { route } from '@react-router/dev/routes';
  */
 export const checkoutRoutes = [
   route('checkouts', 'checkout/checkout.start.tsx'),
+  // The address shoppers type (and other shops use): the same start as `/checkouts`.
+  route('checkout', 'checkout/checkout.start.tsx', { id: 'checkout-start-typed' }),
   route('checkouts/contact_information', 'checkout/checkout.tsx', { id: 'checkout-contact' }),
   route('checkouts/shipping', 'checkout/checkout.tsx', { id: 'checkout-shipping' }),
   route('checkouts/payment', 'checkout/checkout.tsx', { id: 'checkout-payment' }),

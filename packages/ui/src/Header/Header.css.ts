@@ -54,7 +54,9 @@ export const bar = style({
   gridTemplateAreas: '"menu logo actions"',
   gridTemplateColumns: 'auto minmax(0, 1fr) auto',
   selectors: {
-    [centered]: { gridTemplateAreas: '"menu logo actions" "nav nav nav"', gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)' },
+    // The sides keep their icons' width and share what is left equally, so the logo stays centred;
+    // a name too long for the middle shortens with an ellipsis instead of running under the icons.
+    [centered]: { gridTemplateAreas: '"menu logo actions" "nav nav nav"', gridTemplateColumns: '1fr minmax(0, max-content) 1fr' },
     [minimal]: { gridTemplateAreas: '"logo actions menu"', gridTemplateColumns: 'minmax(0, 1fr) auto auto' },
   },
   '@media': {
@@ -101,6 +103,8 @@ export const logo = style([
     gridArea: 'logo',
     justifySelf: 'start',
     minInlineSize: 0,
+    // Not aligned items size to their text; this keeps a long name inside its column (the ellipsis below).
+    maxInlineSize: '100%',
     overflow: 'hidden',
     textOverflow: 'ellipsis',
     color: 'inherit',

@@ -81,6 +81,21 @@ export const PhoneLayouts: Story = {
     },
   },
   tags: ['phone'],
+  // A long store name shortens with an ellipsis; it never runs under the icons beside it.
+  play: async ({ canvasElement }) => {
+    const overlaps = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+    const banners = within(canvasElement).getAllByRole('banner');
+    await expect(banners).toHaveLength(3);
+    for (const banner of banners) {
+      const logo = within(banner).getByRole('link', { name: /Northwind Atelier/ });
+      const controls = [...banner.querySelectorAll<HTMLElement>('a[href], button')].filter(
+        (control) => control !== logo && control.getClientRects().length > 0,
+      );
+      const clashes = controls.filter((control) => overlaps(logo.getBoundingClientRect(), control.getBoundingClientRect()));
+      await expect(clashes.map((control) => control.getAttribute('aria-label') ?? control.textContent)).toEqual([]);
+    }
+  },
 };
 
 /** A theme with the currency selector in the header (venue): it stays in the bar on phones. */

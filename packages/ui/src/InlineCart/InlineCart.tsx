@@ -29,6 +29,10 @@ export interface InlineCartProps {
   children?: ReactNode;
   labels?: Partial<InlineCartLabels>;
   className?: string;
+  /** The title's level: `h1` where the cart is the page (the cart page), `h2` where it is a part of one. */
+  titleAs?: 'h1' | 'h2';
+  /** Extra class of the title (a page's own heading size). */
+  titleClassName?: string;
 }
 
 /**
@@ -62,6 +66,8 @@ export function InlineCart({
   children,
   labels,
   className,
+  titleAs: Title = 'h2',
+  titleClassName,
 }: InlineCartProps) {
   const text = useLabels('InlineCart', DEFAULT_INLINE_CART_LABELS, labels);
   const titleId = useId();
@@ -82,9 +88,9 @@ export function InlineCart({
       data-status={status}
       data-empty={isEmpty || undefined}
     >
-      <h2 id={titleId} ref={titleRef} tabIndex={-1} className={styles.title}>
+      <Title id={titleId} ref={titleRef} tabIndex={-1} className={[styles.title, titleClassName].filter(Boolean).join(' ')}>
         {text.title} {count > 0 && <span className={styles.count}>{text.itemCount(count)}</span>}
-      </h2>
+      </Title>
 
       {state.messages.length > 0 && (
         <ul className={styles.messages}>

@@ -145,8 +145,16 @@ export function CartPage({
 
   return (
     <div className={styles.page} data-testid="cart-page">
-      <h1 className={styles.title}>{text.title}</h1>
-      <InlineCart action={action} locale={locale} currencyStyle={currencyStyle} lineErrors={lineErrors} checkout={checkout}>
+      {/* One heading: the cart's own title, as the page's h1 (with the item count beside it). */}
+      <InlineCart
+        action={action}
+        locale={locale}
+        currencyStyle={currencyStyle}
+        lineErrors={lineErrors}
+        checkout={checkout}
+        titleAs="h1"
+        titleClassName={styles.title}
+      >
         <CouponForm
           action={action}
           couponInput={couponInput}

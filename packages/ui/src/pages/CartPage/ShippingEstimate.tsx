@@ -99,9 +99,9 @@ export function ShippingEstimate({ action, countries, initialStates, values, err
 
   return (
     <section className={styles.section} aria-labelledby={`${id}-title`} data-testid="shipping-estimate">
-      <h3 id={`${id}-title`} className={styles.blockTitle}>
+      <h2 id={`${id}-title`} className={styles.blockTitle}>
         {labels.estimateTitle}
-      </h3>
+      </h2>
       <Form method="post" action={action} className={styles.section} onSubmit={onEstimate}>
         <div className={styles.row}>
           <div className={styles.field}>

@@ -1,6 +1,5 @@
 /** Text of the cart page composition ({@link CartPage}); translated through `useLabels('CartPage')`. */
 export interface CartPageLabels {
-  title: string;
   summary: string;
   continueShopping: string;
   checkout: string;
@@ -28,7 +27,6 @@ export interface CartPageLabels {
 }
 
 export const DEFAULT_CART_PAGE_LABELS: CartPageLabels = {
-  title: 'Your cart',
   summary: 'Order summary',
   continueShopping: 'Continue shopping',
   checkout: 'Check out',
