@@ -31,9 +31,19 @@ export const banner = style([
     marginInline: 'auto',
     borderRadius: vars.radius.lg,
     border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-    '@media': { [media.mobile]: { insetInline: 0, insetBlockEnd: 0, borderRadius: 0 } },
+    selectors: {
+      // The notice has one button: it sits beside the text, so the banner takes two rows, not three.
+      '&[data-variant="notice"]': { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'end' },
+    },
+    '@media': {
+      // On a phone the banner covers as little of the page as it can.
+      [media.mobile]: { insetInline: 0, insetBlockEnd: 0, borderRadius: 0, padding: vars.space.md, gap: vars.space.sm },
+    },
   },
 ]);
+
+/** Direct parts of the notice banner that span both of its columns (the title). */
+const noticeWide = { selectors: { [`[data-variant="notice"] > &`]: { gridColumn: '1 / -1' } } } as const;
 
 export const overlay = style({ position: 'fixed', inset: 0, zIndex: Z_INDEX_DIALOG, backgroundColor: vars.color.overlay });
 
@@ -61,6 +71,8 @@ export const title = style({
   fontWeight: vars.fontWeight.heading,
   letterSpacing: vars.heading.letterSpacing,
   textTransform: vars.heading.textTransform,
+  ...noticeWide,
+  '@media': { [media.mobile]: { fontSize: vars.fontSize.md } },
 });
 
 export const text = style({ margin: 0, lineHeight: vars.lineHeight.normal });
