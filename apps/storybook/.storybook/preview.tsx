@@ -1,4 +1,4 @@
-import type { Decorator, Preview } from '@storybook/react-vite';
+import type { Decorator, Preview, StoryContext } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { CartUiProvider, CurrencyProvider, StoreProvider, createStoreClient, type Locale } from '@vitrine/headless';
 import { I18nProvider, PageLabelsProvider, catalogFor } from '@vitrine/i18n';
@@ -26,18 +26,7 @@ const withThemeAndLocale: Decorator = (Story, context) => {
     element.lang = locale;
     element.dir = dir;
   }
-  // Props that come from the toolbar (locale) or the theme's settings, for the
-  // components that list them in `parameters.fromGlobals`; a story's own args win.
-  const fromGlobals: Record<GlobalArg, unknown> = {
-    locale,
-    currencyStyle: theme.settings.currencyStyle,
-    layout: theme.settings.layout.productCard,
-    headerLayout: theme.settings.layout.header,
-    galleryLayout: theme.settings.layout.gallery,
-  };
-  const names = (context.parameters.fromGlobals ?? []) as GlobalArg[];
-  const injected = Object.fromEntries(names.map((name) => [name, context.args[name] ?? fromGlobals[name]]));
-  const story = <Story args={{ ...context.args, ...injected }} />;
+  const story = <Story args={{ ...context.args, ...pageArgsOf(context) }} />;
   return (
     // The shop's root loader sends the same catalogue (`catalogFor`) to its `I18nProvider`.
     <I18nProvider locale={locale} messages={catalogFor(locale)}>
@@ -53,6 +42,27 @@ const withThemeAndLocale: Decorator = (Story, context) => {
     </I18nProvider>
   );
 };
+
+/**
+ * Props that come from the toolbar (locale) or the theme's settings, for the
+ * components that list them in `parameters.fromGlobals`; a story's own args win.
+ */
+function pageArgsOf(context: Pick<StoryContext, 'args' | 'globals' | 'parameters'>): Partial<Record<GlobalArg, unknown>> {
+  const theme = themes[context.globals.theme as string] ?? themes.default!;
+  const fromGlobals: Record<GlobalArg, unknown> = {
+    locale: storyLocale(context.globals.locale),
+    currencyStyle: theme.settings.currencyStyle,
+    layout: theme.settings.layout.productCard,
+    headerLayout: theme.settings.layout.header,
+    galleryLayout: theme.settings.layout.gallery,
+    showBreadcrumbs: theme.settings.showBreadcrumbs,
+  };
+  const names = (context.parameters.fromGlobals ?? []) as GlobalArg[];
+  return Object.fromEntries(names.map((name) => [name, context.args[name] ?? fromGlobals[name]]));
+}
+
+/** The same props for the story's play function (`loaded.pageArgs`), which checks the page against the theme. */
+const pageArgsLoader = (context: StoryContext) => ({ pageArgs: pageArgsOf(context) });
 
 /** What the shop does after an add (open the drawer or go to /cart), shown in the Actions panel. */
 const showCart = fn().mockName('showCart');
@@ -70,12 +80,12 @@ function storyClientFor(locale: Locale) {
 }
 
 /** Args a story can take from the toolbar and the active theme (list them in `parameters.fromGlobals`). */
-type GlobalArg = 'locale' | 'currencyStyle' | 'layout' | 'headerLayout' | 'galleryLayout';
+type GlobalArg = 'locale' | 'currencyStyle' | 'layout' | 'headerLayout' | 'galleryLayout' | 'showBreadcrumbs';
 
 const preview: Preview = {
   decorators: [withThemeAndLocale],
   // Fresh demo data for every story, and a story's own answers ahead of the shared ones.
-  loaders: [mswLoader(), storyDataLoader],
+  loaders: [mswLoader(), storyDataLoader, pageArgsLoader],
   globalTypes: {
     theme: {
       description: 'Theme',

@@ -1,57 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useId } from 'react';
 import { expect, within } from 'storybook/test';
-import { button } from '../Button/Button.css';
-import { demoProducts, harborCoat, juniperBeanie, marlowTote, alderShirt } from '../fixtures/demo';
-import { DEMO_NOW, demoLastSales } from '../fixtures/feedback';
-import { GuessYouLike } from '../GuessYouLike/GuessYouLike';
-import { LastSales } from '../LastSales/LastSales';
-import { Link } from '../Link/Link';
-import { Titles } from '../Titles/Titles';
-import { DemoFooter, DemoHeader, PAGE_FROM_GLOBALS, pageArgTypes, PHONE_GLOBALS, type PageStoryArgs } from './demoChrome';
+import { demoHomePage } from '../fixtures/home';
+import {
+  DemoFooter,
+  DemoHeader,
+  fitsScreen,
+  hasSiteFrame,
+  PAGE_FROM_GLOBALS,
+  pageArgTypes,
+  PHONE_GLOBALS,
+  type PageStoryArgs,
+} from './demoChrome';
+import { HomePage as HomePageComposition } from './HomePage/HomePage';
 import { PageShell } from './PageShell';
-import * as styles from './pages.css';
-import { ProductGrid } from './ProductGrid';
 
-/** The home page: a hero, the newest products in the theme's card layout, recommendations and recent sales. */
-function HomePage({ headerLayout, layout, currencyStyle, locale }: PageStoryArgs) {
-  const newInId = useId();
+/**
+ * The home page as the shop serves it: the kit's `HomePage` with the home
+ * route's loader data (newest products, favourites, collections, media feed)
+ * in the theme's card layout, inside the site's frame.
+ */
+function HomePage({ headerLayout, layout }: PageStoryArgs) {
   return (
-    <PageShell
-      page="home"
-      header={<DemoHeader layout={headerLayout} current="/collections/new-in" />}
-      footer={<DemoFooter />}
-      aside={<LastSales sales={demoLastSales} now={() => DEMO_NOW} locale={locale} defaultPaused />}
-    >
-      <section className={styles.hero} aria-labelledby="home-title">
-        <div className={styles.heroText}>
-          <Titles
-            id="home-title"
-            level={1}
-            variant="page"
-            title="The autumn edit"
-            subtitle="Double-faced wool, washed linen and leather that softens with wear: made to be layered, kept and mended."
-          />
-          <Link className={button({ variant: 'primary', size: 'lg' })} href="/collections/new-in">
-            Shop new arrivals
-          </Link>
-        </div>
-        <img className={styles.heroImage} src={harborCoat.image!.url} alt="" width={800} height={1000} fetchPriority="high" />
-      </section>
-
-      <section className={styles.section} aria-labelledby={newInId}>
-        <Titles id={newInId} level={2} variant="section" title="New in" count={demoProducts.length} />
-        <ProductGrid
-          products={demoProducts}
-          layout={layout}
-          currencyStyle={currencyStyle}
-          locale={locale}
-          aria-labelledby={newInId}
-          priorityCount={4}
-        />
-      </section>
-
-      <GuessYouLike products={[marlowTote, alderShirt, juniperBeanie, harborCoat]} layout={layout} currencyStyle={currencyStyle} locale={locale} />
+    <PageShell page="home" header={<DemoHeader layout={headerLayout} />} footer={<DemoFooter />}>
+      <HomePageComposition {...demoHomePage} cardLayout={layout} />
     </PageShell>
   );
 }
@@ -67,14 +38,49 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const theme: PageStoryArgs = loaded.pageArgs;
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    await expect(canvas.getByRole('main')).toContainElement(canvas.getByRole('heading', { level: 1, name: 'The autumn edit' }));
-    // The site header (Titles also draws a `header`, so not looked up by role).
-    await expect(canvasElement.querySelector('header[data-layout]')).not.toBeNull();
-    await expect(canvas.getByRole('contentinfo')).toBeInTheDocument();
+    // One h1, the hero's, in `main`. The checks below search their own section: a whole page is slow to search by role.
+    const [title, ...others] = canvas.getAllByRole('heading', { level: 1 });
+    await expect(others).toHaveLength(0);
+    await expect(title).toHaveTextContent('Everyday things, made well.');
+    await expect(canvasElement.querySelector('main')).toContainElement(title!);
+    // The hero leads to the new arrivals and to the first other collection with products.
+    const hero = within(title!.closest('section')!);
+    await expect(hero.getByRole('link', { name: 'Shop new arrivals' })).toHaveAttribute(
+      'href',
+      '/collections/new-arrivals',
+    );
+    await expect(hero.getByRole('link', { name: 'Explore Knitwear' })).toHaveAttribute('href', '/collections/knitwear');
+    // Both rows of products, each card in the theme's card layout.
+    const newArrivals = within(canvas.getByTestId('home-new-arrivals')).getByRole('list', { name: 'New arrivals' });
+    const favourites = within(canvas.getByTestId('home-favourites')).getByRole('list', { name: 'Our favourites' });
+    await expect(newArrivals.querySelectorAll(':scope > li')).toHaveLength(demoHomePage.products.length);
+    await expect(favourites.querySelectorAll(':scope > li')).toHaveLength(demoHomePage.favourites.length);
+    for (const row of [newArrivals, favourites]) await expect(row).toHaveAttribute('data-layout', theme.layout);
+    // Tiles of the collections with a picture, and the media feed.
+    const tiles = within(canvas.getByTestId('home-collections')).getAllByRole('link');
+    await expect(tiles.map((tile) => tile.getAttribute('href'))).toEqual([
+      '/collections/new-arrivals',
+      '/collections/knitwear',
+      '/collections/home-and-table',
+    ]);
+    await expect(canvas.getAllByTestId('media-feed-post')).toHaveLength(demoHomePage.posts.length);
+    await expect(hasSiteFrame(canvasElement)).toBe(true);
   },
 };
 
-export const Mobile: Story = { globals: PHONE_GLOBALS, tags: ['phone'] };
+export const Mobile: Story = {
+  globals: PHONE_GLOBALS,
+  tags: ['phone'],
+  play: async ({ canvasElement }) => {
+    // On a phone the hero's picture comes first, above its title, and nothing scrolls sideways.
+    const canvas = within(canvasElement);
+    const title = canvas.getByRole('heading', { level: 1 });
+    const picture = canvas.getByTestId('home-page').querySelector('section img');
+    await expect(picture).not.toBeNull();
+    await expect(picture!.getBoundingClientRect().bottom).toBeLessThanOrEqual(title.getBoundingClientRect().top);
+    await expect(fitsScreen(canvasElement)).toBe(true);
+  },
+};

@@ -1,4 +1,5 @@
-import type { CurrencyStyle } from '@vitrine/headless';
+import { useBreadcrumb, type CurrencyStyle, type PageMetaBreadcrumbEntry } from '@vitrine/headless';
+import { Breadcrumb } from '../Breadcrumb/Breadcrumb';
 import { Footer } from '../Footer/Footer';
 import { CurrencySelector } from '../CurrencySelector/CurrencySelector';
 import { Header } from '../Header/Header';
@@ -8,7 +9,7 @@ import { demoPaymentIcons } from '../fixtures/checkout';
 import { demoFooterColumns, demoNavigation, demoPolicies } from '../fixtures/chrome';
 import { PaymentIcons } from '../PaymentIcons/PaymentIcons';
 import { SubscribeForm } from '../SubscribeForm/SubscribeForm';
-import type { GalleryLayout, HeaderLayout, ProductCardLayout } from '../theme/settings';
+import type { GalleryLayout, HeaderLayout, ProductCardLayout, ThemeSettings } from '../theme/settings';
 
 /**
  * Demo store chrome shared by the page stories: the same header and footer on
@@ -33,12 +34,14 @@ export interface PageStoryArgs {
   layout?: ProductCardLayout;
   /** `settings.layout.gallery` of the theme. */
   galleryLayout?: GalleryLayout;
+  /** `settings.showBreadcrumbs` of the theme. */
+  showBreadcrumbs?: ThemeSettings['showBreadcrumbs'];
   currencyStyle?: CurrencyStyle;
   locale?: string;
 }
 
 /** Theme settings and locale that preview injects (names without a value yet are ignored). */
-export const PAGE_FROM_GLOBALS = ['locale', 'currencyStyle', 'layout', 'headerLayout', 'galleryLayout'];
+export const PAGE_FROM_GLOBALS = ['locale', 'currencyStyle', 'layout', 'headerLayout', 'galleryLayout', 'showBreadcrumbs'];
 
 export const pageArgTypes = {
   headerLayout: { control: 'inline-radio', options: ['classic', 'centered', 'minimal'] },
@@ -60,6 +63,35 @@ export function DemoHeader({ layout, current }: { layout?: HeaderLayout; current
       languageSelector={<LanguageSelector />}
     />
   );
+}
+
+/** Props of {@link DemoBreadcrumb}: the page as the shop's route `handle` names it, and the theme's switch. */
+export interface DemoBreadcrumbProps {
+  /** The page's route name (spec 2), e.g. `product-index`. */
+  routeName: string;
+  path: string;
+  title: string;
+  /** The page-meta trail (a product in exactly one collection: that collection). */
+  pageMetaBreadcrumb?: readonly PageMetaBreadcrumbEntry[] | null;
+  showBreadcrumbs?: ThemeSettings['showBreadcrumbs'];
+}
+
+/**
+ * The site's breadcrumb bar as the shop's shell draws it: the kit's
+ * `Breadcrumb` fed by `useBreadcrumb` with the theme's switch (header module
+ * or global web navigation), as on a first visit (no previous page).
+ */
+export function DemoBreadcrumb({ routeName, path, title, pageMetaBreadcrumb = null, showBreadcrumbs }: DemoBreadcrumbProps) {
+  const breadcrumb = useBreadcrumb({
+    routeName,
+    path,
+    title,
+    pageMetaBreadcrumb,
+    settings: showBreadcrumbs && { headerShowBreadcrumb: showBreadcrumbs.headerModule, webNavigate: { show_navigate: showBreadcrumbs.webNavigation } },
+    referrer: null,
+  });
+  if (!breadcrumb.isShown || breadcrumb.items.length < 2) return null;
+  return <Breadcrumb {...breadcrumb} />;
 }
 
 /** The footer with link columns, the newsletter form, "Cookie settings" and the accepted payment methods, as the shop's. */
@@ -88,3 +120,18 @@ export function DemoFooter() {
  * export const Mobile: Story = { globals: PHONE_GLOBALS, tags: ['phone'] };
  */
 export const PHONE_GLOBALS = { viewport: { value: 'phone', isRotated: false } };
+
+/** Whether the page is no wider than the screen: on a phone, nothing scrolls sideways. */
+export function fitsScreen(canvasElement: HTMLElement): boolean {
+  const root = canvasElement.ownerDocument.documentElement;
+  return root.scrollWidth <= root.clientWidth;
+}
+
+/**
+ * Whether the page sits in the site's frame: the header and footer are
+ * children of `PageShell` (pages draw `header`s and `footer`s of their own,
+ * so they are not looked up by role).
+ */
+export function hasSiteFrame(canvasElement: HTMLElement): boolean {
+  return Boolean(canvasElement.querySelector('[data-page] > header[data-layout]') && canvasElement.querySelector('[data-page] > footer'));
+}

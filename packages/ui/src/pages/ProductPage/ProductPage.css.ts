@@ -25,7 +25,8 @@ export const layout = style({
     [`${root}[data-gallery="stacked"] &`]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)', gap: vars.space['3xl'] },
   },
   '@container': {
-    [narrow]: { selectors: { '&&': { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg } } },
+    // One column on phones whatever the gallery layout: outweighs the layouts' selectors above.
+    [narrow]: { selectors: { [`${root}[data-gallery] &&`]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg } } },
   },
 });
 
@@ -43,7 +44,7 @@ export const details = style({
       insetBlockStart: vars.space.lg,
     },
   },
-  '@container': { [narrow]: { selectors: { '&&': { position: 'static' } } } },
+  '@container': { [narrow]: { selectors: { [`${root}[data-gallery] &&`]: { position: 'static' } } } },
 });
 
 export const vendor = style({
