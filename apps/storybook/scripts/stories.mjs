@@ -139,8 +139,11 @@ export async function openStoryPage(browser, baseUrl, { theme, locale = 'en-US',
         help: violation.help,
         targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
       }));
+      // Storybook reports a story whose play function threw as finished with status `success`
+      // (the exception comes as its own event): such a story failed.
+      const threw = errors.some((error) => /^(render|error|play|missing): /.test(error));
       return {
-        status: result.status,
+        status: threw ? 'error' : result.status,
         a11yStatus: a11y?.status ?? 'missing',
         a11yError: a11y?.result?.error ? String(a11y.result.error.message ?? a11y.result.error) : null,
         violations,

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { API, apiError, bodyOf } from './base';
 import { findVariant } from './catalog';
-import { storyData } from './state';
+import { storyData, touchCart } from './state';
 
 /** Shipping methods the demo store offers once an address is known (costs in cents). */
 const SHIPPING_METHODS = [
@@ -18,11 +18,14 @@ const FREE_SHIPPING_FROM = 15000;
 /** Longest note the cart takes ('Character limit reached!'). */
 const NOTE_MAX = 500;
 
+/** A notice the store adds to a cart answer. */
+type Notice = { type: 'notice' | 'error' | 'success'; code: string; message: string };
+
 /**
  * The cart as the store prices it (`pricedCartSchema`): lines, coupon
  * discount, shipping and totals, from the story's remembered lines.
  */
-export function pricedCart(notices: { type: 'notice' | 'error' | 'success'; code: string; message: string }[] = []) {
+export function pricedCart(notices: Notice[] = []) {
   const coupon = storyData.couponCode ? COUPONS[storyData.couponCode] : undefined;
   const lines = storyData.lines.flatMap((line) => {
     const found = findVariant(line.variantId);
@@ -54,6 +57,7 @@ export function pricedCart(notices: { type: 'notice' | 'error' | 'success'; code
   const total = subtotal - discountTotal + shippingTotal;
   return {
     hash: lines.length ? 'c0ffee42' : null,
+    revision: lines.length ? storyData.revision : 0,
     currency: 'USD',
     cart: Object.fromEntries(lines.map((l) => [l.key, l])),
     cart_contents_count: count,
@@ -75,6 +79,12 @@ export function pricedCart(notices: { type: 'notice' | 'error' | 'success'; code
     customer_email: storyData.email,
     payment_method: storyData.paymentMethod,
   };
+}
+
+/** The answer to a change of the cart: the priced cart at its new revision. */
+function changedCart(notices: Notice[] = []) {
+  touchCart();
+  return HttpResponse.json(pricedCart(notices));
 }
 
 type AddInput = { variant_id: number; quantity?: number; properties?: { name: string; value: string }[] };
@@ -110,7 +120,7 @@ export const cartHandlers = [
   http.get(`${API}/cart`, () => HttpResponse.json(pricedCart())),
   http.post(`${API}/cart`, async ({ request }) => {
     const result = addLine((await bodyOf<AddInput>(request)) as AddInput);
-    return result.error ?? HttpResponse.json(pricedCart(result.notices));
+    return result.error ?? changedCart(result.notices);
   }),
   http.post(`${API}/cart/batch_cart`, async ({ request }) => {
     const { items = [] } = await bodyOf<{ items: AddInput[] }>(request);
@@ -124,46 +134,46 @@ export const cartHandlers = [
       }
       notices.push(...result.notices);
     }
-    return HttpResponse.json(pricedCart(notices));
+    return changedCart(notices);
   }),
   http.post(`${API}/cart/batch_update`, async ({ request }) => {
     const { lines = [] } = await bodyOf<{ lines: { key: string; quantity: number }[] }>(request);
     for (const line of lines) setQuantity(line.key, line.quantity);
-    return HttpResponse.json(pricedCart());
+    return changedCart();
   }),
   http.post(`${API}/cart/batch_remove`, async ({ request }) => {
     const { keys = [] } = await bodyOf<{ keys: string[] }>(request);
     storyData.lines = storyData.lines.filter((l) => !keys.includes(l.key));
-    return HttpResponse.json(pricedCart());
+    return changedCart();
   }),
   http.post(`${API}/cart/note`, async ({ request }) => {
     const { note = '' } = await bodyOf<{ note: string }>(request);
     if (note.length > NOTE_MAX) return apiError(422, 'VALIDATION_FAILED', 'Character limit reached!', { field: 'note', errors: { note: ['Character limit reached!'] } });
     storyData.note = note;
-    return HttpResponse.json(pricedCart());
+    return changedCart();
   }),
   http.post(`${API}/cart/address`, async ({ request }) => {
     const { country = 'US', province = '', postcode = '' } = await bodyOf<{ country: string; province: string; postcode: string }>(request);
     storyData.address = { country, province, postcode };
     storyData.shippingMethod ??= 'standard';
-    return HttpResponse.json(pricedCart());
+    return changedCart();
   }),
   http.post(`${API}/cart/shipping`, async ({ request }) => {
     const { method_id } = await bodyOf<{ method_id: string }>(request);
     if (!SHIPPING_METHODS.some((m) => m.id === String(method_id))) return apiError(422, 'SHIPPING_METHOD_UNAVAILABLE', 'No shipping methods available', { field: 'method_id' });
     storyData.shippingMethod = String(method_id);
-    return HttpResponse.json(pricedCart());
+    return changedCart();
   }),
   http.post(`${API}/cart/set_customer_email`, async ({ request }) => {
     storyData.email = (await bodyOf<{ email: string }>(request)).email ?? null;
-    return HttpResponse.json(pricedCart());
+    return changedCart();
   }),
   http.get(`${API}/cart/payment`, () =>
     HttpResponse.json({ methods: [{ id: 'card', title: 'Credit or debit card', kind: 'card' }, { id: 'bank_transfer', title: 'Bank transfer', kind: 'manual' }] }),
   ),
   http.post(`${API}/cart/payment`, async ({ request }) => {
     storyData.paymentMethod = (await bodyOf<{ method: string }>(request)).method ?? null;
-    return HttpResponse.json(pricedCart());
+    return changedCart();
   }),
   http.post(`${API}/cart/start_checkout`, () =>
     storyData.lines.length ? HttpResponse.json({ hash: 'c0ffee42', step: 'contact_information' }) : apiError(422, 'CART_EMPTY', 'Your cart is empty'),
@@ -171,10 +181,10 @@ export const cartHandlers = [
   http.post(`${API}/cart/approve_checkout`, () => HttpResponse.json({ ok: true })),
   http.put(`${API}/cart/:key`, async ({ request, params }) => {
     const { quantity = 1 } = await bodyOf<{ quantity: number }>(request);
-    return setQuantity(String(params.key), quantity) ? HttpResponse.json(pricedCart()) : apiError(404, 'LINE_NOT_FOUND', 'This item is no longer in your cart');
+    return setQuantity(String(params.key), quantity) ? changedCart() : apiError(404, 'LINE_NOT_FOUND', 'This item is no longer in your cart');
   }),
   http.delete(`${API}/cart/:key`, ({ params }) =>
-    setQuantity(String(params.key), 0) ? HttpResponse.json(pricedCart()) : apiError(404, 'LINE_NOT_FOUND', 'This item is no longer in your cart'),
+    setQuantity(String(params.key), 0) ? changedCart() : apiError(404, 'LINE_NOT_FOUND', 'This item is no longer in your cart'),
   ),
 ];
 
@@ -187,11 +197,11 @@ export const couponHandlers = [
       return apiError(422, 'COUPON_NOT_MATCHED', 'Coupon code did not match', { field: 'code', errors: { code: [`Coupon code ${code} did not match`] } });
     }
     storyData.couponCode = normalised;
-    return HttpResponse.json(pricedCart([{ type: 'success', code: 'COUPON_APPLIED', message: `Coupon ${normalised} applied` }]));
+    return changedCart([{ type: 'success', code: 'COUPON_APPLIED', message: `Coupon ${normalised} applied` }]);
   }),
   http.delete(`${API}/cart/coupons/:code`, () => {
     storyData.couponCode = null;
-    return HttpResponse.json(pricedCart());
+    return changedCart();
   }),
   http.get(`${API}/cart/checkoutCoupons`, () =>
     HttpResponse.json({

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { API, apiError, bodyOf, minutesAgo } from './base';
 import { pricedCart } from './cart';
-import { storyData } from './state';
+import { storyData, touchCart } from './state';
 
 const DAY = 24 * 60;
 /** Tracking numbers are 5–50 letters and digits. */
@@ -102,6 +102,7 @@ export const orderHandlers = [
       status: 'processing' as const,
     };
     storyData.lines = [];
+    touchCart();
     return HttpResponse.json({ order: placed, lookup_token: 'demo-lookup-token' }, { status: 201 });
   }),
 ];

@@ -1,4 +1,4 @@
-import { demoLines } from '@vitrine/ui/fixtures';
+import { demoCart, demoLines } from '@vitrine/ui/fixtures';
 
 /**
  * What the demo store remembers between calls of one story: the cart, the
@@ -8,6 +8,8 @@ import { demoLines } from '@vitrine/ui/fixtures';
  */
 export interface StoryData {
   lines: { key: string; variantId: number; quantity: number; properties: { name: string; value: string }[] }[];
+  /** The cart's `revision`: the demo cart's to start with (stories show it), raised by every change. */
+  revision: number;
   couponCode: string | null;
   note: string;
   shippingMethod: string | null;
@@ -25,6 +27,7 @@ export interface StoryData {
 function initialData(): StoryData {
   return {
     lines: demoLines.map((line) => ({ key: line.key, variantId: line.variant.ID, quantity: line.quantity, properties: [] })),
+    revision: demoCart().revision,
     couponCode: null,
     note: '',
     shippingMethod: null,
@@ -49,4 +52,13 @@ export const storyData: StoryData = initialData();
 /** Puts the demo store back as it was: call before every story so stories do not leak into each other. */
 export function resetStoryData(): void {
   Object.assign(storyData, initialData());
+}
+
+/**
+ * Marks a change of the cart, as the store does with every write: its
+ * `revision` (microseconds of the last change) grows, so a client that shows
+ * the cart takes the answer as newer than the copy it has.
+ */
+export function touchCart(): void {
+  storyData.revision = Math.max(storyData.revision + 1, Date.now() * 1000);
 }

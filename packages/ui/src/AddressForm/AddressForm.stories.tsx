@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { demoCountries } from '../fixtures/checkout';
 import { FormProvider, type FormProps } from '../kit/form';
 import { AddressForm } from './AddressForm';
@@ -82,7 +82,8 @@ export const ServerFieldError: Story = {
   args: { defaultValue: filled, errors: { postcode: 'Postal code not deliverable', city: 'Enter a city' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText('City')).toHaveFocus();
+    // The form moves focus once it is on screen (an effect after the first paint), not while it renders.
+    await waitFor(() => expect(canvas.getByLabelText('City')).toHaveFocus(), { timeout: 10_000 });
     await expect(canvas.getByLabelText('Postal code')).toHaveAccessibleDescription('Postal code not deliverable');
   },
 };

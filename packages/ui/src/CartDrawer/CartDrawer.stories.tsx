@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Cart } from '@vitrine/headless';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { demoCart, demoLines } from '../fixtures/demo';
 import { StoryCart } from '../pages/storyCart';
@@ -35,11 +35,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Remove goes to the store API; the sheet shows the server's count and focus moves to its title. */
 export const WithLines: Story = {
   play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await body.findByRole('button', { name: `Remove ${demoLines[2]!.product.title}` }));
-    await expect(await body.findByRole('heading', { name: /3 items/ }, { timeout: 3000 })).toBeInTheDocument();
+    const drawer = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: /Your cart/ }));
+    const removed = demoLines[2]!.product.title;
+    const remove = drawer.getByRole('button', { name: `Remove ${removed}` });
+    // Radix lets the sheet take the pointer a moment after it opened (once the page behind it stopped taking it).
+    await waitFor(() => expect(remove).toHaveStyle({ pointerEvents: 'auto' }), { timeout: 10_000 });
+    await userEvent.click(remove);
+    const title = await drawer.findByRole('heading', { name: /3 items/ }, { timeout: 10_000 });
+    await expect(drawer.queryByRole('link', { name: removed })).not.toBeInTheDocument();
+    await waitFor(() => expect(title).toHaveFocus(), { timeout: 10_000 });
   },
 };
 

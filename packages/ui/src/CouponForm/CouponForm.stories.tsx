@@ -32,7 +32,7 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Discount code'), 'WELCOME10');
     await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
-    await expect(await canvas.findByRole('button', { name: 'Remove discount code WELCOME10' }, { timeout: 3000 })).toBeInTheDocument();
+    await expect(await canvas.findByRole('button', { name: 'Remove discount code WELCOME10' }, { timeout: 10_000 })).toBeInTheDocument();
   },
 };
 

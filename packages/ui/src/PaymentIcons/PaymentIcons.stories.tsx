@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { demoPaymentIcons } from '../fixtures/checkout';
 import { PaymentIcons } from './PaymentIcons';
 
@@ -27,8 +27,10 @@ export const NarrowColumn: Story = {
   decorators: [(Story) => <div style={{ inlineSize: '11rem' }}>{Story()}</div>],
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('list');
-    await expect(within(list).getAllByRole('img')).toHaveLength(3);
+    // The row measures itself once it is on screen (after the first paint), then shows what fits.
+    await waitFor(() => expect(within(list).getAllByRole('img')).toHaveLength(3), { timeout: 10_000 });
     await expect(list).toHaveAttribute('data-overflow');
+    await expect(list).toHaveTextContent(`+${demoPaymentIcons.length - 3}`);
   },
 };
 

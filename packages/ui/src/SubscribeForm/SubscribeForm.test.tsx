@@ -51,6 +51,18 @@ describe('SubscribeForm', () => {
     expect(screen.getByRole('form')).toHaveAttribute('data-state', 'error');
   });
 
+  it('has no alert while nothing is wrong, so the page around it keeps its own alert the only one', async () => {
+    const user = userEvent.setup();
+    renderForm(<SubscribeForm />);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const input = screen.getByRole('textbox', { name: 'Email address' });
+    await user.type(input, 'maya@{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a valid email');
+    await user.type(input, 'example.com');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(input).not.toHaveAccessibleDescription();
+  });
+
   it('shows the thanks when the server already subscribed the address', () => {
     renderForm(<SubscribeForm isSubscribed />);
     expect(screen.getByRole('status')).toHaveTextContent('Thanks for subscribing');

@@ -158,7 +158,10 @@ export function SubscribeForm({
               {state === 'pending' ? text.pending : text.submit}
             </Button>
           </div>
-          <p id={messageId} role="alert" className={styles.message} data-tone="error">{error}</p>
+          {/* Only when there is something to say: an empty alert in every page's footer would be a second alert beside the page's own. */}
+          {error ? (
+            <p id={messageId} role="alert" className={styles.message} data-tone="error">{error}</p>
+          ) : null}
         </>
       )}
     </Form>

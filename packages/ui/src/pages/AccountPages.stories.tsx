@@ -256,4 +256,21 @@ export const TrackingRefused: Story = {
   },
 };
 
-export const RightToLeft: Story = { ...Profile, globals: { locale: 'he-IL' } };
+/** The account's front page in Hebrew: right to left, in the he-IL catalogue. */
+export const RightToLeft: Story = {
+  ...Profile,
+  globals: { locale: 'he-IL' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement).toHaveAttribute('dir', 'rtl');
+    // he-IL's `account.nav.profile` and `account.profile.marketing`: the page speaks the shopper's language.
+    const profile = canvas.getByRole('link', { name: 'פרופיל' });
+    await expect(profile).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByLabelText(/אשמח לקבל חדשות ומבצעים/)).toBeChecked();
+    await expect(canvas.queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument();
+    // Mirrored: the account menu (`account.nav.label`) stands at the inline start, the right, beside the page.
+    const menu = canvas.getByRole('navigation', { name: 'החשבון שלך' }).getBoundingClientRect();
+    const title = canvas.getByRole('heading', { level: 1 }).getBoundingClientRect();
+    await expect(menu.left).toBeGreaterThanOrEqual(title.right);
+  },
+};

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { demoCartWithCoupon, demoCountries } from '../fixtures/checkout';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { demoCartWithCoupon, demoCountries, demoCouponCart, demoShippingMethods } from '../fixtures/checkout';
 import { alderShirt, juniperBeanie, marlowTote, harborCoat } from '../fixtures/demo';
 import { GuessYouLike } from '../GuessYouLike/GuessYouLike';
 import { CartPage as CartPageComposition } from './CartPage/CartPage';
@@ -10,6 +11,17 @@ import { StoryCart } from './storyCart';
 
 const cart = demoCartWithCoupon;
 const unitedStates = demoCountries.find((country) => country.code === 'US') ?? null;
+
+/** The store answers a picked method with this cart repriced for it, at a newer revision, as the engine does. */
+const shippingAnswers = [
+  http.post('/api/store/cart/shipping', async ({ request }) => {
+    const { method_id } = (await request.json()) as { method_id: string };
+    if (!demoShippingMethods.some((method) => method.id === method_id)) {
+      return HttpResponse.json({ status: 422, code: 'SHIPPING_METHOD_UNAVAILABLE', message: 'No shipping methods available', field: 'method_id' }, { status: 422 });
+    }
+    return HttpResponse.json(demoCouponCart(method_id, cart.revision + 1));
+  }),
+];
 
 /** The cart page (theme cart type `page`): the shop's own composition, then recommendations. */
 function CartPage({ headerLayout, layout, currencyStyle, locale }: PageStoryArgs) {
@@ -35,18 +47,23 @@ const meta = {
   title: 'Pages/Cart',
   component: CartPage,
   argTypes: pageArgTypes,
-  parameters: { layout: 'fullscreen', fromGlobals: PAGE_FROM_GLOBALS },
+  parameters: { layout: 'fullscreen', fromGlobals: PAGE_FROM_GLOBALS, msw: { handlers: { cartPage: shippingAnswers } } },
 } satisfies Meta<typeof CartPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Shipping estimated for Oregon: picking Express goes to the store, and the totals show its cost. */
 export const Desktop: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    await userEvent.click(await canvas.findByRole('radio', { name: /Express/ }));
-    await expect(await canvas.findByRole('radio', { name: /Express/ })).toBeChecked();
+    const shipping = canvas.getByTestId('cart-shipping');
+    await expect(shipping).toHaveTextContent('Free');
+    await userEvent.click(await canvas.findByRole('radio', { name: /Express/ }, { timeout: 10_000 }));
+    // The server's cart, not the click alone (a pending change never recomputes totals): Express is paid for.
+    await waitFor(() => expect(shipping).not.toHaveTextContent('Free'), { timeout: 10_000 });
+    await expect(canvas.getByRole('radio', { name: /Express/ })).toBeChecked();
   },
 };
 

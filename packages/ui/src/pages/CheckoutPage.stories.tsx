@@ -67,7 +67,7 @@ export const OnePage: Story = {
     await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const express = demoCheckoutCart('express').cart_total;
     await userEvent.click(canvas.getByRole('radio', { name: /Express/ }));
-    await expect(await canvas.findByText(`Pay $${(express / 100).toFixed(2)}`)).toBeInTheDocument();
+    await expect(await canvas.findByText(`Pay $${(express / 100).toFixed(2)}`, undefined, { timeout: 10_000 })).toBeInTheDocument();
   },
 };
 
