@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { LoginDialog, type LoginDialogProps } from './LoginDialog';
 
@@ -38,32 +38,45 @@ type Story = StoryObj<typeof meta>;
 
 export const Open: Story = {};
 
-/** Radix portals the dialog to `<body>`, so the play functions look it up on the whole screen. */
+/**
+ * The open dialog, once it takes the pointer: Radix portals it to `<body>`
+ * (so it is looked up on the whole screen) and lets it take the pointer a
+ * moment after it opened, once the page behind it stopped taking it.
+ */
+async function openDialog() {
+  const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+  await waitFor(() => expect(dialog).toHaveStyle({ pointerEvents: 'auto' }), { timeout: 10_000 });
+  return within(dialog);
+}
+
 export const MissingFields: Story = {
   play: async () => {
-    await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
-    await expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('This field is required');
-    await expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('This field is required');
+    const dialog = await openDialog();
+    await userEvent.click(dialog.getByRole('button', { name: 'Sign in' }));
+    await expect(dialog.getByLabelText('Email')).toHaveAccessibleDescription('This field is required');
+    await expect(dialog.getByLabelText('Password')).toHaveAccessibleDescription('This field is required');
   },
 };
 
 export const WrongPassword: Story = {
   play: async ({ args }) => {
-    await userEvent.type(await screen.findByLabelText('Email'), 'sam@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'not-it');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    await expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent('Incorrect email or password');
+    const dialog = await openDialog();
+    await userEvent.type(dialog.getByLabelText('Email'), 'sam@example.com');
+    await userEvent.type(dialog.getByLabelText('Password'), 'not-it');
+    await userEvent.click(dialog.getByRole('button', { name: 'Sign in' }));
+    await expect(await dialog.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('Incorrect email or password');
     await expect(args.onSignIn).toHaveBeenCalledWith({ email: 'sam@example.com', password: 'not-it' });
   },
 };
 
 export const SignsIn: Story = {
   play: async () => {
-    await userEvent.type(await screen.findByLabelText('Email'), 'maya@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'linen-and-wool');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    await expect(screen.getByRole('button', { name: 'Signing in…' })).toHaveAttribute('aria-disabled', 'true');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+    const dialog = await openDialog();
+    await userEvent.type(dialog.getByLabelText('Email'), 'maya@example.com');
+    await userEvent.type(dialog.getByLabelText('Password'), 'linen-and-wool');
+    await userEvent.click(dialog.getByRole('button', { name: 'Sign in' }));
+    await expect(dialog.getByRole('button', { name: 'Signing in…' })).toHaveAttribute('aria-disabled', 'true');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
   },
 };
 
