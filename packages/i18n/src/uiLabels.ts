@@ -49,7 +49,7 @@ import type {
   VariantPickerLabels,
   WishlistButtonLabels,
 } from '@vitrine/ui';
-import type { AccountLabels, CheckoutPageLabels, FieldLabels, OrderConfirmationLabels } from '@vitrine/ui';
+import type { AccountLabels, CheckoutPageLabels, ContactChannelsLabels, ContactFormLabels, FieldLabels, OrderConfirmationLabels, PolicyPageLabels } from '@vitrine/ui';
 import type { MessageValues } from './messageFormat';
 
 /** The labels type of each @vitrine/ui component, by the name used in `ui.<Component>.*` keys. */
@@ -106,6 +106,9 @@ export interface UiLabelsByComponent {
   // Checkout and account pages (issue 11: checkout).
   AccountPages: AccountLabels;
   CheckoutPage: CheckoutPageLabels;
+  ContactChannels: ContactChannelsLabels;
+  ContactForm: ContactFormLabels;
+  PolicyPage: PolicyPageLabels;
   Field: FieldLabels;
   OrderConfirmation: OrderConfirmationLabels;
 }

@@ -150,6 +150,14 @@ export { SUBSCRIBE_ACTION_PATH, SUBSCRIBE_PATH, SubscribeForm } from './Subscrib
 export type { SubscribeField, SubscribeFormProps, SubscribeFormState } from './SubscribeForm/SubscribeForm';
 export { DEFAULT_SUBSCRIBE_FORM_LABELS } from './SubscribeForm/labels';
 export type { SubscribeFormLabels } from './SubscribeForm/labels';
+export { ContactForm } from './ContactForm/ContactForm';
+export type { ContactFormField, ContactFormProps } from './ContactForm/ContactForm';
+export { ContactChannels, openingHours } from './ContactForm/ContactChannels';
+export type { ContactChannelsData, ContactChannelsProps } from './ContactForm/ContactChannels';
+export { CONTACT_TOPICS, DEFAULT_CONTACT_CHANNELS_LABELS, DEFAULT_CONTACT_FORM_LABELS } from './ContactForm/labels';
+export type { ContactChannelsLabels, ContactFormLabels, ContactTopic } from './ContactForm/labels';
+export { DEFAULT_POLICY_PAGE_LABELS, PolicyPage } from './pages/PolicyPage/PolicyPage';
+export type { PolicyLink, PolicyPageLabels, PolicyPageProps } from './pages/PolicyPage/PolicyPage';
 export { CookieConsent, OPTIONAL_CONSENT_CATEGORIES } from './CookieConsent/CookieConsent';
 export type { ConsentCategory, ConsentDecision, CookieConsentProps, CookieConsentVariant } from './CookieConsent/CookieConsent';
 export { DEFAULT_COOKIE_CONSENT_LABELS } from './CookieConsent/labels';
