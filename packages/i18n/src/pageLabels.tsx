@@ -121,6 +121,7 @@ const prefixed = (component: string, keys: Readonly<Record<string, string>>) =>
  */
 const PAGE_LABEL_AREAS: Readonly<Record<string, string>> = {
   AccountPages: 'account.',
+  BlogPages: 'blog.',
 };
 
 /** Page label path → catalogue key. */
@@ -169,6 +170,11 @@ const PAGE_LABEL_ARGUMENTS: Readonly<Record<string, ToValues>> = {
   'ContactForm.messageHint': argumentsNamed('count'),
   'ContactForm.sent': argumentsNamed('number'),
   'ContactChannels.hoursRow': argumentsNamed('day', 'opens', 'closes'),
+  'BlogPages.articleCount': argumentsNamed('count'),
+  'BlogPages.seeAll': argumentsNamed('title'),
+  'BlogPages.byline': argumentsNamed('author'),
+  'BlogPages.published': argumentsNamed('date'),
+  'BlogPages.back': argumentsNamed('title'),
 };
 
 /**
@@ -183,7 +189,7 @@ export const PAGE_LABEL_TABLES: LabelTables = {
 };
 
 /**
- * Gives the checkout, order confirmation, account and policy compositions
+ * Gives the checkout, order confirmation, account, policy and blog compositions
  * below their translated labels.
  *
  * @example <PageLabelsProvider><CheckoutPage … /></PageLabelsProvider>

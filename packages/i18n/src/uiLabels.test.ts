@@ -62,6 +62,7 @@ const DEFAULTS: Partial<Record<UiComponent, string>> = {
   ContactChannels: 'DEFAULT_CONTACT_CHANNELS_LABELS',
   ContactForm: 'DEFAULT_CONTACT_FORM_LABELS',
   PolicyPage: 'DEFAULT_POLICY_PAGE_LABELS',
+  BlogPages: 'DEFAULT_BLOG_PAGES_LABELS',
 };
 
 /** Argument kinds of each function label: n = a count, s = text; the rest are listed whole. */
@@ -146,6 +147,11 @@ const KINDS: Record<string, string> = {
   'ContactForm.messageHint': 'n',
   'ContactForm.sent': 's',
   'ContactChannels.hoursRow': 'sss',
+  'BlogPages.articleCount': 'n',
+  'BlogPages.seeAll': 's',
+  'BlogPages.byline': 's',
+  'BlogPages.published': 's',
+  'BlogPages.back': 's',
 };
 const SPECIAL: Record<string, unknown[][]> = {
   'CurrencySelector.auto': [

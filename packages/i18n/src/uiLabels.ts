@@ -49,7 +49,7 @@ import type {
   VariantPickerLabels,
   WishlistButtonLabels,
 } from '@vitrine/ui';
-import type { AccountLabels, CheckoutPageLabels, ContactChannelsLabels, ContactFormLabels, FieldLabels, OrderConfirmationLabels, PolicyPageLabels } from '@vitrine/ui';
+import type { AccountLabels, BlogPagesLabels, CheckoutPageLabels, ContactChannelsLabels, ContactFormLabels, FieldLabels, OrderConfirmationLabels, PolicyPageLabels } from '@vitrine/ui';
 import type { MessageValues } from './messageFormat';
 
 /** The labels type of each @vitrine/ui component, by the name used in `ui.<Component>.*` keys. */
@@ -105,6 +105,7 @@ export interface UiLabelsByComponent {
   WishlistButton: WishlistButtonLabels;
   // Checkout and account pages (issue 11: checkout).
   AccountPages: AccountLabels;
+  BlogPages: BlogPagesLabels;
   CheckoutPage: CheckoutPageLabels;
   ContactChannels: ContactChannelsLabels;
   ContactForm: ContactFormLabels;

@@ -158,6 +158,10 @@ export { CONTACT_TOPICS, DEFAULT_CONTACT_CHANNELS_LABELS, DEFAULT_CONTACT_FORM_L
 export type { ContactChannelsLabels, ContactFormLabels, ContactTopic } from './ContactForm/labels';
 export { DEFAULT_POLICY_PAGE_LABELS, PolicyPage } from './pages/PolicyPage/PolicyPage';
 export type { PolicyLink, PolicyPageLabels, PolicyPageProps } from './pages/PolicyPage/PolicyPage';
+export { ArticleCard, ArticlePage, BlogIndexPage, BlogPage, DEFAULT_BLOG_PATHS } from './pages/BlogPages/BlogPages';
+export type { ArticleCardProps, ArticlePageProps, BlogIndexPageProps, BlogPageProps, BlogPaths } from './pages/BlogPages/BlogPages';
+export { DEFAULT_BLOG_PAGES_LABELS } from './pages/BlogPages/labels';
+export type { BlogPagesLabels } from './pages/BlogPages/labels';
 export { CookieConsent, OPTIONAL_CONSENT_CATEGORIES } from './CookieConsent/CookieConsent';
 export type { ConsentCategory, ConsentDecision, CookieConsentProps, CookieConsentVariant } from './CookieConsent/CookieConsent';
 export { DEFAULT_COOKIE_CONSENT_LABELS } from './CookieConsent/labels';

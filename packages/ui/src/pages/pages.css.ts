@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { MOBILE_MAX_WIDTH } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
 
@@ -18,6 +18,19 @@ export const root = style({
   color: vars.color.onSurface,
   fontFamily: vars.font.body,
 });
+
+/**
+ * The page's reset, the same in the shop and in Storybook (both draw pages
+ * inside PageShell): no default margins on headings, paragraphs and lists,
+ * pictures as blocks, links in the text's colour. Wrapped in `:where()` so it
+ * weighs nothing against a component's own class.
+ */
+const inPage = (elements: string) => `:where(${root}) :where(${elements})`;
+globalStyle(`:where(${root}), :where(${root}) *, :where(${root}) *::before, :where(${root}) *::after`, { boxSizing: 'border-box' });
+globalStyle(inPage('h1, h2, h3, h4, h5, h6, p, figure, blockquote, dl, dd'), { margin: 0 });
+globalStyle(inPage('ul, ol'), { listStyle: 'none', margin: 0, padding: 0 });
+globalStyle(inPage('img'), { display: 'block', maxInlineSize: '100%', blockSize: 'auto' });
+globalStyle(inPage('a'), { color: 'inherit' });
 
 export const main = style({
   // Grows to push the footer to the bottom of a short page.
