@@ -156,6 +156,8 @@ describe('shipping method picker, form-first (issue 13 #6)', () => {
     await fillContact(page, email);
     await page.getByRole('button', { name: 'Continue to shipping' }).click();
     await page.waitForURL('**/checkouts/shipping');
+    // Arrived by a client navigation: the server's method is the one checked.
+    await expect.poll(() => page.locator('input[name="shipping_method_id"]:checked').getAttribute('value')).toBe(standard!.id);
 
     // The shipping step loaded afresh (a reload, a link), the method picked before its scripts ran.
     release = await holdScripts(page);

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { changedAtOf } from '@vitrine/headless';
 import { expect, within } from 'storybook/test';
-import { demoCart } from '../fixtures/demo';
+import { demoCartWithCoupon } from '../fixtures/checkout';
 import { StoryCart } from '../pages/storyCart';
 import { ReservationCountdown } from './ReservationCountdown';
 
-const cart = demoCart();
+/** The cart the page stories show (the story store adopts it, as the shop's loader does). */
+const cart = demoCartWithCoupon;
 /** The page as the server sent it, this many minutes after the cart's last change. */
 const sentAfter = (minutes: number) => changedAtOf(cart.revision) + minutes * 60_000;
 
@@ -23,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 /** Twelve minutes left; the seconds tick, screen readers hear the minutes. */
 export const Running: Story = {
   play: async ({ canvasElement }) => {
-    const box = within(canvasElement).getByTestId('reservation-countdown');
+    const box = await within(canvasElement).findByTestId('reservation-countdown');
     await expect(box).toHaveAttribute('data-state', 'running');
     await expect(within(box).getByRole('status')).toHaveTextContent(/12 minutes/);
   },
@@ -33,6 +34,6 @@ export const Running: Story = {
 export const Over: Story = {
   args: { serverNow: sentAfter(20) },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId('reservation-countdown')).toHaveAttribute('data-state', 'over');
+    await expect(await within(canvasElement).findByTestId('reservation-countdown')).toHaveAttribute('data-state', 'over');
   },
 };

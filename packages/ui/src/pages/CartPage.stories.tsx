@@ -76,7 +76,7 @@ export const Mobile: Story = { globals: PHONE_GLOBALS, tags: ['phone'] };
 export const ReservationCountdown: Story = {
   args: { reservationMinutes: 15 },
   play: async ({ canvasElement }) => {
-    const countdown = within(canvasElement).getByTestId('reservation-countdown');
+    const countdown = await within(canvasElement).findByTestId('reservation-countdown');
     await expect(countdown).toHaveAttribute('data-state', 'running');
     await expect(within(countdown).getByRole('status')).toHaveTextContent(/11 minutes/);
   },
