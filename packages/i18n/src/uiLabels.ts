@@ -33,6 +33,7 @@ import type {
   ProductPageLabels,
   ProductGalleryLabels,
   QuickAddToCartLabels,
+  ReservationCountdownLabels,
   RecentlyViewedLabels,
   RegionalSite,
   RegionSwitchPromptLabels,
@@ -88,6 +89,7 @@ export interface UiLabelsByComponent {
   ProductPage: ProductPageLabels;
   ProductGallery: ProductGalleryLabels;
   QuickAddToCart: QuickAddToCartLabels;
+  ReservationCountdown: ReservationCountdownLabels;
   RecentlyViewed: RecentlyViewedLabels;
   RegionSwitchPrompt: RegionSwitchPromptLabels;
   Reviews: ReviewsLabels;
@@ -200,6 +202,8 @@ export const SHARED_LABEL_KEYS: Readonly<Record<string, string>> = {
   'RewardsWidget.done': 'common.done',
   'ShippingMethodPicker.free': 'common.free',
   'ShippingMethodPicker.noMethods': 'checkout.NO_SHIPPING_METHODS_AVAILABLE',
+  'ShippingMethodPicker.submit': 'checkoutPage.cart.shippingSubmit',
+  'ShippingMethodPicker.failed': 'cart.updateFailed',
   'SizeChart.title': 'ui.SizeChart.trigger',
   'SizeChart.retry': 'common.tryAgain',
   'SubscribeForm.invalidEmail': 'validation.email',
@@ -227,7 +231,6 @@ export const SHARED_LABEL_KEYS: Readonly<Record<string, string>> = {
     'noteSaved',
     'estimateTitle',
     'estimateSubmit',
-    'shippingSubmit',
   ]),
   ...sharedLabels('CartPage', 'ui.AddressForm.', [
     'country',
@@ -353,6 +356,8 @@ export const LABEL_ARGUMENTS: Readonly<Record<string, ToValues>> = {
   'ProductGallery.slide': named('position', 'total'),
   'QuickAddToCart.triggerFor': named('title'),
   'QuickAddToCart.panel': named('title'),
+  'ReservationCountdown.title': named('time'),
+  'ReservationCountdown.minutesLeft': named('minutes'),
   'RegionSwitchPrompt.message': (_locale, suggested: RegionalSite) => site(suggested),
   'RegionSwitchPrompt.stay': (_locale, current: RegionalSite | null) => site(current),
   'RegionSwitchPrompt.switchTo': (_locale, suggested: RegionalSite) => site(suggested),

@@ -196,6 +196,11 @@ export { QuickAddToCart } from './QuickAddToCart/QuickAddToCart';
 export type { QuickAddToCartProps } from './QuickAddToCart/QuickAddToCart';
 export { DEFAULT_QUICK_ADD_TO_CART_LABELS } from './QuickAddToCart/labels';
 export type { QuickAddToCartLabels } from './QuickAddToCart/labels';
+export type { QuickAddProduct } from './QuickAddToCart/QuickAddToCart';
+export { ReservationCountdown } from './ReservationCountdown/ReservationCountdown';
+export type { ReservationCountdownProps } from './ReservationCountdown/ReservationCountdown';
+export { DEFAULT_RESERVATION_COUNTDOWN_LABELS } from './ReservationCountdown/labels';
+export type { ReservationCountdownLabels } from './ReservationCountdown/labels';
 // Cart (add-to-cart form and the cart page composition).
 export { AddToCartForm } from './AddToCartForm/AddToCartForm';
 export type { AddToCartFormField, AddToCartFormProps } from './AddToCartForm/AddToCartForm';
