@@ -122,6 +122,7 @@ const prefixed = (component: string, keys: Readonly<Record<string, string>>) =>
 const PAGE_LABEL_AREAS: Readonly<Record<string, string>> = {
   AccountPages: 'account.',
   BlogPages: 'blog.',
+  SocialSignIn: 'oidc.',
 };
 
 /** Page label path → catalogue key. */
@@ -175,6 +176,9 @@ const PAGE_LABEL_ARGUMENTS: Readonly<Record<string, ToValues>> = {
   'BlogPages.byline': argumentsNamed('author'),
   'BlogPages.published': argumentsNamed('date'),
   'BlogPages.back': argumentsNamed('title'),
+  'SocialSignIn.continueWith': argumentsNamed('provider'),
+  'SocialSignIn.error.retry': argumentsNamed('provider'),
+  'SocialSignIn.error.reference': argumentsNamed('code'),
 };
 
 /**

@@ -63,6 +63,7 @@ const DEFAULTS: Partial<Record<UiComponent, string>> = {
   ContactForm: 'DEFAULT_CONTACT_FORM_LABELS',
   PolicyPage: 'DEFAULT_POLICY_PAGE_LABELS',
   BlogPages: 'DEFAULT_BLOG_PAGES_LABELS',
+  SocialSignIn: 'DEFAULT_SOCIAL_SIGN_IN_LABELS',
 };
 
 /** Argument kinds of each function label: n = a count, s = text; the rest are listed whole. */
@@ -152,6 +153,9 @@ const KINDS: Record<string, string> = {
   'BlogPages.byline': 's',
   'BlogPages.published': 's',
   'BlogPages.back': 's',
+  'SocialSignIn.continueWith': 's',
+  'SocialSignIn.error.retry': 's',
+  'SocialSignIn.error.reference': 's',
 };
 const SPECIAL: Record<string, unknown[][]> = {
   'CurrencySelector.auto': [

@@ -50,7 +50,7 @@ import type {
   VariantPickerLabels,
   WishlistButtonLabels,
 } from '@vitrine/ui';
-import type { AccountLabels, BlogPagesLabels, CheckoutPageLabels, ContactChannelsLabels, ContactFormLabels, FieldLabels, OrderConfirmationLabels, PolicyPageLabels } from '@vitrine/ui';
+import type { AccountLabels, BlogPagesLabels, SocialSignInLabels, CheckoutPageLabels, ContactChannelsLabels, ContactFormLabels, FieldLabels, OrderConfirmationLabels, PolicyPageLabels } from '@vitrine/ui';
 import type { MessageValues } from './messageFormat';
 
 /** The labels type of each @vitrine/ui component, by the name used in `ui.<Component>.*` keys. */
@@ -108,6 +108,7 @@ export interface UiLabelsByComponent {
   // Checkout and account pages (issue 11: checkout).
   AccountPages: AccountLabels;
   BlogPages: BlogPagesLabels;
+  SocialSignIn: SocialSignInLabels;
   CheckoutPage: CheckoutPageLabels;
   ContactChannels: ContactChannelsLabels;
   ContactForm: ContactFormLabels;

@@ -1,9 +1,8 @@
 import { redirect, useSearchParams } from 'react-router';
 import { sessionCookie } from '@vitrine/commerce';
-import { SignInPage } from '@vitrine/ui';
+import { SignInPage, SocialSignIn } from '@vitrine/ui';
 import { PageLabelsProvider } from '@vitrine/i18n';
 import type { Route } from './+types/account.login';
-import { SocialLogin } from './SocialLogin';
 import { safeReturnTo } from './account-return-to';
 import { ACCOUNT_HEADERS, formAction } from './account-session.server';
 import { getSession, isSecureRequest } from '../server/session.server';
@@ -63,7 +62,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
           message={message}
           isPending={isPending}
         >
-          <SocialLogin />
+          <SocialSignIn returnTo={loaderData.returnTo} />
         </SignInPage>
       </RouterForms>
     </PageLabelsProvider>

@@ -1,9 +1,8 @@
 import { redirect } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '@vitrine/headless/contract';
-import { RegisterPage as RegisterComposition, type RegisterField } from '@vitrine/ui';
+import { RegisterPage as RegisterComposition, SocialSignIn, type RegisterField } from '@vitrine/ui';
 import { PageLabelsProvider } from '@vitrine/i18n';
 import type { Route } from './+types/account.register';
-import { SocialLogin } from './SocialLogin';
 import { deliverAccountMail } from './account-mail.server';
 import { safeReturnTo } from './account-return-to';
 import { ACCOUNT_HEADERS, formAction } from './account-session.server';
@@ -62,7 +61,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
           message={message}
           isPending={isPending}
         >
-          <SocialLogin />
+          <SocialSignIn returnTo={loaderData.returnTo} />
         </RegisterComposition>
       </RouterForms>
     </PageLabelsProvider>

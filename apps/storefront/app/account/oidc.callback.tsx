@@ -4,7 +4,7 @@ import type { Route } from './+types/oidc.callback';
 import { isSecureRequest } from '../server/session.server';
 import { oidcMeta } from '../seo/oidc';
 import { OIDC_HEADERS, oidcFailure } from './oidc.server';
-import { OidcFailurePanel } from './oidc.parts';
+import { OidcFailureView } from './oidc.parts';
 
 /**
  * /account/oidc/:provider/callback: where the provider sends the shopper back
@@ -44,7 +44,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export default function OidcCallbackFailure({ loaderData }: Route.ComponentProps) {
-  return <OidcFailurePanel failure={loaderData.failure} />;
+  return <OidcFailureView failure={loaderData.failure} />;
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from '../site/RouteErrorBoundary';

@@ -1,11 +1,11 @@
 import { data, redirect } from 'react-router';
 import { oidcBrowserCookie, readOidcBrowserCookie, readSessionCookie } from '@vitrine/commerce';
 import type { Route } from './+types/oidc.start';
-import { localReturnTo } from './SocialLogin';
+import { localReturnTo } from '@vitrine/headless';
 import { isSecureRequest } from '../server/session.server';
 import { oidcMeta } from '../seo/oidc';
 import { callbackUrl, OIDC_HEADERS, oidcFailure } from './oidc.server';
-import { OidcFailurePanel } from './oidc.parts';
+import { OidcFailureView } from './oidc.parts';
 
 /**
  * /account/oidc/:provider: starts the sign-in. The engine stores a one-time
@@ -44,7 +44,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export default function OidcStartFailure({ loaderData }: Route.ComponentProps) {
-  return <OidcFailurePanel failure={loaderData.failure} />;
+  return <OidcFailureView failure={loaderData.failure} />;
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from '../site/RouteErrorBoundary';

@@ -1,12 +1,11 @@
-import { Link, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { readSessionCookie } from '@vitrine/commerce';
 import type { Route } from './+types/oidc';
-import { useT } from '@vitrine/i18n';
-import { localReturnTo, ProviderButtons } from './SocialLogin';
+import { localReturnTo } from '@vitrine/headless';
+import { SignInChooserPage } from '@vitrine/ui';
+import { PageLabelsProvider } from '@vitrine/i18n';
 import { oidcMeta } from '../seo/oidc';
 import { OIDC_HEADERS } from './oidc.server';
-import { OidcCard, passwordLoginHref } from './oidc.parts';
-import * as styles from './oidc.css';
 
 /**
  * /account/oidc: every enabled provider, listed on the server. The sign-in
@@ -27,22 +26,10 @@ export function headers() {
 }
 
 export default function OidcChooserPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useT();
-  const { providers, returnTo } = loaderData;
   return (
-    <OidcCard title={t('oidc.chooser.title')} testId="oidc-chooser">
-      {providers.length > 0 ? (
-        <>
-          <p className={styles.intro}>{t('oidc.chooser.intro')}</p>
-          <ProviderButtons providers={providers} returnTo={returnTo} />
-        </>
-      ) : (
-        <p className={styles.intro}>{t('oidc.chooser.empty')}</p>
-      )}
-      <Link className={styles.secondaryLink} to={passwordLoginHref(returnTo)}>
-        {t('oidc.usePassword')}
-      </Link>
-    </OidcCard>
+    <PageLabelsProvider>
+      <SignInChooserPage providers={loaderData.providers} returnTo={loaderData.returnTo} />
+    </PageLabelsProvider>
   );
 }
 

@@ -3,3 +3,14 @@ export type * from './customer.types';
 export { createCustomerStore, type CustomerStore } from './customerStore';
 export { useCustomer, type UseCustomerOptions, type UseCustomerResult } from './useCustomer';
 export { useAddressCountry, type AddressCountryState } from './useAddressCountry';
+export {
+  localReturnTo,
+  parseSignInProviders,
+  passwordSignInHref,
+  providerHref,
+  SIGN_IN_CHOOSER_PATH,
+  SIGN_IN_PROVIDERS_PATH,
+  signInChooserHref,
+  type SignInProvider,
+} from './signInProviders';
+export { useSignInProviders, type UseSignInProvidersOptions } from './useSignInProviders';

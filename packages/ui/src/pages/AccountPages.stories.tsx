@@ -11,6 +11,7 @@ import {
   SignInPage,
   VerifyEmailPage,
 } from './AccountPage/AuthPages';
+import { SignInChooserPage, SignInFailurePage, SocialSignIn } from './AccountPage/SocialSignIn';
 import { AddressBookPage, type AddressBookPageProps } from './AccountPage/AddressBookPage';
 import { OrderDetailPage } from './AccountPage/OrderDetailPage';
 import { OrderHistoryPage } from './AccountPage/OrderHistoryPage';
@@ -44,7 +45,9 @@ type Story = StoryObj<typeof meta>;
 export const SignIn: Story = {
   render: (args) => (
     <Frame {...args} page="login">
-      <SignInPage returnTo="/account" email="ada@example.com" notice="verified" />
+      <SignInPage returnTo="/account" email="ada@example.com" notice="verified">
+        <SocialSignIn returnTo="/account" />
+      </SignInPage>
     </Frame>
   ),
   play: async ({ canvasElement }) => {
@@ -70,6 +73,58 @@ export const SignInRefused: Story = {
 };
 
 export const SignInMobile: Story = { ...SignIn, globals: PHONE_GLOBALS, tags: ['phone'] };
+
+const signInProviders = [
+  { slug: 'google', name: 'Google', start_url: '/account/oidc/google' },
+  { slug: 'apple', name: 'Apple', start_url: '/account/oidc/apple' },
+];
+
+/** A store with other ways to sign in: one "Continue with" link per provider under the form, coming back to the cart. */
+export const SignInWithProviders: Story = {
+  render: (args) => (
+    <Frame {...args} page="login">
+      <SignInPage returnTo="/cart">
+        <SocialSignIn returnTo="/cart" providers={signInProviders} />
+      </SignInPage>
+    </Frame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute('href', '/account/oidc/google?return_to=%2Fcart');
+    await expect(canvas.getByRole('link', { name: 'Continue with Apple' })).toBeVisible();
+  },
+};
+
+/** `/account/oidc`: the providers listed on the server, for a browser without JavaScript. */
+export const SignInChooser: Story = {
+  render: (args) => (
+    <Frame {...args} page="oidc">
+      <SignInChooserPage providers={signInProviders} returnTo="/account" />
+    </Frame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Sign in with e-mail and password' })).toHaveAttribute('href', '/account/login');
+  },
+};
+
+/** A provider sign-in that was cancelled: why, the same provider again, or the password. */
+export const SignInFailed: Story = {
+  render: (args) => (
+    <Frame {...args} page="oidc">
+      <SignInFailurePage
+        failure={{ code: 'OIDC_SIGN_IN_CANCELLED', reason: 'OIDC_SIGN_IN_CANCELLED', provider: signInProviders[0]!, returnTo: '/cart' }}
+      />
+    </Frame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('cancelled');
+    await expect(canvas.getByRole('link', { name: 'Try again with Google' })).toHaveAttribute('href', '/account/oidc/google?return_to=%2Fcart');
+  },
+};
+
+export const SignInFailedMobile: Story = { ...SignInFailed, globals: PHONE_GLOBALS, tags: ['phone'] };
 
 /** Sign up with the server's refusals on their fields and what was typed kept. */
 export const Register: Story = {

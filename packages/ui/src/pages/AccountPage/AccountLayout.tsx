@@ -97,16 +97,18 @@ export interface AuthPanelProps {
   title: string;
   intro?: string | null;
   children: ReactNode;
+  /** Names the card for tests and analytics (`data-testid`). */
+  testId?: string;
 }
 
 /**
  * The sign-in, sign-up and password pages: one card with a title, a line of
  * help and the form.
  */
-export function AuthPanel({ title, intro, children }: AuthPanelProps) {
+export function AuthPanel({ title, intro, children, testId }: AuthPanelProps) {
   return (
     <div className={styles.authPage}>
-      <section className={styles.authCard} aria-labelledby="auth-title">
+      <section className={styles.authCard} aria-labelledby="auth-title" data-testid={testId}>
         <h1 id="auth-title" className={styles.pageTitle}>
           {title}
         </h1>

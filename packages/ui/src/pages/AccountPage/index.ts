@@ -26,3 +26,7 @@ export { WishlistPage } from './WishlistPage';
 export type { WishItem, WishItemAnswer, WishlistPageProps } from './WishlistPage';
 export { isolate, orderBadges } from './orderStatus';
 export type { OrderBadge, OrderStatuses } from './orderStatus';
+export { SignInChooserPage, SignInFailurePage, SignInProviderList, SocialSignIn } from './SocialSignIn';
+export type { SignInChooserPageProps, SignInFailure, SocialSignInProps } from './SocialSignIn';
+export { DEFAULT_SOCIAL_SIGN_IN_LABELS } from './socialLabels';
+export type { SignInFailureReason, SocialSignInLabels } from './socialLabels';

@@ -1,5 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@vitrine/ui/theme';
+import { vars } from '../../theme/contract.css';
+
+/** The provider's initial sits in a round badge a little larger than an icon. */
+const badgeSize = `calc(${vars.size.icon} * 1.4)`;
 
 /** The "Continue with …" block under the sign-in and sign-up forms. */
 export const social = style({ display: 'grid', gap: vars.space.md });
@@ -25,10 +28,10 @@ export const providerButton = style({
   position: 'relative',
   textAlign: 'center',
   selectors: {
-    '&[data-provider]': {
+    '&&': {
       minBlockSize: vars.size.controlLg,
       paddingBlock: vars.space.xs,
-      paddingInlineStart: `calc(${vars.space.md} + 1.75rem + ${vars.space.sm})`,
+      paddingInlineStart: `calc(${vars.space.md} + ${badgeSize} + ${vars.space.sm})`,
       paddingInlineEnd: vars.space.md,
     },
   },
@@ -38,8 +41,8 @@ export const badge = style({
   insetInlineStart: vars.space.md,
   display: 'inline-grid',
   placeItems: 'center',
-  inlineSize: '1.75rem',
-  blockSize: '1.75rem',
+  inlineSize: badgeSize,
+  blockSize: badgeSize,
   borderRadius: vars.radius.pill,
   background: vars.color.surfaceMuted,
   color: vars.color.onSurfaceMuted,
@@ -47,41 +50,17 @@ export const badge = style({
   fontSize: vars.fontSize.sm,
 });
 export const noScript = style({ textAlign: 'center', margin: 0 });
-
-/** The chooser and failure pages: one narrow card, like the other sign-in pages. */
-export const page = style({
-  display: 'grid',
-  justifyItems: 'center',
-  paddingBlock: vars.space.xl,
-  '@media': { [media.mobile]: { paddingBlock: vars.space.md } },
-});
-export const card = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  inlineSize: '100%',
-  maxInlineSize: '28rem',
-  padding: vars.space.xl,
-  background: vars.color.surfaceRaised,
-  color: vars.color.onSurfaceRaised,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-  textAlign: 'start',
-  '@media': { [media.mobile]: { padding: vars.space.lg } },
-});
-export const title = style({ fontSize: vars.fontSize['2xl'], lineHeight: vars.lineHeight.tight, margin: 0 });
-export const intro = style({ margin: 0, color: vars.color.onSurfaceSubtle });
+export const reference = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.onSurfaceSubtle });
+export const actions = style({ display: 'grid', gap: vars.space.sm });
+export const secondaryLink = style({ alignSelf: 'center', color: 'inherit' });
+/** A full-width action whose label may wrap on a phone: centred, with room above and below. */
+export const actionButton = style({ textAlign: 'center', selectors: { '&&': { paddingBlock: vars.space.xs, blockSize: 'auto', minBlockSize: vars.size.controlLg } } });
 /** The reason a sign-in failed, in the critical colour with a bar at the start. */
 export const alert = style({
   margin: 0,
   padding: vars.space.md,
-  borderInlineStart: `4px solid ${vars.color.critical}`,
+  borderInlineStart: `calc(${vars.borderWidth.hairline} * 4) solid ${vars.color.critical}`,
   background: vars.color.surface,
   color: vars.color.onSurface,
   borderRadius: vars.radius.sm,
 });
-export const reference = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.onSurfaceSubtle });
-export const actions = style({ display: 'grid', gap: vars.space.sm });
-export const secondaryLink = style({ justifySelf: 'center', color: 'inherit' });
-/** A full-width action whose label may wrap on a phone: centred, with room above and below. */
-export const actionButton = style({ textAlign: 'center', paddingBlock: vars.space.xs });
