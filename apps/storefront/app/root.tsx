@@ -74,6 +74,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     csrfToken: session ? csrfTokenFor(session.token) : null,
     // The footer's copyright year, from the server so the browser renders the same.
     year: new Date().getUTCFullYear(),
+    // Spec 9's countdown in the cart drawer: the store's minutes, counted from this server time.
+    reservation: { minutes: settings.cart.reservation_minutes, serverNow: Date.now() },
   };
 }
 
@@ -204,6 +206,7 @@ function SiteFrame({
                 cartType={theme.settings.cartType}
                 currencyStyle={theme.settings.currencyStyle}
                 locale={locale}
+                reservation={loaderData.reservation}
               >
                 <SitePrivacyProvider analytics={loaderData.analytics} policyHref={PRIVACY_POLICY_PATH}>
                   <SiteLayout

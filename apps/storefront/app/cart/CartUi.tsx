@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { CurrencyStyle } from '@vitrine/headless';
 import { CART_PATH, CartUiProvider as KitCartUiProvider, useCartUi as useKitCartUi, type CartType, type CartUi } from '@vitrine/ui';
@@ -24,19 +24,31 @@ export function CartUiProvider({
   cartType,
   locale,
   currencyStyle,
+  reservation,
   children,
 }: {
   cartType: CartType;
   locale: string;
+  /** The store's reservation minutes and the server's time of the last root load (spec 9). */
+  reservation?: { minutes: number | null; serverNow: number };
   currencyStyle: CurrencyStyle;
   children: React.ReactNode;
 }) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
+  // When the server's time arrived, on the device's monotonic clock: the drawer opens later and
+  // counts from the server's time at that moment, never from the device's date.
+  const arrival = useRef<{ serverNow: number; at: number } | null>(null);
+  useEffect(() => {
+    if (reservation) arrival.current = { serverNow: reservation.serverNow, at: performance.now() };
+  }, [reservation?.serverNow]);
+  const [drawerServerNow, setDrawerServerNow] = useState<number | null>(null);
 
   const showCart = useCallback(() => {
     if (cartType === 'drawer') {
+      const known = arrival.current;
+      setDrawerServerNow(known ? known.serverNow + (performance.now() - known.at) : null);
       setMounted(true);
       setOpen(true);
     } else {
@@ -56,6 +68,7 @@ export function CartUiProvider({
             currencyStyle={currencyStyle}
             cartHref={CART_PATH}
             checkoutHref={CHECKOUT_START}
+            reservation={reservation?.minutes && drawerServerNow !== null ? { minutes: reservation.minutes, serverNow: drawerServerNow } : null}
           />
         </Suspense>
       ) : null}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Cart } from '@vitrine/headless';
+import { changedAtOf, type Cart } from '@vitrine/headless';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
@@ -51,6 +51,20 @@ export const WithLines: Story = {
 };
 
 export const Empty: Story = { args: { cart: demoCart([]) } };
+
+/**
+ * A store that suggests checking out within 15 minutes (spec 9): the countdown
+ * above the totals, counted from the cart's last change in the server's time.
+ */
+export const WithReservationCountdown: Story = {
+  args: { reservation: { minutes: 15, serverNow: changedAtOf(demoCart().revision) + 4 * 60_000 } },
+  play: async ({ canvasElement }) => {
+    const drawer = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: /Your cart/ }));
+    const countdown = await drawer.findByTestId('reservation-countdown');
+    await expect(countdown).toHaveTextContent(/Check out within 1[01]:\d\d/);
+    await expect(countdown).toHaveTextContent('not set aside');
+  },
+};
 
 /** Themes whose cart is a page show only "View cart". */
 export const CartPageOnly: Story = { args: { checkoutHref: undefined, currencyStyle: 'centsub' } };

@@ -8,6 +8,7 @@ import { CART_PATH } from '../kit/cartUi';
 import { useLabels } from '../kit/labels';
 import { Link } from '../Link/Link';
 import { Price } from '../Price/Price';
+import { ReservationCountdown } from '../ReservationCountdown/ReservationCountdown';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { CartDrawerLine } from './CartDrawerLine';
 import { DEFAULT_CART_DRAWER_LABELS, type CartDrawerLabels } from './labels';
@@ -26,6 +27,12 @@ export interface CartDrawerProps {
   /** Product page of a line; defaults to `/products/{handle}`. */
   productHref?: (handle: string) => string;
   labels?: Partial<CartDrawerLabels>;
+  /**
+   * The cart reservation countdown (spec 9) above the totals: the store
+   * setting `cart.reservation_minutes` (null: none) and the server's time
+   * when the drawer opened (never the device's date).
+   */
+  reservation?: { minutes: number | null; serverNow: number } | null;
 }
 
 /**
@@ -55,6 +62,7 @@ export function CartDrawer({
   checkoutHref,
   productHref = (handle) => `/products/${handle}`,
   labels,
+  reservation,
 }: CartDrawerProps) {
   const text = useLabels('CartDrawer', DEFAULT_CART_DRAWER_LABELS, labels);
   const { cart, lines, count, status, error, isLinePending } = useCart();
@@ -139,6 +147,7 @@ export function CartDrawer({
 
           {cart && lines.length > 0 && (
             <footer className={styles.footer}>
+              {reservation ? <ReservationCountdown minutes={reservation.minutes} serverNow={reservation.serverNow} /> : null}
               <p className={styles.subtotal}>
                 <span>{text.subtotal}</span>
                 <Price amount={cart.cart_contents_total} currency={cart.currency} locale={locale} style={currencyStyle} />
