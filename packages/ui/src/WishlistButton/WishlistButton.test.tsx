@@ -133,7 +133,7 @@ describe('WishlistButton', () => {
     const { calls, wrapper } = setup();
     const { rerender } = render(<WishlistButton productId={101} isSignedIn={false} onSignedIn={onSignedIn} />, { wrapper });
     await user.click(screen.getByRole('button', { name: 'Add to wish list' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 }); // the sign-in dialog's code loads on demand
     expect(calls.filter((c) => c.url.includes('wish_list'))).toEqual([]);
     await user.type(within(dialog).getByLabelText('Email'), 'wren@example.com');
     await user.type(within(dialog).getByLabelText('Password'), 'linen-and-wool');
