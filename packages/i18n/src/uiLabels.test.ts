@@ -34,6 +34,7 @@ const DEFAULTS: Partial<Record<UiComponent, string>> = {
   InlineCart: 'DEFAULT_INLINE_CART_LABELS',
   LanguageSelector: 'DEFAULT_LANGUAGE_SELECTOR_LABELS',
   LoginDialog: 'DEFAULT_LOGIN_DIALOG_LABELS',
+  LoadErrorAlert: 'DEFAULT_LOAD_ERROR_ALERT_LABELS',
   MediaFeed: 'DEFAULT_MEDIA_FEED_LABELS',
   Pagination: 'DEFAULT_PAGINATION_LABELS',
   PaymentIcons: 'DEFAULT_PAYMENT_ICONS_LABELS',
@@ -48,6 +49,7 @@ const DEFAULTS: Partial<Record<UiComponent, string>> = {
   ShareButtons: 'DEFAULT_SHARE_BUTTONS_LABELS',
   ShippingMethodPicker: 'DEFAULT_SHIPPING_METHOD_PICKER_LABELS',
   SizeChart: 'DEFAULT_SIZE_CHART_LABELS',
+  ThemePreviewBanner: 'DEFAULT_THEME_PREVIEW_BANNER_LABELS',
   SortForm: 'DEFAULT_SORT_FORM_LABELS',
   SubscribeForm: 'DEFAULT_SUBSCRIBE_FORM_LABELS',
   Toast: 'DEFAULT_TOAST_LABELS',
@@ -68,6 +70,7 @@ const DEFAULTS: Partial<Record<UiComponent, string>> = {
 
 /** Argument kinds of each function label: n = a count, s = text; the rest are listed whole. */
 const KINDS: Record<string, string> = {
+  'ThemePreviewBanner.banner': 's',
   'AddToCartDialog.quantity': 'n',
   'AddToCartDialog.subtotal': 'n',
   'AddressForm.dialCode': 's',

@@ -34,6 +34,8 @@ import type {
   ProductGalleryLabels,
   QuickAddToCartLabels,
   ReservationCountdownLabels,
+  LoadErrorAlertLabels,
+  ThemePreviewBannerLabels,
   RecentlyViewedLabels,
   RegionalSite,
   RegionSwitchPromptLabels,
@@ -90,6 +92,8 @@ export interface UiLabelsByComponent {
   ProductGallery: ProductGalleryLabels;
   QuickAddToCart: QuickAddToCartLabels;
   ReservationCountdown: ReservationCountdownLabels;
+  LoadErrorAlert: LoadErrorAlertLabels;
+  ThemePreviewBanner: ThemePreviewBannerLabels;
   RecentlyViewed: RecentlyViewedLabels;
   RegionSwitchPrompt: RegionSwitchPromptLabels;
   Reviews: ReviewsLabels;
@@ -127,6 +131,12 @@ function sharedLabels(component: string, prefix: string, names: readonly string[
 
 /** Labels whose text is a shared message: label path → catalogue key (so each text is translated once). */
 export const SHARED_LABEL_KEYS: Readonly<Record<string, string>> = {
+  'ThemePreviewBanner.banner': 'site.preview.banner',
+  'ThemePreviewBanner.leave': 'site.preview.leave',
+  'LoadErrorAlert.title': 'site.chunk.title',
+  'LoadErrorAlert.timeout': 'site.chunk.timeout',
+  'LoadErrorAlert.failed': 'site.chunk.failed',
+  'LoadErrorAlert.retry': 'common.tryAgain',
   'AddToCartDialog.viewCart': 'common.viewCart',
   'AddToCartDialog.checkout': 'common.checkout',
   'AddToCartDialog.continueShopping': 'common.continueShopping',
@@ -358,6 +368,7 @@ export const LABEL_ARGUMENTS: Readonly<Record<string, ToValues>> = {
   'QuickAddToCart.triggerFor': named('title'),
   'QuickAddToCart.panel': named('title'),
   'ReservationCountdown.title': named('time'),
+  'ThemePreviewBanner.banner': named('theme'),
   'ReservationCountdown.minutesLeft': named('minutes'),
   'RegionSwitchPrompt.message': (_locale, suggested: RegionalSite) => site(suggested),
   'RegionSwitchPrompt.stay': (_locale, current: RegionalSite | null) => site(current),

@@ -1,4 +1,4 @@
-import { CookieConsent, type ConsentDecision } from '@vitrine/ui';
+import { Alert, CookieConsent, type ConsentDecision } from '@vitrine/ui';
 import type { ConsentMode } from '@vitrine/headless';
 import { useT } from '@vitrine/i18n';
 import * as styles from './site.css';
@@ -24,9 +24,9 @@ export function SiteConsent({
   return (
     <div data-testid="cookie-consent" data-mode={mode}>
       {saveError ? (
-        <p role="alert" className={`${styles.chunkError} ${styles.floating}`} data-testid="consent-error">
+        <Alert tone="critical" className={styles.floating} data-testid="consent-error">
           {t('site.consent.saveFailed')}
-        </p>
+        </Alert>
       ) : null}
       <CookieConsent
         variant={mode === 'opt_in' ? 'banner' : 'notice'}
