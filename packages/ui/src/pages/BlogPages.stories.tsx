@@ -4,8 +4,7 @@ import { expect, within } from 'storybook/test';
 import { demoArticleBody, demoArticles, demoCareGuides, demoJournal } from '../fixtures/content';
 import { ArticlePage, BlogIndexPage, BlogPage } from './BlogPages/BlogPages';
 import {
-  DemoFooter,
-  DemoHeader,
+  DemoPageFrame,
   PAGE_FROM_GLOBALS,
   pageArgTypes,
   PHONE_GLOBALS,

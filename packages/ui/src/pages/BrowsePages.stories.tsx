@@ -4,8 +4,7 @@ import { demoPolicySummaries } from '../fixtures/content';
 import { demoCollections } from '../fixtures/home';
 import { CollectionsIndexPage, PolicyIndexPage } from './BrowsePages/BrowsePages';
 import {
-  DemoFooter,
-  DemoHeader,
+  DemoPageFrame,
   fitsScreen,
   PAGE_FROM_GLOBALS,
   pageArgTypes,

@@ -3,8 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { demoEmptySearchResult, demoFilteredSearchResult, demoSearchResult, searchStateOf } from '../fixtures/search';
 import { LinkProvider, type LinkProps } from '../Link/Link';
 import {
-  DemoFooter,
-  DemoHeader,
+  DemoPageFrame,
   fitsScreen,
   PAGE_FROM_GLOBALS,
   pageArgTypes,

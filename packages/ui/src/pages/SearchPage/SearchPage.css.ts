@@ -88,7 +88,8 @@ export const choice = style({
   fontSize: vars.fontSize.sm,
   minBlockSize: vars.size.controlSm,
   cursor: 'pointer',
-  selectors: { '&[data-empty]': { opacity: vars.opacity.disabled } },
+  // Dimmed by colour, not opacity, so the text keeps its contrast (WCAG 1.4.3).
+  selectors: { '&[data-empty]': { color: vars.color.onSurfaceSubtle } },
 });
 export const choiceInput = style({
   accentColor: vars.color.brandAccent,

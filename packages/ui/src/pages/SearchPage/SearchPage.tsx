@@ -89,7 +89,8 @@ export function SearchPage({
   return (
     <div className={head.page} data-route="search">
       <PageHead title={state.q ? text.resultsFor(state.q) : text.title}>
-        <Form method="get" action="/search" role="search" className={styles.searchForm}>
+        {/* Named apart from the header's search, so the two search landmarks can be told apart. */}
+        <Form method="get" action="/search" role="search" aria-label={text.title} className={styles.searchForm}>
           <VisuallyHidden>
             <label htmlFor={inputId}>{text.label}</label>
           </VisuallyHidden>
