@@ -96,6 +96,27 @@ const CONTACT_CHANNELS_KEYS: Readonly<Record<string, string>> = {
   hoursRow: 'policy.contact.hoursRow',
 };
 
+/** The search page, its filters and chips: the shop's own search texts (issue 11: browse). */
+const SEARCH_PAGE_KEYS: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(
+    ['title', 'resultsFor', 'label', 'placeholder', 'submit', 'resultCount', 'correctedTo', 'anyWord', 'invalid']
+      .concat(['clearFilters', 'activeFilters', 'removeFilter', 'filters', 'applyFilters'])
+      .map((label) => [label, `search.${label}`]),
+  ),
+  ...Object.fromEntries(
+    ['collection', 'anyCollection', 'price', 'anyPrice', 'andAbove', 'availability', 'anyAvailability', 'inStock', 'soldOut'].map(
+      (facet) => [`facet.${facet}`, `search.facet.${facet}`],
+    ),
+  ),
+};
+const COLLECTIONS_INDEX_PAGE_KEYS: Readonly<Record<string, string>> = {
+  title: 'browse.collections.title',
+  lead: 'browse.collections.lead',
+  empty: 'browse.collections.empty',
+  shopAll: 'browse.collections.shopAll',
+  productCount: 'common.productCount',
+};
+
 /** Words the account pages share with the rest of the shop: the shop's own translated text. */
 const ACCOUNT_PAGE_KEYS: Readonly<Record<string, string>> = {
   'shared.subtotal': 'common.subtotal',
@@ -133,6 +154,10 @@ const PAGE_LABEL_KEYS: Readonly<Record<string, string>> = {
   ...prefixed('ContactForm', CONTACT_FORM_KEYS),
   ...prefixed('ContactChannels', CONTACT_CHANNELS_KEYS),
   'PolicyPage.policies': 'policy.title',
+  ...prefixed('SearchPage', SEARCH_PAGE_KEYS),
+  ...prefixed('CollectionsIndexPage', COLLECTIONS_INDEX_PAGE_KEYS),
+  'PolicyIndexPage.title': 'policy.title',
+  'PolicyIndexPage.lead': 'policy.lead',
 };
 
 const argumentsNamed =
@@ -176,9 +201,17 @@ const PAGE_LABEL_ARGUMENTS: Readonly<Record<string, ToValues>> = {
   'BlogPages.byline': argumentsNamed('author'),
   'BlogPages.published': argumentsNamed('date'),
   'BlogPages.back': argumentsNamed('title'),
+<<<<<<< HEAD
   'SocialSignIn.continueWith': argumentsNamed('provider'),
   'SocialSignIn.error.retry': argumentsNamed('provider'),
   'SocialSignIn.error.reference': argumentsNamed('code'),
+=======
+  'SearchPage.resultsFor': argumentsNamed('query'),
+  'SearchPage.resultCount': argumentsNamed('count'),
+  'SearchPage.correctedTo': argumentsNamed('corrected'),
+  'SearchPage.removeFilter': argumentsNamed('label'),
+  'CollectionsIndexPage.productCount': argumentsNamed('count'),
+>>>>>>> browse
 };
 
 /**
@@ -193,7 +226,7 @@ export const PAGE_LABEL_TABLES: LabelTables = {
 };
 
 /**
- * Gives the checkout, order confirmation, account, policy and blog compositions
+ * Gives the checkout, order confirmation, account, policy, blog, search and collections compositions
  * below their translated labels.
  *
  * @example <PageLabelsProvider><CheckoutPage … /></PageLabelsProvider>

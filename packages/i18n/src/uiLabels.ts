@@ -53,6 +53,7 @@ import type {
   WishlistButtonLabels,
 } from '@vitrine/ui';
 import type { AccountLabels, BlogPagesLabels, SocialSignInLabels, CheckoutPageLabels, ContactChannelsLabels, ContactFormLabels, FieldLabels, OrderConfirmationLabels, PolicyPageLabels } from '@vitrine/ui';
+import type { CollectionsIndexPageLabels, PolicyIndexPageLabels, SearchPageLabels } from '@vitrine/ui';
 import type { MessageValues } from './messageFormat';
 
 /** The labels type of each @vitrine/ui component, by the name used in `ui.<Component>.*` keys. */
@@ -119,6 +120,10 @@ export interface UiLabelsByComponent {
   PolicyPage: PolicyPageLabels;
   Field: FieldLabels;
   OrderConfirmation: OrderConfirmationLabels;
+  // Search, collections index and policy index pages (issue 11: browse).
+  SearchPage: SearchPageLabels;
+  CollectionsIndexPage: CollectionsIndexPageLabels;
+  PolicyIndexPage: PolicyIndexPageLabels;
 }
 
 /** A component with translated labels. */

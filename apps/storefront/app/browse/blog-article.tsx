@@ -4,7 +4,6 @@ import { loadArticle } from './browse-blog.server';
 import { BLOG_PATHS, BROWSE_PATHS } from './browse-links';
 import { PAGE_CACHE } from '../server/cache';
 import { articleJsonLd, browseMeta, metaI18n, metaOrigin } from '../seo/browse';
-import * as styles from './browse.css';
 import type { PageHandle } from '../site/page-meta';
 import type { Route } from './+types/blog-article';
 
@@ -48,7 +47,7 @@ export function meta(args: Route.MetaArgs) {
 export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
   const { locale } = useT();
   return (
-    <div className={styles.page} data-route="blogs.show">
+    <div data-route="blogs.show">
       <PageLabelsProvider>
         <ArticlePage article={loaderData.article} recent={loaderData.recent} recommended={loaderData.recommended} locale={locale} paths={BLOG_PATHS} />
       </PageLabelsProvider>

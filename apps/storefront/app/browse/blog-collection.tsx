@@ -5,7 +5,6 @@ import { BLOG_PATHS, BROWSE_PATHS } from './browse-links';
 import { listPageHref, readPage } from '@vitrine/headless';
 import { PAGE_CACHE } from '../server/cache';
 import { browseMeta, metaI18n } from '../seo/browse';
-import * as styles from './browse.css';
 import type { PageHandle } from '../site/page-meta';
 import type { Route } from './+types/blog-collection';
 
@@ -45,7 +44,7 @@ export default function BlogCollectionPage({ loaderData }: Route.ComponentProps)
   const { locale } = useT();
   const path = BROWSE_PATHS.blog(collection.handle);
   return (
-    <div className={styles.page} data-route="blog_collections.getBlogs">
+    <div data-route="blog_collections.getBlogs">
       <PageLabelsProvider>
         <BlogPage
           collection={collection}

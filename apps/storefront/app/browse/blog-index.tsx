@@ -4,7 +4,6 @@ import { loadBlogIndex } from './browse-blog.server';
 import { BLOG_PATHS, BROWSE_PATHS } from './browse-links';
 import { PAGE_CACHE } from '../server/cache';
 import { browseMeta, metaI18n } from '../seo/browse';
-import * as styles from './browse.css';
 import type { Route } from './+types/blog-index';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -25,7 +24,7 @@ export function meta(args: Route.MetaArgs) {
 export default function BlogIndex({ loaderData }: Route.ComponentProps) {
   const { locale } = useT();
   return (
-    <div className={styles.page} data-route="blogs.index">
+    <div data-route="blogs.index">
       <PageLabelsProvider>
         <BlogIndexPage featured={loaderData.featured} sections={loaderData.sections} locale={locale} paths={BLOG_PATHS} />
       </PageLabelsProvider>

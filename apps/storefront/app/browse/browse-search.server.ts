@@ -1,7 +1,6 @@
 import type { AppLoadContext } from 'react-router';
 import { CommerceError, STORE_CURRENCY } from '@vitrine/commerce';
-import type { SearchResult } from '@vitrine/headless';
-import { engineQueryOf, readSearchState, type SearchState } from './browse-search';
+import { engineQueryOf, readSearchState, type SearchResult, type SearchState } from '@vitrine/headless';
 
 /** What the search page renders: its state, the engine's answer (null when the filters do not fit together) and the price currency. */
 export interface SearchPageData {

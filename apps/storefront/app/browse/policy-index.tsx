@@ -1,10 +1,8 @@
-import { Link } from 'react-router';
-import { useT } from '@vitrine/i18n';
+import { PolicyIndexPage } from '@vitrine/ui';
+import { PageLabelsProvider, useT } from '@vitrine/i18n';
 import { BROWSE_PATHS, isPolicyHandle, policyNameKey } from './browse-links';
 import { PAGE_CACHE } from '../server/cache';
 import { browseMeta, metaI18n } from '../seo/browse';
-import * as styles from './browse.css';
-import * as policyStyles from './browse-policy.css';
 import type { Route } from './+types/policy-index';
 
 /** Characters of a policy's text shown on its card. */
@@ -33,29 +31,19 @@ export function meta(args: Route.MetaArgs) {
   return browseMeta(args, { title, description: t('policy.lead'), crumbs: [{ name: title, path: BROWSE_PATHS.policies }] });
 }
 
-/** Every store policy, each a card with its first words. */
+/** Every store policy (route name policy-index), each a card with its first words: the kit's composition. */
 export default function PolicyIndex({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
-  const title = t('policy.title');
+  const policies = loaderData.policies.map((item) => ({
+    handle: item.handle,
+    title: isPolicyHandle(item.handle) ? t(policyNameKey(item.handle)) : item.title,
+    href: BROWSE_PATHS.policy(item.handle),
+    summary: item.summary,
+  }));
   return (
-    <div className={styles.page} data-route="policy-index">
-      <header className={styles.head}>
-        <h1 className={styles.title}>{title}</h1>
-        <p className={styles.lead}>{t('policy.lead')}</p>
-      </header>
-      <ul className={policyStyles.cards}>
-        {loaderData.policies.map((item) => (
-          <li key={item.handle}>
-            <Link to={BROWSE_PATHS.policy(item.handle)} className={policyStyles.card}>
-              <span className={policyStyles.cardTitle}>
-                {isPolicyHandle(item.handle) ? t(policyNameKey(item.handle)) : item.title}
-              </span>
-              <span className={styles.note}>{item.summary}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <PageLabelsProvider>
+      <PolicyIndexPage policies={policies} />
+    </PageLabelsProvider>
   );
 }
 

@@ -8,7 +8,6 @@ import { loadPolicyPage } from './browse-policy.server';
 import { methodNotAllowed } from '../server/http.server';
 import { PAGE_CACHE } from '../server/cache';
 import { browseMeta, metaI18n } from '../seo/browse';
-import * as styles from './browse.css';
 import type { PageHandle } from '../site/page-meta';
 import type { Route } from './+types/policy';
 
@@ -86,7 +85,7 @@ export default function PolicyPage({ loaderData, actionData }: Route.ComponentPr
     href: BROWSE_PATHS.policy(item.handle),
   }));
   return (
-    <div className={styles.page} data-route="policy-index" data-policy={policy.handle}>
+    <div data-route="policy-index" data-policy={policy.handle}>
       <PageLabelsProvider>
         <PolicyComposition
           handle={policy.handle}

@@ -1,10 +1,14 @@
 import { createContext, useContext, useMemo, type ComponentPropsWithRef, type ComponentType } from 'react';
 
-/** Props every link component receives: an anchor's props with a required `href`. */
-export type LinkProps = ComponentPropsWithRef<'a'> & { href: string };
+/**
+ * Props every link component receives: an anchor's props with a required
+ * `href`, and `preventScrollReset` for a link that changes the page in place
+ * (a filter chip): the router keeps the scroll position.
+ */
+export type LinkProps = ComponentPropsWithRef<'a'> & { href: string; preventScrollReset?: boolean };
 
-/** Goes to a path of the shop (a chosen search suggestion, say). */
-export type Navigate = (href: string) => void;
+/** Goes to a path of the shop (a chosen search suggestion, say); `preventScrollReset` keeps the scroll position. */
+export type Navigate = (href: string, options?: { preventScrollReset?: boolean }) => void;
 
 interface LinkContextValue {
   component: ComponentType<LinkProps> | null;
@@ -44,7 +48,10 @@ export function LinkProvider({
 /** A link that uses the component given to {@link LinkProvider}, or a plain `<a>`. */
 export function Link(props: LinkProps) {
   const Component = useContext(LinkContext).component;
-  return Component ? <Component {...props} /> : <a {...props} />;
+  if (Component) return <Component {...props} />;
+  // A page load has no scroll position to keep.
+  const { preventScrollReset: _keep, ...anchor } = props;
+  return <a {...anchor} />;
 }
 
 /**

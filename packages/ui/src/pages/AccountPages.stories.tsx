@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { demoAddresses, demoCsrf, demoOrder, demoOrderHistory, demoProfile, demoRecentOrders, demoWishItems } from '../fixtures/account';
+import {
+  demoAddresses,
+  demoCsrf,
+  demoOrder,
+  demoOrderHistory,
+  demoProfile,
+  demoRecentOrders,
+  demoWishItems,
+} from '../fixtures/account';
 import { demoCountries } from '../fixtures/checkout';
 import { demoTrackingInTransit } from '../fixtures/feedback';
 import {
@@ -18,7 +26,15 @@ import { OrderHistoryPage } from './AccountPage/OrderHistoryPage';
 import { OrderTrackingPage } from './AccountPage/OrderTrackingPage';
 import { ProfilePage } from './AccountPage/ProfilePage';
 import { WishlistPage } from './AccountPage/WishlistPage';
-import { countriesNamedIn, DemoFooter, DemoHeader, PAGE_FROM_GLOBALS, pageArgTypes, PHONE_GLOBALS, type PageStoryArgs } from './demoChrome';
+import {
+  countriesNamedIn,
+  DemoFooter,
+  DemoHeader,
+  PAGE_FROM_GLOBALS,
+  pageArgTypes,
+  PHONE_GLOBALS,
+  type PageStoryArgs,
+} from './demoChrome';
 import { PageShell } from './PageShell';
 
 /** The account pages inside the shop's frame, as the shop's routes render them. */
@@ -62,7 +78,11 @@ export const SignIn: Story = {
 export const SignInRefused: Story = {
   render: (args) => (
     <Frame {...args} page="login">
-      <SignInPage returnTo="/account" email="ada@example.com" message="The e-mail address or the password is not right. Check both and try again." />
+      <SignInPage
+        returnTo="/account"
+        email="ada@example.com"
+        message="The e-mail address or the password is not right. Check both and try again."
+      />
     </Frame>
   ),
   play: async ({ canvasElement }) => {
@@ -190,7 +210,15 @@ export const Reset: Story = {
 export const Profile: Story = {
   render: ({ locale, ...args }) => (
     <Frame {...args} page="account">
-      <ProfilePage csrf={demoCsrf} profile={demoProfile} orderCount={5} addressCount={1} recentOrders={demoRecentOrders} isSaved locale={locale} />
+      <ProfilePage
+        csrf={demoCsrf}
+        profile={demoProfile}
+        orderCount={5}
+        addressCount={1}
+        recentOrders={demoRecentOrders}
+        isSaved
+        locale={locale}
+      />
     </Frame>
   ),
   play: async ({ canvasElement }) => {
@@ -206,7 +234,15 @@ export const ProfileMobile: Story = { ...Profile, globals: PHONE_GLOBALS, tags: 
 export const Orders: Story = {
   render: ({ locale, ...args }) => (
     <Frame {...args} page="orders">
-      <OrderHistoryPage email={demoProfile.email} csrf={demoCsrf} orders={demoOrderHistory} page={1} total={12} pageSize={10} locale={locale} />
+      <OrderHistoryPage
+        email={demoProfile.email}
+        csrf={demoCsrf}
+        orders={demoOrderHistory}
+        page={1}
+        total={12}
+        pageSize={10}
+        locale={locale}
+      />
     </Frame>
   ),
   play: async ({ canvasElement }) => {
@@ -225,8 +261,13 @@ export const OrderDetail: Story = {
         email={demoProfile.email}
         csrf={demoCsrf}
         order={demoOrder}
-        tracked={{ tracking: demoTrackingInTransit, carrier: { name: 'UPS', url: 'https://www.ups.com/track?tracknum=1Z999AA10123456784' } }}
-        countryName={countriesNamedIn(demoCountries, locale).find((country) => country.code === 'US')?.name ?? 'United States'}
+        tracked={{
+          tracking: demoTrackingInTransit,
+          carrier: { name: 'UPS', url: 'https://www.ups.com/track?tracknum=1Z999AA10123456784' },
+        }}
+        countryName={
+          countriesNamedIn(demoCountries, locale).find((country) => country.code === 'US')?.name ?? 'United States'
+        }
         provinceName="Oregon"
         paymentTitle="Credit card"
         locale={locale}
@@ -245,7 +286,13 @@ const addressBook =
   (form: AddressBookPageProps['form']): Story['render'] =>
   ({ locale, ...args }) => (
     <Frame {...args} page="account">
-      <AddressBookPage email={demoProfile.email} csrf={demoCsrf} addresses={demoAddresses} countries={countriesNamedIn(demoCountries, locale)} form={form} />
+      <AddressBookPage
+        email={demoProfile.email}
+        csrf={demoCsrf}
+        addresses={demoAddresses}
+        countries={countriesNamedIn(demoCountries, locale)}
+        form={form}
+      />
     </Frame>
   );
 
@@ -265,7 +312,9 @@ export const Wishlist: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByTestId('wish-item')).toHaveLength(demoWishItems.length);
-    await expect(canvas.getByRole('button', { name: `Remove ${demoWishItems[0]!.product.title} from your wish list` })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: `Remove ${demoWishItems[0]!.product.title} from your wish list` }),
+    ).toBeVisible();
   },
 };
 
@@ -285,7 +334,10 @@ export const Tracking: Story = {
     <Frame {...args} page="order-tracking">
       <OrderTrackingPage
         orderNumber="VT-100245"
-        tracked={{ tracking: demoTrackingInTransit, carrier: { name: 'UPS', url: 'https://www.ups.com/track?tracknum=1Z999AA10123456784' } }}
+        tracked={{
+          tracking: demoTrackingInTransit,
+          carrier: { name: 'UPS', url: 'https://www.ups.com/track?tracknum=1Z999AA10123456784' },
+        }}
         locale={locale}
       />
     </Frame>
@@ -298,7 +350,10 @@ export const TrackingRefused: Story = {
     <Frame {...args} page="order-tracking">
       <OrderTrackingPage
         tracked={null}
-        numberForm={{ values: { tracking_number: '12' }, errors: { tracking_number: 'Enter a tracking number of 5 to 50 letters and digits.' } }}
+        numberForm={{
+          values: { tracking_number: '12' },
+          errors: { tracking_number: 'Enter a tracking number of 5 to 50 letters and digits.' },
+        }}
         locale={locale}
       />
     </Frame>

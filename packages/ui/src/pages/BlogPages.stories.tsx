@@ -3,16 +3,17 @@ import type { ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
 import { demoArticleBody, demoArticles, demoCareGuides, demoJournal } from '../fixtures/content';
 import { ArticlePage, BlogIndexPage, BlogPage } from './BlogPages/BlogPages';
-import { DemoFooter, DemoHeader, PAGE_FROM_GLOBALS, pageArgTypes, PHONE_GLOBALS, type PageStoryArgs } from './demoChrome';
-import { PageShell } from './PageShell';
+import {
+  DemoPageFrame,
+  PAGE_FROM_GLOBALS,
+  pageArgTypes,
+  PHONE_GLOBALS,
+  type PageStoryArgs,
+} from './demoChrome';
 
 /** The blog pages inside the shop's frame, as the shop's `/blogs` routes render them. */
-function Frame({ headerLayout, children }: PageStoryArgs & { children: ReactNode }) {
-  return (
-    <PageShell page="blog" header={<DemoHeader layout={headerLayout} />} footer={<DemoFooter />}>
-      {children}
-    </PageShell>
-  );
+function Frame(props: PageStoryArgs & { children: ReactNode }) {
+  return <DemoPageFrame page="blog" {...props} />;
 }
 
 const meta = {
@@ -50,7 +51,10 @@ export const Index: Story = {
     const main = mainOf(canvasElement);
     await expect(main.getByRole('heading', { level: 1, name: 'Stories and guides' })).toBeVisible();
     await expect(main.getByTestId('featured-articles').querySelectorAll('article')).toHaveLength(3);
-    await expect(main.getByRole('link', { name: 'All articles in Care guides (2 articles)' })).toHaveAttribute('href', '/blogs/care-guides');
+    await expect(main.getByRole('link', { name: 'All articles in Care guides (2 articles)' })).toHaveAttribute(
+      'href',
+      '/blogs/care-guides',
+    );
   },
 };
 

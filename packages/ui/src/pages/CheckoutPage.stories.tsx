@@ -4,8 +4,22 @@ import { expect, userEvent, within } from 'storybook/test';
 import { demoPaymentIcons } from '../fixtures/checkout';
 import { FormProvider, type FormProps } from '../kit/form';
 import { CheckoutPage, type CheckoutPageProps } from './CheckoutPage/CheckoutPage';
-import { demoCheckoutCart, demoCheckoutCountries, demoCheckoutCountry, demoCheckoutValues, demoPaymentOptions } from './CheckoutPage/fixtures';
-import { countriesNamedIn, DemoFooter, DemoHeader, PAGE_FROM_GLOBALS, pageArgTypes, PHONE_GLOBALS, type PageStoryArgs } from './demoChrome';
+import {
+  demoCheckoutCart,
+  demoCheckoutCountries,
+  demoCheckoutCountry,
+  demoCheckoutValues,
+  demoPaymentOptions,
+} from './CheckoutPage/fixtures';
+import {
+  countriesNamedIn,
+  DemoFooter,
+  DemoHeader,
+  PAGE_FROM_GLOBALS,
+  pageArgTypes,
+  PHONE_GLOBALS,
+  type PageStoryArgs,
+} from './demoChrome';
 import { PageShell } from './PageShell';
 
 /** The store answers a new shipping method with the cart repriced for it, as the engine does. */
@@ -67,28 +81,45 @@ export const OnePage: Story = {
     await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const express = demoCheckoutCart('express').cart_total;
     await userEvent.click(canvas.getByRole('radio', { name: /Express/ }));
-    await expect(await canvas.findByText(`Pay $${(express / 100).toFixed(2)}`, undefined, { timeout: 10_000 })).toBeInTheDocument();
+    await expect(
+      await canvas.findByText(`Pay $${(express / 100).toFixed(2)}`, undefined, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   },
 };
 
 export const Contact: Story = { args: { step: 'contact_information' } };
 
 export const Shipping: Story = {
-  args: { step: 'shipping_method', review: { email: 'maya@example.com', shipTo: '2150 NW Lovejoy St, Portland, OR 97210, United States' } },
+  args: {
+    step: 'shipping_method',
+    review: { email: 'maya@example.com', shipTo: '2150 NW Lovejoy St, Portland, OR 97210, United States' },
+  },
 };
 
 export const Payment: Story = {
-  args: { step: 'payment_method', review: { email: 'maya@example.com', shipTo: '2150 NW Lovejoy St, Portland, OR 97210, United States' } },
+  args: {
+    step: 'payment_method',
+    review: { email: 'maya@example.com', shipTo: '2150 NW Lovejoy St, Portland, OR 97210, United States' },
+  },
 };
 
 /** A declined card: the message in place, focused, the form as it was. */
 export const Declined: Story = {
-  args: { failure: { code: 'PAYMENT_CARD_DECLINED', message: 'Your card was declined. Please try again or use another card.', key: 1 } },
+  args: {
+    failure: {
+      code: 'PAYMENT_CARD_DECLINED',
+      message: 'Your card was declined. Please try again or use another card.',
+      key: 1,
+    },
+  },
 };
 
 /** Field messages from the server: on their fields, the first one focused. */
 export const FieldErrors: Story = {
-  args: { step: 'contact_information', errors: { email: 'Enter a valid email', 'shipping_address.city': 'Enter a city' } },
+  args: {
+    step: 'contact_information',
+    errors: { email: 'Enter a valid email', 'shipping_address.city': 'Enter a city' },
+  },
 };
 
 /** The first step on a phone, as `/checkouts` opens it in the shop. */

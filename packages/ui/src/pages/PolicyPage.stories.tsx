@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { demoContactChannels, demoContactHtml, demoPolicies, demoRefundPolicyHtml } from '../fixtures/content';
-import { DemoFooter, DemoHeader, PAGE_FROM_GLOBALS, pageArgTypes, PHONE_GLOBALS, type PageStoryArgs } from './demoChrome';
+import {
+  DemoFooter,
+  DemoHeader,
+  PAGE_FROM_GLOBALS,
+  pageArgTypes,
+  PHONE_GLOBALS,
+  type PageStoryArgs,
+} from './demoChrome';
 import { PageShell } from './PageShell';
 import { PolicyPage, type PolicyPageProps } from './PolicyPage/PolicyPage';
 
@@ -62,7 +69,12 @@ export const ContactRefused: Story = {
       channels: demoContactChannels,
       form: {
         values: { name: '', email: 'ada@', message: 'Too short' },
-        errors: { name: 'This field is required', email: 'Enter a valid email', topic: 'Choose a topic', message: 'Write at least 10 characters' },
+        errors: {
+          name: 'This field is required',
+          email: 'Enter a valid email',
+          topic: 'Choose a topic',
+          message: 'Write at least 10 characters',
+        },
       },
     },
   },
@@ -80,7 +92,9 @@ export const ContactRefused: Story = {
 export const ContactSent: Story = {
   args: { ...contactArgs, contact: { channels: demoContactChannels, form: { ticket: 'SR-1042' } } },
   play: async ({ canvasElement }) => {
-    await expect(within(within(canvasElement).getByRole('main')).getByTestId('contact-sent')).toHaveTextContent('SR-1042');
+    await expect(within(within(canvasElement).getByRole('main')).getByTestId('contact-sent')).toHaveTextContent(
+      'SR-1042',
+    );
   },
 };
 

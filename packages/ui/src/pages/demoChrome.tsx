@@ -9,6 +9,8 @@ import { demoPaymentIcons } from '../fixtures/checkout';
 import { demoFooterColumns, demoNavigation, demoPolicies } from '../fixtures/chrome';
 import { PaymentIcons } from '../PaymentIcons/PaymentIcons';
 import { SubscribeForm } from '../SubscribeForm/SubscribeForm';
+import type { ReactNode } from 'react';
+import { PageShell } from './PageShell';
 import type { GalleryLayout, HeaderLayout, ProductCardLayout, ThemeSettings } from '../theme/settings';
 
 /**
@@ -21,7 +23,10 @@ export const STORE_NAME = 'Northwind Atelier';
  * Countries named in the story's language, as the shop's cart and checkout
  * routes name them (`countryOptions`; the engine's names are English).
  */
-export function countriesNamedIn<C extends { code: string; name: string }>(countries: readonly C[], locale = 'en-US'): C[] {
+export function countriesNamedIn<C extends { code: string; name: string }>(
+  countries: readonly C[],
+  locale = 'en-US',
+): C[] {
   const names = new Intl.DisplayNames([locale], { type: 'region' });
   return countries.map((country) => ({ ...country, name: names.of(country.code) ?? country.name }));
 }
@@ -41,7 +46,14 @@ export interface PageStoryArgs {
 }
 
 /** Theme settings and locale that preview injects (names without a value yet are ignored). */
-export const PAGE_FROM_GLOBALS = ['locale', 'currencyStyle', 'layout', 'headerLayout', 'galleryLayout', 'showBreadcrumbs'];
+export const PAGE_FROM_GLOBALS = [
+  'locale',
+  'currencyStyle',
+  'layout',
+  'headerLayout',
+  'galleryLayout',
+  'showBreadcrumbs',
+];
 
 export const pageArgTypes = {
   headerLayout: { control: 'inline-radio', options: ['classic', 'centered', 'minimal'] },
@@ -81,13 +93,22 @@ export interface DemoBreadcrumbProps {
  * `Breadcrumb` fed by `useBreadcrumb` with the theme's switch (header module
  * or global web navigation), as on a first visit (no previous page).
  */
-export function DemoBreadcrumb({ routeName, path, title, pageMetaBreadcrumb = null, showBreadcrumbs }: DemoBreadcrumbProps) {
+export function DemoBreadcrumb({
+  routeName,
+  path,
+  title,
+  pageMetaBreadcrumb = null,
+  showBreadcrumbs,
+}: DemoBreadcrumbProps) {
   const breadcrumb = useBreadcrumb({
     routeName,
     path,
     title,
     pageMetaBreadcrumb,
-    settings: showBreadcrumbs && { headerShowBreadcrumb: showBreadcrumbs.headerModule, webNavigate: { show_navigate: showBreadcrumbs.webNavigation } },
+    settings: showBreadcrumbs && {
+      headerShowBreadcrumb: showBreadcrumbs.headerModule,
+      webNavigate: { show_navigate: showBreadcrumbs.webNavigation },
+    },
     referrer: null,
   });
   if (!breadcrumb.isShown || breadcrumb.items.length < 2) return null;
@@ -133,5 +154,23 @@ export function fitsScreen(canvasElement: HTMLElement): boolean {
  * so they are not looked up by role).
  */
 export function hasSiteFrame(canvasElement: HTMLElement): boolean {
-  return Boolean(canvasElement.querySelector('[data-page] > header[data-layout]') && canvasElement.querySelector('[data-page] > footer'));
+  return Boolean(
+    canvasElement.querySelector('[data-page] > header[data-layout]') &&
+    canvasElement.querySelector('[data-page] > footer'),
+  );
+}
+
+/**
+ * A page inside the demo store's frame (header and footer), as the shop's
+ * root draws every route; `page` is the shell's `data-page`.
+ *
+ * @example
+ * <DemoPageFrame page="blog" headerLayout="centered"><BlogPage … /></DemoPageFrame>
+ */
+export function DemoPageFrame({ page, headerLayout, children }: PageStoryArgs & { page: string; children: ReactNode }) {
+  return (
+    <PageShell page={page} header={<DemoHeader layout={headerLayout} />} footer={<DemoFooter />}>
+      {children}
+    </PageShell>
+  );
 }

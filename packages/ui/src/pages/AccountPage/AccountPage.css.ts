@@ -27,7 +27,12 @@ export const nav = style({
   '@media': { [media.mobile]: { padding: vars.space.md } },
 });
 
-export const greeting = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.onSurfaceSubtle, overflowWrap: 'anywhere' });
+export const greeting = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.onSurfaceSubtle,
+  overflowWrap: 'anywhere',
+});
 
 export const navList = style({
   display: 'flex',
@@ -48,9 +53,16 @@ export const navLink = style({
   color: 'inherit',
   textDecoration: 'none',
   selectors: {
-    '&[aria-current="page"]': { backgroundColor: vars.color.surfaceMuted, color: vars.color.onSurfaceMuted, fontWeight: vars.fontWeight.bold },
+    '&[aria-current="page"]': {
+      backgroundColor: vars.color.surfaceMuted,
+      color: vars.color.onSurfaceMuted,
+      fontWeight: vars.fontWeight.bold,
+    },
     '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': { outline: `${vars.borderWidth.focus} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.hairline },
+    '&:focus-visible': {
+      outline: `${vars.borderWidth.focus} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.borderWidth.hairline,
+    },
   },
 });
 
@@ -77,7 +89,13 @@ export const pageTitle = style({
   textTransform: vars.heading.textTransform,
 });
 
-export const sectionHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.md });
+export const sectionHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
 
 export const section = style({
   display: 'flex',
@@ -104,7 +122,13 @@ export const muted = style({ margin: 0, color: vars.color.onSurfaceSubtle, fontS
 export const intro = style({ margin: 0, color: vars.color.onSurfaceSubtle });
 
 /** The sign-in, sign-up and password pages: one narrow card. */
-export const authPage = style({ display: 'flex', justifyContent: 'center', inlineSize: '100%', fontFamily: vars.font.body, color: vars.color.onSurface });
+export const authPage = style({
+  display: 'flex',
+  justifyContent: 'center',
+  inlineSize: '100%',
+  fontFamily: vars.font.body,
+  color: vars.color.onSurface,
+});
 
 export const authCard = style({
   display: 'flex',
@@ -119,7 +143,13 @@ export const authCard = style({
   '@media': { [media.mobile]: { padding: vars.space.lg } },
 });
 
-export const links = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: vars.space.md, fontSize: vars.fontSize.sm });
+export const links = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  fontSize: vars.fontSize.sm,
+});
 
 export const cards = style({
   display: 'grid',
@@ -137,7 +167,9 @@ export const card = style({
   padding: vars.space.md,
   border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
-  selectors: { '&[data-default="true"]': { borderColor: vars.color.borderStrong, borderWidth: vars.borderWidth.focus } },
+  selectors: {
+    '&[data-default="true"]': { borderColor: vars.color.borderStrong, borderWidth: vars.borderWidth.focus },
+  },
 });
 
 export const address = style({ fontStyle: 'normal', lineHeight: vars.lineHeight.relaxed, overflowWrap: 'anywhere' });
@@ -223,13 +255,26 @@ export const orderRow = style({
   },
 });
 
-export const orderNumber = style({ fontWeight: vars.fontWeight.bold, '@media': { [media.mobile]: { gridArea: 'number' } } });
+export const orderNumber = style({
+  fontWeight: vars.fontWeight.bold,
+  '@media': { [media.mobile]: { gridArea: 'number' } },
+});
 export const orderDate = style({ '@media': { [media.mobile]: { gridArea: 'date' } } });
-export const orderStatus = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, '@media': { [media.mobile]: { gridArea: 'status' } } });
+export const orderStatus = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  '@media': { [media.mobile]: { gridArea: 'status' } },
+});
 export const orderItems = style({ '@media': { [media.mobile]: { gridArea: 'items', justifySelf: 'end' } } });
 export const orderTotal = style({ justifySelf: 'end', '@media': { [media.mobile]: { gridArea: 'total' } } });
 
-export const pager = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.md });
+export const pager = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.md,
+});
 
 export const wishGrid = style({
   display: 'grid',
@@ -258,7 +303,12 @@ export const trackingLayout = style({
   '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
-export const separator = style({ margin: 0, textAlign: 'center', color: vars.color.onSurfaceSubtle, fontSize: vars.fontSize.sm });
+export const separator = style({
+  margin: 0,
+  textAlign: 'center',
+  color: vars.color.onSurfaceSubtle,
+  fontSize: vars.fontSize.sm,
+});
 
 /** The sign-in and sign-up forms: fields and the button, stacked. */
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, margin: 0 });

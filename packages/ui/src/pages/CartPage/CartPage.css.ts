@@ -20,7 +20,13 @@ export const title = style({
   textTransform: vars.heading.textTransform,
 });
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, minInlineSize: 0 });
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  minInlineSize: 0,
+});
 
 export const blockTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.heading });
 
@@ -30,7 +36,10 @@ import { field as kitField, control } from '../../Field/Field.css';
 
 export const field = style([kitField, { flex: '1 1 0' }]);
 
-export const textarea = style([control, { minBlockSize: `calc(${vars.size.controlMd} * 2.5)`, paddingBlock: vars.space.xs, resize: 'vertical' }]);
+export const textarea = style([
+  control,
+  { minBlockSize: `calc(${vars.size.controlMd} * 2.5)`, paddingBlock: vars.space.xs, resize: 'vertical' },
+]);
 
 export const row = style({
   display: 'flex',
@@ -41,7 +50,13 @@ export const row = style({
 
 export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.onSurfaceSubtle });
 
-export const noteFooter = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
+export const noteFooter = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+});
 
 export const fieldError = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.critical });
 

@@ -15,11 +15,21 @@ export const page = style({
   fontFamily: vars.font.body,
   color: vars.color.onSurface,
   '@media': {
-    [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateAreas: '"summary" "main"', gap: vars.space.lg },
+    [media.mobile]: {
+      gridTemplateColumns: 'minmax(0, 1fr)',
+      gridTemplateAreas: '"summary" "main"',
+      gap: vars.space.lg,
+    },
   },
 });
 
-export const main = style({ gridArea: 'main', display: 'flex', flexDirection: 'column', gap: vars.space.xl, minInlineSize: 0 });
+export const main = style({
+  gridArea: 'main',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
+  minInlineSize: 0,
+});
 
 export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
@@ -68,7 +78,10 @@ export const reviewRow = style({
   '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr) auto' } },
 });
 
-export const reviewLabel = style({ color: vars.color.onSurfaceSubtle, '@media': { [media.mobile]: { gridColumn: '1 / -1' } } });
+export const reviewLabel = style({
+  color: vars.color.onSurfaceSubtle,
+  '@media': { [media.mobile]: { gridColumn: '1 / -1' } },
+});
 
 export const reviewValue = style({ margin: 0, overflowWrap: 'anywhere' });
 
@@ -111,7 +124,12 @@ export const choiceDetail = style({
   selectors: { [`${choice}:not(:has(> label input:checked)) > &`]: { display: 'none' } },
 });
 
-export const choiceNote = style({ margin: 0, padding: vars.space.md, fontSize: vars.fontSize.sm, color: vars.color.onSurfaceSubtle });
+export const choiceNote = style({
+  margin: 0,
+  padding: vars.space.md,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.onSurfaceSubtle,
+});
 
 export const radio = style({
   flexShrink: 0,
@@ -120,7 +138,6 @@ export const radio = style({
   margin: 0,
   accentColor: vars.color.brandAccent,
 });
-
 
 /* Order summary */
 
@@ -156,11 +173,18 @@ export const summaryToggle = style({
   cursor: 'pointer',
   '@media': { [media.mobile]: { display: 'flex' }, '(scripting: none)': { display: 'none' } },
   selectors: {
-    '&:focus-visible': { outline: `${vars.borderWidth.focus} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.focus },
+    '&:focus-visible': {
+      outline: `${vars.borderWidth.focus} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.borderWidth.focus,
+    },
   },
 });
 
-export const summaryToggleLabel = style({ color: vars.color.brandAccent, fontWeight: vars.fontWeight.medium, textDecoration: 'underline' });
+export const summaryToggleLabel = style({
+  color: vars.color.brandAccent,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'underline',
+});
 
 /** Folded on a phone until opened (no scripts: always open); always open on desktop. The server sends it folded, so nothing moves. */
 export const summaryBody = style({
@@ -182,7 +206,14 @@ export const summaryTitle = style({
   textTransform: vars.heading.textTransform,
 });
 
-export const lines = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
+export const lines = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const line = style({
   display: 'grid',
@@ -229,7 +260,12 @@ export const quantityOnly = style({
   whiteSpace: 'nowrap',
 });
 
-export const lineTitle = style({ display: 'flex', flexDirection: 'column', minInlineSize: 0, overflowWrap: 'anywhere' });
+export const lineTitle = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minInlineSize: 0,
+  overflowWrap: 'anywhere',
+});
 
 export const lineVariant = style({ color: vars.color.onSurfaceSubtle });
 

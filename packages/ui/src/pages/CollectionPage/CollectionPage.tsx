@@ -7,6 +7,7 @@ import type { ProductCardLayout } from '../../theme/settings';
 import { ProductGrid } from '../ProductGrid';
 import { DEFAULT_COLLECTION_PAGE_LABELS, type CollectionPageLabels } from './labels';
 import * as styles from './CollectionPage.css';
+import { PageHead } from '../PageHead';
 
 /** Cards of the first row load eagerly on the first page: one of them is the largest paint. */
 const EAGER_CARDS = 4;
@@ -65,15 +66,7 @@ export function CollectionPage({
   const text = useLabels('CollectionPage', DEFAULT_COLLECTION_PAGE_LABELS, labels);
   return (
     <div className={styles.root} data-testid="collection-page" data-route={routeName}>
-      <header className={styles.head}>
-        <h1 className={styles.title}>{title}</h1>
-        {description ? (
-          // The merchant's words keep their own direction inside a right-to-left page.
-          <p className={styles.description} dir="auto">
-            {description}
-          </p>
-        ) : null}
-      </header>
+      <PageHead title={title} lead={description} />
       <div className={styles.toolbar}>
         <p className={styles.count} data-testid="result-count" data-total={total}>
           {text.count(total)}

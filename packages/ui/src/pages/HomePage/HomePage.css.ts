@@ -18,10 +18,19 @@ export const hero = style({
   borderRadius: vars.radius.lg,
   background: vars.color.surfaceRaised,
   color: vars.color.onSurfaceRaised,
-  selectors: { '&[data-has-image]': { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', paddingBlock: vars.space.xl } },
+  selectors: {
+    '&[data-has-image]': { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', paddingBlock: vars.space.xl },
+  },
   '@container': {
     [narrow]: {
-      selectors: { '&&': { gridTemplateColumns: 'minmax(0, 1fr)', paddingBlock: vars.space.lg, paddingInline: vars.space.md, gap: vars.space.lg } },
+      selectors: {
+        '&&': {
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          paddingBlock: vars.space.lg,
+          paddingInline: vars.space.md,
+          gap: vars.space.lg,
+        },
+      },
     },
   },
 });
@@ -56,7 +65,13 @@ export const heroImage = style({
 });
 
 export const section = style({ display: 'grid', gap: vars.space.lg, minInlineSize: 0 });
-export const sectionHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.md });
+export const sectionHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
 export const sectionTitle = style({
   margin: 0,
   fontFamily: vars.font.heading,

@@ -25,7 +25,11 @@ export const nav = style({
     },
   },
 });
-export const navTitle = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold, marginBlockEnd: vars.space.sm });
+export const navTitle = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  marginBlockEnd: vars.space.sm,
+});
 export const navList = style({ display: 'grid', gap: vars.space['2xs'], listStyle: 'none', margin: 0, padding: 0 });
 export const navLink = style({
   display: 'block',
@@ -43,17 +47,18 @@ export const navLink = style({
 });
 /** A comfortable line length for reading. */
 export const main = style({ display: 'grid', gap: vars.space.xl, maxInlineSize: '72ch', minInlineSize: 0 });
-export const title = style({
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize['3xl'],
-  fontWeight: vars.fontWeight.heading,
-  lineHeight: vars.lineHeight.tight,
-  letterSpacing: vars.heading.letterSpacing,
-  textTransform: vars.heading.textTransform,
-});
+export { title } from '../pageHead.css';
 export const body = style({ lineHeight: vars.lineHeight.relaxed, overflowWrap: 'break-word' });
 globalStyle(`${body} > * + *`, { marginBlockStart: vars.space.md });
-globalStyle(`${body} h2`, { fontFamily: vars.font.heading, fontSize: vars.fontSize.xl, marginBlockStart: vars.space.xl });
+globalStyle(`${body} h2`, {
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+  marginBlockStart: vars.space.xl,
+});
 globalStyle(`${body} ul`, { paddingInlineStart: vars.space.lg, listStyle: 'disc' });
 globalStyle(`${body} li + li`, { marginBlockStart: vars.space.xs });
-globalStyle(`${body} a`, { color: vars.color.onSurface, textDecoration: 'underline', textUnderlineOffset: vars.borderWidth.focus });
+globalStyle(`${body} a`, {
+  color: vars.color.onSurface,
+  textDecoration: 'underline',
+  textUnderlineOffset: vars.borderWidth.focus,
+});

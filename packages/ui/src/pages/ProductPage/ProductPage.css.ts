@@ -22,11 +22,16 @@ export const layout = style({
   gap: vars.space['2xl'],
   selectors: {
     [`${root}[data-gallery="grid"] &`]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
-    [`${root}[data-gallery="stacked"] &`]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)', gap: vars.space['3xl'] },
+    [`${root}[data-gallery="stacked"] &`]: {
+      gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
+      gap: vars.space['3xl'],
+    },
   },
   '@container': {
     // One column on phones whatever the gallery layout: outweighs the layouts' selectors above.
-    [narrow]: { selectors: { [`${root}[data-gallery] &&`]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg } } },
+    [narrow]: {
+      selectors: { [`${root}[data-gallery] &&`]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg } },
+    },
   },
 });
 
@@ -81,7 +86,9 @@ export const ratingStars = style({ color: vars.color.onSurface, letterSpacing: v
 export const price = style({ fontSize: vars.fontSize.lg });
 
 /** The variant picker's box before its code arrives on a client-side navigation (a first load has it from the server). */
-export const pickerBox = style({ minBlockSize: `calc(2 * (${vars.size.controlMd} + ${vars.fontSize.sm} + ${vars.space.md}))` });
+export const pickerBox = style({
+  minBlockSize: `calc(2 * (${vars.size.controlMd} + ${vars.fontSize.sm} + ${vars.space.md}))`,
+});
 
 /** A row of small tools (size chart, wish list heart). */
 export const tools = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });

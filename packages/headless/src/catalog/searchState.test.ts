@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_SORTS, searchQuerySchema } from '@vitrine/headless/contract';
+import { SEARCH_SORTS, searchQuerySchema } from '../contract/search';
 import {
   activeFilters,
   EMPTY_SEARCH,
@@ -11,7 +11,7 @@ import {
   SEARCH_PAGE_SORTS,
   searchHref,
   toggleOption,
-} from './browse-search';
+} from './searchState';
 
 const read = (query: string) => readSearchState(new URLSearchParams(query));
 
