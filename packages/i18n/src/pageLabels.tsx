@@ -201,17 +201,14 @@ const PAGE_LABEL_ARGUMENTS: Readonly<Record<string, ToValues>> = {
   'BlogPages.byline': argumentsNamed('author'),
   'BlogPages.published': argumentsNamed('date'),
   'BlogPages.back': argumentsNamed('title'),
-<<<<<<< HEAD
   'SocialSignIn.continueWith': argumentsNamed('provider'),
   'SocialSignIn.error.retry': argumentsNamed('provider'),
   'SocialSignIn.error.reference': argumentsNamed('code'),
-=======
   'SearchPage.resultsFor': argumentsNamed('query'),
   'SearchPage.resultCount': argumentsNamed('count'),
   'SearchPage.correctedTo': argumentsNamed('corrected'),
   'SearchPage.removeFilter': argumentsNamed('label'),
   'CollectionsIndexPage.productCount': argumentsNamed('count'),
->>>>>>> browse
 };
 
 /**

@@ -65,14 +65,11 @@ const DEFAULTS: Partial<Record<UiComponent, string>> = {
   ContactForm: 'DEFAULT_CONTACT_FORM_LABELS',
   PolicyPage: 'DEFAULT_POLICY_PAGE_LABELS',
   BlogPages: 'DEFAULT_BLOG_PAGES_LABELS',
-<<<<<<< HEAD
   SocialSignIn: 'DEFAULT_SOCIAL_SIGN_IN_LABELS',
-=======
   // Search, collections index and policy index pages.
   SearchPage: 'DEFAULT_SEARCH_PAGE_LABELS',
   CollectionsIndexPage: 'DEFAULT_COLLECTIONS_INDEX_PAGE_LABELS',
   PolicyIndexPage: 'DEFAULT_POLICY_INDEX_PAGE_LABELS',
->>>>>>> browse
 };
 
 /** Argument kinds of each function label: n = a count, s = text; the rest are listed whole. */
@@ -163,17 +160,14 @@ const KINDS: Record<string, string> = {
   'BlogPages.byline': 's',
   'BlogPages.published': 's',
   'BlogPages.back': 's',
-<<<<<<< HEAD
   'SocialSignIn.continueWith': 's',
   'SocialSignIn.error.retry': 's',
   'SocialSignIn.error.reference': 's',
-=======
   'SearchPage.resultsFor': 's',
   'SearchPage.resultCount': 'n',
   'SearchPage.correctedTo': 's',
   'SearchPage.removeFilter': 's',
   'CollectionsIndexPage.productCount': 'n',
->>>>>>> browse
 };
 const SPECIAL: Record<string, unknown[][]> = {
   'CurrencySelector.auto': [
