@@ -55,6 +55,7 @@ function pageArgsOf(context: Pick<StoryContext, 'args' | 'globals' | 'parameters
     layout: theme.settings.layout.productCard,
     headerLayout: theme.settings.layout.header,
     galleryLayout: theme.settings.layout.gallery,
+    heroLayout: theme.settings.layout.hero,
     showBreadcrumbs: theme.settings.showBreadcrumbs,
   };
   const names = (context.parameters.fromGlobals ?? []) as GlobalArg[];
@@ -80,7 +81,7 @@ function storyClientFor(locale: Locale) {
 }
 
 /** Args a story can take from the toolbar and the active theme (list them in `parameters.fromGlobals`). */
-type GlobalArg = 'locale' | 'currencyStyle' | 'layout' | 'headerLayout' | 'galleryLayout' | 'showBreadcrumbs';
+type GlobalArg = 'locale' | 'currencyStyle' | 'layout' | 'headerLayout' | 'galleryLayout' | 'heroLayout' | 'showBreadcrumbs';
 
 const preview: Preview = {
   decorators: [withThemeAndLocale],

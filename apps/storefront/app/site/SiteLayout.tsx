@@ -7,6 +7,8 @@ import '@vitrine/ui/styles/CurrencySelector/CurrencySelector';
 import '@vitrine/ui/styles/Footer/Footer';
 import '@vitrine/ui/styles/SearchBox/SearchBox';
 import '@vitrine/ui/styles/SubscribeForm/SubscribeForm';
+// The theme preview banner's own styles (an island too): unstyled until its code came, it grew and pushed the page down.
+import './site.css';
 import { useCartUi } from '../cart/CartUi';
 import { island } from './SiteIsland';
 import { useStoreTheme } from './theme';

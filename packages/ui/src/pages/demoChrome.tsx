@@ -9,7 +9,7 @@ import { demoPaymentIcons } from '../fixtures/checkout';
 import { demoFooterColumns, demoNavigation, demoPolicies } from '../fixtures/chrome';
 import { PaymentIcons } from '../PaymentIcons/PaymentIcons';
 import { SubscribeForm } from '../SubscribeForm/SubscribeForm';
-import type { GalleryLayout, HeaderLayout, ProductCardLayout, ThemeSettings } from '../theme/settings';
+import { HERO_LAYOUTS, type GalleryLayout, type HeaderLayout, type HeroLayout, type ProductCardLayout, type ThemeSettings } from '../theme/settings';
 
 /**
  * Demo store chrome shared by the page stories: the same header and footer on
@@ -34,6 +34,8 @@ export interface PageStoryArgs {
   layout?: ProductCardLayout;
   /** `settings.layout.gallery` of the theme. */
   galleryLayout?: GalleryLayout;
+  /** `settings.layout.hero` of the theme. */
+  heroLayout?: HeroLayout;
   /** `settings.showBreadcrumbs` of the theme. */
   showBreadcrumbs?: ThemeSettings['showBreadcrumbs'];
   currencyStyle?: CurrencyStyle;
@@ -41,12 +43,13 @@ export interface PageStoryArgs {
 }
 
 /** Theme settings and locale that preview injects (names without a value yet are ignored). */
-export const PAGE_FROM_GLOBALS = ['locale', 'currencyStyle', 'layout', 'headerLayout', 'galleryLayout', 'showBreadcrumbs'];
+export const PAGE_FROM_GLOBALS = ['locale', 'currencyStyle', 'layout', 'headerLayout', 'galleryLayout', 'heroLayout', 'showBreadcrumbs'];
 
 export const pageArgTypes = {
   headerLayout: { control: 'inline-radio', options: ['classic', 'centered', 'minimal'] },
   layout: { control: 'inline-radio', options: ['standard', 'overlay', 'minimal'] },
   galleryLayout: { control: 'inline-radio', options: ['carousel', 'grid', 'stacked'] },
+  heroLayout: { control: 'inline-radio', options: HERO_LAYOUTS },
   currencyStyle: { control: 'inline-radio', options: ['default', 'centsub'] },
 } as const;
 
