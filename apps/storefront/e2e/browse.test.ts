@@ -341,7 +341,7 @@ describe('contact form', () => {
     await page.fill('#contact-message', 'Too short');
     const [response] = await Promise.all([page.waitForNavigation(), page.click('button:has-text("Send message")')]);
     expect(response?.status()).toBe(422);
-    const fieldError = (field: string) => page.textContent(`[data-field-error="${field}"]`);
+    const fieldError = (field: string) => page.textContent(`[data-testid="error-${field}"]`);
     expect(await fieldError('name')).toBe('This field is required');
     expect(await fieldError('email')).toBe('Enter a valid email');
     expect(await fieldError('order_number')).toBe('Enter the order number as shown in your confirmation');
@@ -393,8 +393,8 @@ describe('contact form', () => {
     await page.selectOption('#contact-topic', 'shipping');
     await page.fill('#contact-message', 'Kurz');
     await page.click(`button:has-text("${browseDe['policy.contact.send']}")`);
-    await page.waitForSelector('[data-field-error="message"]');
-    expect(await page.textContent('[data-field-error="message"]')).toBe('Schreiben Sie mindestens 10 Zeichen');
+    await page.waitForSelector('[data-testid="error-message"]');
+    expect(await page.textContent('[data-testid="error-message"]')).toBe('Schreiben Sie mindestens 10 Zeichen');
     // The page was not reloaded: what was typed is still there, and the wrong field has focus.
     expect(await page.inputValue('#contact-name')).toBe('Grete Weber');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('contact-message');

@@ -48,8 +48,9 @@ async function openProductFromHome(page: Page, candidates: Set<string>) {
 
 /** Picks the last size that is in stock, different from the one shown first. */
 async function pickAnotherSize(page: Page): Promise<string> {
-  // The product's own picker (the first); a "buy the set" box further down has pickers of its own.
-  const picker = page.locator('fieldset:has(legend:text-matches("^Size"))').first();
+  // The product's own picker, in the buy box beside the title. The "buy the set" box further down
+  // has pickers of its own, and after a client-side navigation it may be drawn before this one.
+  const picker = page.getByRole('main').locator('section:has(> h1) fieldset:has(legend:text-matches("^Size"))');
   // The picker is an island: this journey chooses once its code has loaded (a choice made before
   // that is the shopper-defects issue's item 6, with its own journey).
   await picker.locator('xpath=ancestor::*[@data-state="ready"]').first().waitFor();
@@ -134,8 +135,8 @@ describe('shopper journey without JavaScript', () => {
 
     // Radio buttons work natively; the posted options choose the variant on the server.
     const size = page
-      .locator('fieldset:has(legend:text-matches("^Size"))')
-      .first()
+      .getByRole('main')
+      .locator('section:has(> h1) fieldset:has(legend:text-matches("^Size"))')
       .locator('label:not([data-sold-out])')
       .last();
     await size.click();

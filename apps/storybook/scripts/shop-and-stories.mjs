@@ -19,7 +19,7 @@ const PAGES = {
   home: { path: '/', story: { phone: 'pages-home--mobile', desktop: 'pages-home--desktop' } },
   product: { path: `/products/${PRODUCT}`, story: { phone: 'pages-product--mobile', desktop: 'pages-product--desktop' } },
   cart: { path: '/cart', story: { phone: 'pages-cart--mobile', desktop: 'pages-cart--desktop' } },
-  checkout: { path: '/checkouts', story: { phone: 'pages-checkout--mobile', desktop: 'pages-checkout--one-page' } },
+  checkout: { path: '/checkouts', story: { phone: 'pages-checkout--mobile', desktop: 'pages-checkout--contact' } },
 };
 
 const { values } = parseArgs({

@@ -68,6 +68,34 @@ const ORDER_CONFIRMATION_KEYS: Readonly<Record<string, string>> = {
   backToCart: 'checkoutPage.back.cart',
 };
 
+/** The policy pages and the contact form on the contact-us page: the shop's own translated text. */
+const CONTACT_FORM_KEYS: Readonly<Record<string, string>> = {
+  title: 'policy.contact.formTitle',
+  name: 'policy.contact.name',
+  email: 'policy.contact.email',
+  phone: 'policy.contact.phone',
+  orderNumber: 'policy.contact.orderNumber',
+  orderNumberHint: 'policy.contact.orderNumberHint',
+  topic: 'policy.contact.topic',
+  chooseTopic: 'policy.contact.chooseTopic',
+  ...Object.fromEntries(
+    ['order', 'shipping', 'returns', 'product', 'payment', 'other'].map((topic) => [`topics.${topic}`, `policy.contact.topic.${topic}`]),
+  ),
+  message: 'policy.contact.message',
+  messageHint: 'policy.contact.messageHint',
+  send: 'policy.contact.send',
+  sending: 'policy.contact.sending',
+  sent: 'policy.contact.sent',
+};
+const CONTACT_CHANNELS_KEYS: Readonly<Record<string, string>> = {
+  title: 'policy.contact.channels',
+  emailUs: 'policy.contact.emailUs',
+  callUs: 'policy.contact.callUs',
+  visitUs: 'policy.contact.visitUs',
+  hours: 'policy.contact.hours',
+  hoursRow: 'policy.contact.hoursRow',
+};
+
 /** Words the account pages share with the rest of the shop: the shop's own translated text. */
 const ACCOUNT_PAGE_KEYS: Readonly<Record<string, string>> = {
   'shared.subtotal': 'common.subtotal',
@@ -93,6 +121,7 @@ const prefixed = (component: string, keys: Readonly<Record<string, string>>) =>
  */
 const PAGE_LABEL_AREAS: Readonly<Record<string, string>> = {
   AccountPages: 'account.',
+  BlogPages: 'blog.',
 };
 
 /** Page label path → catalogue key. */
@@ -100,6 +129,9 @@ const PAGE_LABEL_KEYS: Readonly<Record<string, string>> = {
   ...prefixed('CheckoutPage', CHECKOUT_PAGE_KEYS),
   ...prefixed('OrderConfirmation', ORDER_CONFIRMATION_KEYS),
   ...prefixed('AccountPages', ACCOUNT_PAGE_KEYS),
+  ...prefixed('ContactForm', CONTACT_FORM_KEYS),
+  ...prefixed('ContactChannels', CONTACT_CHANNELS_KEYS),
+  'PolicyPage.policies': 'policy.title',
 };
 
 const argumentsNamed =
@@ -135,6 +167,14 @@ const PAGE_LABEL_ARGUMENTS: Readonly<Record<string, ToValues>> = {
   'AccountPages.tracking.carrierLink': argumentsNamed('carrier'),
   'AccountPages.shared.itemCount': argumentsNamed('count'),
   'AccountPages.shared.productCount': argumentsNamed('count'),
+  'ContactForm.messageHint': argumentsNamed('count'),
+  'ContactForm.sent': argumentsNamed('number'),
+  'ContactChannels.hoursRow': argumentsNamed('day', 'opens', 'closes'),
+  'BlogPages.articleCount': argumentsNamed('count'),
+  'BlogPages.seeAll': argumentsNamed('title'),
+  'BlogPages.byline': argumentsNamed('author'),
+  'BlogPages.published': argumentsNamed('date'),
+  'BlogPages.back': argumentsNamed('title'),
 };
 
 /**
@@ -149,8 +189,8 @@ export const PAGE_LABEL_TABLES: LabelTables = {
 };
 
 /**
- * Gives the checkout, order confirmation and account compositions below their
- * translated labels.
+ * Gives the checkout, order confirmation, account, policy and blog compositions
+ * below their translated labels.
  *
  * @example <PageLabelsProvider><CheckoutPage … /></PageLabelsProvider>
  */

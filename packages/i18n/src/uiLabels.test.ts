@@ -58,6 +58,11 @@ const DEFAULTS: Partial<Record<UiComponent, string>> = {
   CheckoutPage: 'DEFAULT_CHECKOUT_PAGE_LABELS',
   Field: 'DEFAULT_FIELD_LABELS',
   OrderConfirmation: 'DEFAULT_ORDER_CONFIRMATION_LABELS',
+  // Policy pages and the contact form.
+  ContactChannels: 'DEFAULT_CONTACT_CHANNELS_LABELS',
+  ContactForm: 'DEFAULT_CONTACT_FORM_LABELS',
+  PolicyPage: 'DEFAULT_POLICY_PAGE_LABELS',
+  BlogPages: 'DEFAULT_BLOG_PAGES_LABELS',
 };
 
 /** Argument kinds of each function label: n = a count, s = text; the rest are listed whole. */
@@ -139,6 +144,14 @@ const KINDS: Record<string, string> = {
   'AccountPages.tracking.carrierLink': 's',
   'AccountPages.shared.itemCount': 'n',
   'AccountPages.shared.productCount': 'n',
+  'ContactForm.messageHint': 'n',
+  'ContactForm.sent': 's',
+  'ContactChannels.hoursRow': 'sss',
+  'BlogPages.articleCount': 'n',
+  'BlogPages.seeAll': 's',
+  'BlogPages.byline': 's',
+  'BlogPages.published': 's',
+  'BlogPages.back': 's',
 };
 const SPECIAL: Record<string, unknown[][]> = {
   'CurrencySelector.auto': [

@@ -33,6 +33,7 @@ import type {
   ProductPageLabels,
   ProductGalleryLabels,
   QuickAddToCartLabels,
+  ReservationCountdownLabels,
   RecentlyViewedLabels,
   RegionalSite,
   RegionSwitchPromptLabels,
@@ -49,7 +50,7 @@ import type {
   VariantPickerLabels,
   WishlistButtonLabels,
 } from '@vitrine/ui';
-import type { AccountLabels, CheckoutPageLabels, FieldLabels, OrderConfirmationLabels } from '@vitrine/ui';
+import type { AccountLabels, BlogPagesLabels, CheckoutPageLabels, ContactChannelsLabels, ContactFormLabels, FieldLabels, OrderConfirmationLabels, PolicyPageLabels } from '@vitrine/ui';
 import type { MessageValues } from './messageFormat';
 
 /** The labels type of each @vitrine/ui component, by the name used in `ui.<Component>.*` keys. */
@@ -88,6 +89,7 @@ export interface UiLabelsByComponent {
   ProductPage: ProductPageLabels;
   ProductGallery: ProductGalleryLabels;
   QuickAddToCart: QuickAddToCartLabels;
+  ReservationCountdown: ReservationCountdownLabels;
   RecentlyViewed: RecentlyViewedLabels;
   RegionSwitchPrompt: RegionSwitchPromptLabels;
   Reviews: ReviewsLabels;
@@ -105,7 +107,11 @@ export interface UiLabelsByComponent {
   WishlistButton: WishlistButtonLabels;
   // Checkout and account pages (issue 11: checkout).
   AccountPages: AccountLabels;
+  BlogPages: BlogPagesLabels;
   CheckoutPage: CheckoutPageLabels;
+  ContactChannels: ContactChannelsLabels;
+  ContactForm: ContactFormLabels;
+  PolicyPage: PolicyPageLabels;
   Field: FieldLabels;
   OrderConfirmation: OrderConfirmationLabels;
 }
@@ -196,6 +202,8 @@ export const SHARED_LABEL_KEYS: Readonly<Record<string, string>> = {
   'RewardsWidget.done': 'common.done',
   'ShippingMethodPicker.free': 'common.free',
   'ShippingMethodPicker.noMethods': 'checkout.NO_SHIPPING_METHODS_AVAILABLE',
+  'ShippingMethodPicker.submit': 'checkoutPage.cart.shippingSubmit',
+  'ShippingMethodPicker.failed': 'cart.updateFailed',
   'SizeChart.title': 'ui.SizeChart.trigger',
   'SizeChart.retry': 'common.tryAgain',
   'SubscribeForm.invalidEmail': 'validation.email',
@@ -223,7 +231,6 @@ export const SHARED_LABEL_KEYS: Readonly<Record<string, string>> = {
     'noteSaved',
     'estimateTitle',
     'estimateSubmit',
-    'shippingSubmit',
   ]),
   ...sharedLabels('CartPage', 'ui.AddressForm.', [
     'country',
@@ -349,6 +356,8 @@ export const LABEL_ARGUMENTS: Readonly<Record<string, ToValues>> = {
   'ProductGallery.slide': named('position', 'total'),
   'QuickAddToCart.triggerFor': named('title'),
   'QuickAddToCart.panel': named('title'),
+  'ReservationCountdown.title': named('time'),
+  'ReservationCountdown.minutesLeft': named('minutes'),
   'RegionSwitchPrompt.message': (_locale, suggested: RegionalSite) => site(suggested),
   'RegionSwitchPrompt.stay': (_locale, current: RegionalSite | null) => site(current),
   'RegionSwitchPrompt.switchTo': (_locale, suggested: RegionalSite) => site(suggested),

@@ -18,6 +18,9 @@ import { Price } from './Price/Price';
 import { ProductCard } from './ProductCard/ProductCard';
 import { QuantityStepper } from './QuantityStepper/QuantityStepper';
 
+/** Cards carry the kit's quick add, which adds through the store. */
+const Store = storeProviderFor(null);
+
 /** The storefront renders on the server: nothing may touch `window` or `document` while rendering. */
 describe('server rendering', () => {
   it('renders price, stepper and card to HTML', () => {
@@ -25,7 +28,9 @@ describe('server rendering', () => {
       <>
         <Price amount={24500} compareAt={32000} currency="USD" style="centsub" />
         <QuantityStepper name="quantity" value={2} onChange={() => {}} />
-        <ProductCard product={harborCoat} href="/products/harbor-wool-coat" priority />
+        <Store>
+          <ProductCard product={harborCoat} href="/products/harbor-wool-coat" priority />
+        </Store>
       </>,
     );
     expect(html).toContain('<sup');

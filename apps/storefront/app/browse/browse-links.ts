@@ -30,6 +30,9 @@ export const BROWSE_PATHS = {
   contact: `/policies/${CONTACT_POLICY}`,
 } as const;
 
+/** The blog addresses, as the kit's blog pages take them. */
+export const BLOG_PATHS = { blog: BROWSE_PATHS.blog, article: BROWSE_PATHS.article };
+
 /** Whether a handle is one of the six policies (the pages the footer links). */
 export function isPolicyHandle(handle: string): handle is PolicyHandle {
   return (POLICY_HANDLES as readonly string[]).includes(handle);

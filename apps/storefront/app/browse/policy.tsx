@@ -1,16 +1,14 @@
-import { Link } from 'react-router';
-import { BrowseContactChannels } from './BrowseContactChannels';
-import { BrowseContactForm } from './BrowseContactForm';
-import { useT } from '@vitrine/i18n';
+import { useNavigation } from 'react-router';
+import { PolicyPage as PolicyComposition, type ContactFormField } from '@vitrine/ui';
+import { PageLabelsProvider, useT } from '@vitrine/i18n';
 import { CONTACT_POLICY, BROWSE_PATHS, isPolicyHandle, policyNameKey } from './browse-links';
-import { CONTACT_FORM_ID } from './browse-contact';
+import { CONTACT_FORM_ID, CONTACT_MESSAGE_LENGTH, CONTACT_NAME_MAX, CONTACT_PHONE_MAX, type ContactFormFailure } from './browse-contact';
 import { submitContactForm } from './browse-contact.server';
 import { loadPolicyPage } from './browse-policy.server';
 import { methodNotAllowed } from '../server/http.server';
 import { PAGE_CACHE } from '../server/cache';
 import { browseMeta, metaI18n } from '../seo/browse';
 import * as styles from './browse.css';
-import * as policyStyles from './browse-policy.css';
 import type { PageHandle } from '../site/page-meta';
 import type { Route } from './+types/policy';
 
@@ -55,47 +53,65 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
+const CONTACT_LIMITS = {
+  nameMax: CONTACT_NAME_MAX,
+  phoneMax: CONTACT_PHONE_MAX,
+  messageMin: CONTACT_MESSAGE_LENGTH.min,
+  messageMax: CONTACT_MESSAGE_LENGTH.max,
+};
+
+/** The server's messages of a refused contact form, in the shopper's language. */
+function useContactErrors(failure: ContactFormFailure | undefined) {
+  const { t } = useT();
+  if (!failure) return { errors: undefined, formError: null };
+  const errors: Partial<Record<ContactFormField, string>> = {};
+  for (const [field, message] of Object.entries(failure.fieldErrors)) {
+    if (message) errors[field as ContactFormField] = t(message.key, message.values);
+  }
+  return { errors, formError: failure.formError ? t(failure.formError.key, failure.formError.values) : null };
+}
+
 /** A store policy (route name policy-index): about us, contact us (with the form), refund, shipping, privacy, terms. */
 export default function PolicyPage({ loaderData, actionData }: Route.ComponentProps) {
   const { policy, policies, contact, ticket } = loaderData;
-  const { t } = useT();
+  const { t, locale } = useT();
   const title = usePolicyTitle(policy.handle, policy.title);
+  const navigation = useNavigation();
   // A 405 from another policy's action carries no form data.
   const failure = actionData && 'fieldErrors' in actionData ? actionData : undefined;
+  const { errors, formError } = useContactErrors(failure);
+  const links = policies.map((item) => ({
+    handle: item.handle,
+    title: isPolicyHandle(item.handle) ? t(policyNameKey(item.handle)) : item.title,
+    href: BROWSE_PATHS.policy(item.handle),
+  }));
   return (
     <div className={styles.page} data-route="policy-index" data-policy={policy.handle}>
-      <div className={policyStyles.layout}>
-        <nav aria-labelledby="policy-nav" className={policyStyles.nav}>
-          <h2 id="policy-nav" className={policyStyles.navTitle}>
-            {t('policy.title')}
-          </h2>
-          <ul className={policyStyles.navList}>
-            {policies.map((item) => (
-              <li key={item.handle}>
-                <Link
-                  to={BROWSE_PATHS.policy(item.handle)}
-                  className={policyStyles.navLink}
-                  aria-current={item.handle === policy.handle ? 'page' : undefined}
-                  prefetch="intent"
-                >
-                  {isPolicyHandle(item.handle) ? t(policyNameKey(item.handle)) : item.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className={policyStyles.main}>
-          <h1 className={styles.title}>{title}</h1>
-          {/* Sanitized by the content engine (packages/commerce/src/content/sanitize.ts). */}
-          <div className={policyStyles.body} data-testid="policy-body" dangerouslySetInnerHTML={{ __html: policy.body_html }} />
-          {contact ? (
-            <>
-              <BrowseContactForm id={CONTACT_FORM_ID} failure={failure} ticket={ticket} />
-              <BrowseContactChannels contact={contact} />
-            </>
-          ) : null}
-        </div>
-      </div>
+      <PageLabelsProvider>
+        <PolicyComposition
+          handle={policy.handle}
+          title={title}
+          bodyHtml={policy.body_html}
+          policies={links}
+          locale={locale}
+          contact={
+            contact
+              ? {
+                  channels: contact,
+                  form: {
+                    id: CONTACT_FORM_ID,
+                    values: failure?.values,
+                    errors,
+                    formError,
+                    ticket,
+                    limits: CONTACT_LIMITS,
+                    isPending: navigation.state === 'submitting' && navigation.formMethod?.toUpperCase() === 'POST',
+                  },
+                }
+              : null
+          }
+        />
+      </PageLabelsProvider>
     </div>
   );
 }

@@ -23,6 +23,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     cart,
     // Where the coupon input shows; the code a visitor arrived with is applied only there (spec 5).
     couponInput: settings.cart.coupon_input,
+    // Spec 9's countdown: the store's minutes, counted in the browser from this server time (never the device's date).
+    reservation: { minutes: settings.cart.reservation_minutes, serverNow: Date.now() },
     limits: await cartTotalLimits(context),
     noteMaxLength: CART_NOTE_MAX_LENGTH,
     countries: Object.keys(cart.cart).length > 0 ? countryOptions(context, locale) : [],

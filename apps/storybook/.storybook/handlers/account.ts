@@ -26,6 +26,8 @@ function addressFrom(input: Partial<AddressInput>, id: number) {
 
 /** A signed-in demo customer: register, sign in and out, passwords, account info. */
 export const accountHandlers = [
+  // The demo store has no social sign-in configured: the sign-in form shows e-mail and password only.
+  http.get(`${API}/oidc/providers`, () => HttpResponse.json({ providers: [] })),
   http.post(`${API}/account/register`, () => HttpResponse.json({ status: 'verification_sent', expires_in_minutes: 20 }, { status: 201 })),
   http.post(`${API}/account/verify`, () => HttpResponse.json({ verified: true })),
   http.post(`${API}/account/login`, async ({ request }) => {

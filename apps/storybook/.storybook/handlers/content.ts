@@ -22,9 +22,9 @@ const POLICIES = [
 ];
 
 const REVIEWS = [
-  { id: 71, product_id: 101, rating: 5, title: 'My summer uniform', body: 'Soft from the first wear and it keeps getting better.', author: 'Clara B.', created_at: minutesAgo(5 * DAY), images: [] },
-  { id: 72, product_id: 101, rating: 4, title: 'Runs a little large', body: 'Lovely fabric. I sized down and it fits perfectly.', author: 'Jonas W.', created_at: minutesAgo(19 * DAY), images: [] },
-  { id: 73, product_id: 102, rating: 5, title: 'Warm without bulk', body: 'Wore it through a Berlin January. No regrets.', author: 'Mira K.', created_at: minutesAgo(40 * DAY), images: [] },
+  { id: 71, product_id: 101, rating: 5, title: 'My summer uniform', body: 'Soft from the first wear and it keeps getting better.', author: 'Clara B.', created_at: minutesAgo(5 * DAY), updated_at: null, images: [] },
+  { id: 72, product_id: 101, rating: 4, title: 'Runs a little large', body: 'Lovely fabric. I sized down and it fits perfectly.', author: 'Jonas W.', created_at: minutesAgo(19 * DAY), updated_at: minutesAgo(17 * DAY), images: [] },
+  { id: 73, product_id: 102, rating: 5, title: 'Warm without bulk', body: 'Wore it through a Berlin January. No regrets.', author: 'Mira K.', created_at: minutesAgo(40 * DAY), updated_at: null, images: [] },
 ];
 
 const SEED_COMMENTS = Array.from({ length: 14 }, (_, i) => ({
@@ -100,9 +100,20 @@ export const contentHandlers = [
   http.post(`${API}/reviews`, async ({ request }) => {
     const form = await request.formData().catch(() => null);
     const field = (name: string) => (form?.get(name) as string | null) ?? '';
-    const review = { id: storyData.nextId++, product_id: Number(field('product_id') || 101), rating: Number(field('rating') || 5), title: field('title'), body: field('body'), author: field('author'), created_at: new Date().toISOString(), images: [] };
+    const review = { id: storyData.nextId++, product_id: Number(field('product_id') || 101), rating: Number(field('rating') || 5), title: field('title'), body: field('body'), author: field('author'), created_at: new Date().toISOString(), updated_at: null, images: [] };
     return HttpResponse.json({ review }, { status: 201 });
   }),
+  // The demo shopper wrote every review, so each can be changed or deleted, as its author can in the shop.
+  http.put(`${API}/reviews/:id`, async ({ params, request }) => {
+    const found = REVIEWS.find((r) => r.id === Number(params.id));
+    if (!found) return apiError(404, 'REVIEW_NOT_FOUND', 'This review could not be found', { field: 'id' });
+    const { rating = found.rating, title = found.title, body = found.body } = await bodyOf<{ rating: number; title: string; body: string }>(request);
+    if (!Number.isInteger(rating) || rating < 1 || rating > 5) return apiError(422, 'VALIDATION_FAILED', 'Choose a rating from 1 to 5', { field: 'rating' });
+    return HttpResponse.json({ review: { ...found, rating, title, body, updated_at: new Date().toISOString() } });
+  }),
+  http.delete(`${API}/reviews/:id`, ({ params }) =>
+    REVIEWS.some((r) => r.id === Number(params.id)) ? HttpResponse.json({ deleted: true }) : apiError(404, 'REVIEW_NOT_FOUND', 'This review could not be found', { field: 'id' }),
+  ),
   // Review pictures: the demo serves one product drawing for any file name.
   http.get(`${API}/reviews/images/:file`, () => new HttpResponse(null, { status: 302, headers: { Location: '/demo/alder-linen-shirt.svg' } })),
   http.get(`${API}/size-chart/products/:productId/chart`, ({ params }) =>
@@ -124,6 +135,7 @@ export const contentHandlers = [
   http.post('/api/contacts', async ({ request }) => {
     const { email = '' } = await bodyOf<{ email: string }>(request);
     if (!/^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(email)) return apiError(422, 'VALIDATION_FAILED', 'Enter a valid email', { field: 'email', errors: { email: ['Enter a valid email'] } });
-    return HttpResponse.json({ subscribed: true, need_verify: false }, { status: 201 });
+    // The shop's answer: 200 whether the address is new or already subscribed.
+    return HttpResponse.json({ success: true, data: { email: email.trim().toLowerCase(), subscribed: true } });
   }),
 ];

@@ -90,11 +90,35 @@ export const orderHandlers = [
     const found = ORDERS.find((o) => o.number === number && o.email === email);
     return found ? HttpResponse.json(trackingOf(found)) : notFound();
   }),
+  // What became of a checkout attempt after a lost answer: the demo remembers the orders it placed by key.
+  http.get(`${API}/cart/checkout`, ({ request }) => {
+    const key = new URL(request.url).searchParams.get('idempotency_key')?.trim() ?? '';
+    if (!key) return apiError(400, 'VALIDATION_FAILED', 'idempotency_key is required', { field: 'idempotency_key' });
+    const number = storyData.placedByKey[key];
+    return HttpResponse.json(number ? { state: 'placed', number, payment_status: 'paid', next: `/checkouts/thank-you?order=${number}` } : { state: 'none' });
+  }),
+  http.post(`${API}/payments/card_token`, async ({ request }) => {
+    const card = await bodyOf<{ number: string; expiry_month: number; expiry_year: number }>(request);
+    const digits = String(card.number ?? '').replace(/[\s-]/g, '');
+    if (!/^\d{12,19}$/.test(digits)) return apiError(422, 'VALIDATION_FAILED', 'Enter a valid card number', { field: 'number' });
+    const month = Number(card.expiry_month);
+    if (!Number.isInteger(month) || month < 1 || month > 12) return apiError(422, 'VALIDATION_FAILED', 'Enter a valid expiry month', { field: 'expiry_month' });
+    const random = crypto.getRandomValues(new Uint8Array(24));
+    const token = `tok_${btoa(String.fromCharCode(...random)).replace(/\+/g, '-').replace(/\//g, '_')}`;
+    const brand = digits.startsWith('4') ? 'visa' : /^5[1-5]/.test(digits) ? 'mastercard' : /^3[47]/.test(digits) ? 'amex' : 'card';
+    return HttpResponse.json(
+      { token, brand, last4: digits.slice(-4), expiry_month: month, expiry_year: Number(card.expiry_year), expires_at: new Date(Date.now() + 15 * 60_000).toISOString() },
+      { status: 201 },
+    );
+  }),
   http.post(`${API}/cart/checkout`, async ({ request }) => {
-    const { email = 'ines.moreau@example.com', paymentMethod = 'card' } = await bodyOf<{ email: string; paymentMethod: string }>(request);
+    const body = await bodyOf<{ email: string; paymentMethod: string; idempotencyKey: string; idempotency_key: string }>(request);
+    const { email = 'ines.moreau@example.com', paymentMethod = 'card' } = body;
+    const key = request.headers.get('Idempotency-Key') ?? body.idempotencyKey ?? body.idempotency_key;
     const cart = pricedCart();
     if (!storyData.lines.length) return apiError(422, 'CART_EMPTY', 'Your cart is empty');
     const number = `VT-${100400 + storyData.nextId++}`;
+    if (key) storyData.placedByKey[key] = number;
     const placed = {
       ...withoutTracking(order(number, 0, 'pending', Object.values(cart.cart).map((l) => [l.product.title, l.variant.title, l.variant.price, l.quantity]))),
       email,

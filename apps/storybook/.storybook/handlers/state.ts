@@ -22,6 +22,8 @@ export interface StoryData {
   comments: { id: number; product_id: number; author: string; body: string; created_at: string }[];
   points: number;
   consent: Record<string, unknown> | null;
+  /** Order numbers placed, by the checkout's idempotency key: a lost answer is looked up by it. */
+  placedByKey: Record<string, string>;
 }
 
 function initialData(): StoryData {
@@ -43,6 +45,7 @@ function initialData(): StoryData {
     comments: [],
     points: 1350,
     consent: null,
+    placedByKey: {},
   };
 }
 

@@ -40,6 +40,7 @@ export function toSummary(product: ProductRow, rows: ProductRows): ProductSummar
     hover_image: second ? toImage(second) : null,
     available: variants.some((variant) => variant.on_hand > 0),
     swatches: options.flatMap((option) => (option.swatch ? [{ value: option.value, swatch: option.swatch }] : [])),
+    single_variant_id: variants.length === 1 ? variants[0]!.id : null,
   };
 }
 

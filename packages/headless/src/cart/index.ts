@@ -11,3 +11,5 @@ export * from './cartHistory';
 export * from './useCart';
 export * from './useAdoptCart';
 export * from './useCartSummary';
+export * from './reservation';
+export * from './useReservationCountdown';

@@ -60,6 +60,13 @@ export const productSummarySchema = z.object({
   available: z.boolean(),
   /** Colour swatches for the card (value + CSS colour). */
   swatches: z.array(z.object({ value: z.string(), swatch: z.string() })),
+  /**
+   * The one variant of a product that has no options to choose (quick add posts
+   * it straight to the cart); null when the shopper must choose. Left out by
+   * older payloads (a stored recently-viewed card): then the card asks for the
+   * product when the shopper opens quick add.
+   */
+  single_variant_id: z.number().int().nullable().optional(),
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 

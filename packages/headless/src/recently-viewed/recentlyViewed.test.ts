@@ -27,6 +27,7 @@ const product = (ID: number): ProductSummary => ({
   hover_image: null,
   available: true,
   swatches: [],
+  single_variant_id: null,
 });
 
 describe('browsing record', () => {
@@ -49,6 +50,14 @@ describe('browsing record', () => {
   it('stores only the card fields of a full product', () => {
     const full = { ...product(5), description_html: '<p>Long text</p>', variants: [], images: [], options: [], collections: [] };
     expect(Object.keys(summaryOf(full as never)).sort()).toEqual(Object.keys(product(5)).sort());
+  });
+
+  it('keeps the single variant quick add posts, from a full product or a stored card', () => {
+    const variant = { ID: 51, title: 'One size', sku: 'S', price: 1, compare_at_price: null, options: [], available: 3, image: null };
+    const full = { ...product(5), description_html: '', images: [], options: [], collections: [] };
+    expect(summaryOf({ ...full, variants: [variant] }).single_variant_id).toBe(51);
+    expect(summaryOf({ ...full, variants: [variant, { ...variant, ID: 52 }] }).single_variant_id).toBeNull();
+    expect(summaryOf({ ...product(5), single_variant_id: 7 }).single_variant_id).toBe(7);
   });
 
   it('survives a damaged or hand-edited record', () => {

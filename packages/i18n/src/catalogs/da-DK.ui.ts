@@ -244,6 +244,11 @@ const daDKUi: UiCatalog = {
   'ui.ProductCard.colours': 'Tilgængelige farver',
   'ui.ProductCard.moreColours': '+{count}',
   'ui.VariantPicker.refresh': 'Vis pris og billede',
+  // Cart (issue 11: reservation countdown)
+  'ui.ReservationCountdown.title': 'Gå til kassen inden for {time}',
+  'ui.ReservationCountdown.minutesLeft': '{minutes, plural, one {# minut} other {# minutter}} tilbage til at gå til kassen',
+  'ui.ReservationCountdown.note': 'Varerne i din kurv er ikke reserveret til dig: de kan blive udsolgt, indtil du betaler.',
+  'ui.ReservationCountdown.over': 'Den foreslåede tid til at gå til kassen er gået.',
 };
 
 export default daDKUi;

@@ -248,6 +248,11 @@ const deDEUi: UiCatalog = {
   'ui.ProductCard.colours': 'Verfügbare Farben',
   'ui.ProductCard.moreColours': '+{count}',
   'ui.VariantPicker.refresh': 'Preis und Bild anzeigen',
+  // Cart (issue 11: reservation countdown)
+  'ui.ReservationCountdown.title': 'Zur Kasse innerhalb von {time}',
+  'ui.ReservationCountdown.minutesLeft': 'Noch {minutes, plural, one {# Minute} other {# Minuten}} bis zur Kasse',
+  'ui.ReservationCountdown.note': 'Die Artikel in deinem Warenkorb sind nicht für dich zurückgelegt: Sie können ausverkauft sein, bevor du bezahlst.',
+  'ui.ReservationCountdown.over': 'Die empfohlene Zeit bis zur Kasse ist abgelaufen.',
 };
 
 export default deDEUi;

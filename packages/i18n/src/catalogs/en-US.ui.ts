@@ -245,6 +245,11 @@ const enUSUi = {
   'ui.ProductCard.colours': 'Available colours',
   'ui.ProductCard.moreColours': '+{count}',
   'ui.VariantPicker.refresh': 'Show price and picture',
+  // Cart (issue 11: reservation countdown)
+  'ui.ReservationCountdown.title': 'Check out within {time}',
+  'ui.ReservationCountdown.minutesLeft': '{minutes, plural, one {# minute} other {# minutes}} left to check out',
+  'ui.ReservationCountdown.note': 'Items in your cart are not set aside for you: they can sell out until you pay.',
+  'ui.ReservationCountdown.over': 'The suggested time to check out has passed.',
 };
 
 export default enUSUi;

@@ -250,6 +250,11 @@ const esESUi: UiCatalog = {
   'ui.ProductCard.colours': 'Colores disponibles',
   'ui.ProductCard.moreColours': '+{count}',
   'ui.VariantPicker.refresh': 'Ver precio e imagen',
+  // Cart (issue 11: reservation countdown)
+  'ui.ReservationCountdown.title': 'Finaliza la compra en {time}',
+  'ui.ReservationCountdown.minutesLeft': '{minutes, plural, one {Queda # minuto} other {Quedan # minutos}} para finalizar la compra',
+  'ui.ReservationCountdown.note': 'Los artículos de tu carrito no están apartados para ti: pueden agotarse hasta que pagues.',
+  'ui.ReservationCountdown.over': 'Ha pasado el tiempo sugerido para finalizar la compra.',
 };
 
 export default esESUi;

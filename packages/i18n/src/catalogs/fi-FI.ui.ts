@@ -245,6 +245,11 @@ const fiFIUi: UiCatalog = {
   'ui.ProductCard.colours': 'Saatavilla olevat värit',
   'ui.ProductCard.moreColours': '+{count}',
   'ui.VariantPicker.refresh': 'Näytä hinta ja kuva',
+  // Cart (issue 11: reservation countdown)
+  'ui.ReservationCountdown.title': 'Siirry kassalle {time} kuluessa',
+  'ui.ReservationCountdown.minutesLeft': '{minutes, plural, one {# minuutti} other {# minuuttia}} aikaa siirtyä kassalle',
+  'ui.ReservationCountdown.note': 'Ostoskorisi tuotteita ei ole varattu sinulle: ne voivat loppua ennen kuin maksat.',
+  'ui.ReservationCountdown.over': 'Ehdotettu aika siirtyä kassalle on kulunut.',
 };
 
 export default fiFIUi;

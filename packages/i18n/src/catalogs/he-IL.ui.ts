@@ -245,6 +245,11 @@ const heILUi: UiCatalog = {
   'ui.ProductCard.colours': 'צבעים זמינים',
   'ui.ProductCard.moreColours': '+{count}',
   'ui.VariantPicker.refresh': 'הצגת מחיר ותמונה',
+  // Cart (issue 11: reservation countdown)
+  'ui.ReservationCountdown.title': 'יש להשלים את ההזמנה בתוך {time}',
+  'ui.ReservationCountdown.minutesLeft': '{minutes, plural, one {נותרה דקה אחת} other {נותרו # דקות}} להשלמת ההזמנה',
+  'ui.ReservationCountdown.note': 'הפריטים בעגלה שלך לא שמורים עבורך: הם עלולים לאזול עד שתשלמו.',
+  'ui.ReservationCountdown.over': 'הזמן המומלץ להשלמת ההזמנה עבר.',
 };
 
 export default heILUi;

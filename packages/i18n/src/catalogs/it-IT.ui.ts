@@ -249,6 +249,11 @@ const itITUi: UiCatalog = {
   'ui.ProductCard.colours': 'Colori disponibili',
   'ui.ProductCard.moreColours': '+{count}',
   'ui.VariantPicker.refresh': 'Mostra prezzo e foto',
+  // Cart (issue 11: reservation countdown)
+  'ui.ReservationCountdown.title': 'Completa l’acquisto entro {time}',
+  'ui.ReservationCountdown.minutesLeft': '{minutes, plural, one {Manca # minuto} other {Mancano # minuti}} per completare l’acquisto',
+  'ui.ReservationCountdown.note': 'Gli articoli nel carrello non sono riservati a te: possono esaurirsi finché non paghi.',
+  'ui.ReservationCountdown.over': 'Il tempo consigliato per completare l’acquisto è scaduto.',
 };
 
 export default itITUi;

@@ -244,6 +244,11 @@ const jaJPUi: UiCatalog = {
   'ui.ProductCard.colours': '選べるカラー',
   'ui.ProductCard.moreColours': '+{count}',
   'ui.VariantPicker.refresh': '価格と画像を表示',
+  // Cart (issue 11: reservation countdown)
+  'ui.ReservationCountdown.title': '{time} 以内にご購入手続きへ',
+  'ui.ReservationCountdown.minutesLeft': '購入手続きまで残り {minutes} 分',
+  'ui.ReservationCountdown.note': 'カート内の商品はお取り置きされていません。お支払いまでに売り切れる場合があります。',
+  'ui.ReservationCountdown.over': 'おすすめの購入手続きの時間が過ぎました。',
 };
 
 export default jaJPUi;

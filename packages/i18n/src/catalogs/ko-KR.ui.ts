@@ -245,6 +245,11 @@ const koKRUi: UiCatalog = {
   'ui.ProductCard.colours': '선택 가능한 색상',
   'ui.ProductCard.moreColours': '+{count}',
   'ui.VariantPicker.refresh': '가격과 이미지 보기',
+  // Cart (issue 11: reservation countdown)
+  'ui.ReservationCountdown.title': '{time} 안에 결제하세요',
+  'ui.ReservationCountdown.minutesLeft': '결제까지 {minutes}분 남음',
+  'ui.ReservationCountdown.note': '장바구니의 상품은 따로 보관되지 않습니다. 결제하기 전에 품절될 수 있습니다.',
+  'ui.ReservationCountdown.over': '권장 결제 시간이 지났습니다.',
 };
 
 export default koKRUi;

@@ -247,6 +247,11 @@ const nlNLUi: UiCatalog = {
   'ui.ProductCard.colours': 'Beschikbare kleuren',
   'ui.ProductCard.moreColours': '+{count}',
   'ui.VariantPicker.refresh': 'Prijs en foto tonen',
+  // Cart (issue 11: reservation countdown)
+  'ui.ReservationCountdown.title': 'Reken af binnen {time}',
+  'ui.ReservationCountdown.minutesLeft': 'Nog {minutes, plural, one {# minuut} other {# minuten}} om af te rekenen',
+  'ui.ReservationCountdown.note': 'De artikelen in je winkelwagen zijn niet voor je gereserveerd: ze kunnen uitverkocht raken tot je betaalt.',
+  'ui.ReservationCountdown.over': 'De aanbevolen tijd om af te rekenen is verstreken.',
 };
 
 export default nlNLUi;

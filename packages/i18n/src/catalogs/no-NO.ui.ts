@@ -246,6 +246,11 @@ const noNOUi: UiCatalog = {
   'ui.ProductCard.colours': 'Tilgjengelige farger',
   'ui.ProductCard.moreColours': '+{count}',
   'ui.VariantPicker.refresh': 'Vis pris og bilde',
+  // Cart (issue 11: reservation countdown)
+  'ui.ReservationCountdown.title': 'Gå til kassen innen {time}',
+  'ui.ReservationCountdown.minutesLeft': '{minutes, plural, one {# minutt} other {# minutter}} igjen til å gå til kassen',
+  'ui.ReservationCountdown.note': 'Varene i handlekurven er ikke reservert for deg: de kan bli utsolgt før du betaler.',
+  'ui.ReservationCountdown.over': 'Den foreslåtte tiden for å gå til kassen har gått ut.',
 };
 
 export default noNOUi;

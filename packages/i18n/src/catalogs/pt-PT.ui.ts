@@ -250,6 +250,11 @@ const ptPTUi: UiCatalog = {
   'ui.ProductCard.colours': 'Cores disponíveis',
   'ui.ProductCard.moreColours': '+{count}',
   'ui.VariantPicker.refresh': 'Ver preço e imagem',
+  // Cart (issue 11: reservation countdown)
+  'ui.ReservationCountdown.title': 'Finalize a compra em {time}',
+  'ui.ReservationCountdown.minutesLeft': '{minutes, plural, one {Falta # minuto} other {Faltam # minutos}} para finalizar a compra',
+  'ui.ReservationCountdown.note': 'Os artigos do seu carrinho não estão reservados para si: podem esgotar até pagar.',
+  'ui.ReservationCountdown.over': 'O tempo sugerido para finalizar a compra já passou.',
 };
 
 export default ptPTUi;

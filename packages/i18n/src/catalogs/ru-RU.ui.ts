@@ -253,6 +253,11 @@ const ruRUUi: UiCatalog = {
   'ui.ProductCard.colours': 'Доступные цвета',
   'ui.ProductCard.moreColours': '+{count}',
   'ui.VariantPicker.refresh': 'Показать цену и фото',
+  // Cart (issue 11: reservation countdown)
+  'ui.ReservationCountdown.title': 'Оформите заказ в течение {time}',
+  'ui.ReservationCountdown.minutesLeft': '{minutes, plural, one {Осталась # минута} few {Осталось # минуты} many {Осталось # минут} other {Осталось # минуты}} до оформления заказа',
+  'ui.ReservationCountdown.note': 'Товары в корзине не зарезервированы для вас: они могут закончиться, пока вы не оплатите заказ.',
+  'ui.ReservationCountdown.over': 'Рекомендованное время для оформления заказа истекло.',
 };
 
 export default ruRUUi;

@@ -246,6 +246,11 @@ const svSEUi: UiCatalog = {
   'ui.ProductCard.colours': 'Tillgängliga färger',
   'ui.ProductCard.moreColours': '+{count}',
   'ui.VariantPicker.refresh': 'Visa pris och bild',
+  // Cart (issue 11: reservation countdown)
+  'ui.ReservationCountdown.title': 'Gå till kassan inom {time}',
+  'ui.ReservationCountdown.minutesLeft': '{minutes, plural, one {# minut} other {# minuter}} kvar att gå till kassan',
+  'ui.ReservationCountdown.note': 'Varorna i din varukorg är inte reserverade åt dig: de kan ta slut innan du betalar.',
+  'ui.ReservationCountdown.over': 'Den föreslagna tiden att gå till kassan har passerat.',
 };
 
 export default svSEUi;

@@ -242,6 +242,11 @@ const zhCNUi: UiCatalog = {
   'ui.ProductCard.colours': '可选颜色',
   'ui.ProductCard.moreColours': '+{count}',
   'ui.VariantPicker.refresh': '显示价格和图片',
+  // Cart (issue 11: reservation countdown)
+  'ui.ReservationCountdown.title': '请在 {time} 内结账',
+  'ui.ReservationCountdown.minutesLeft': '距离结账还剩 {minutes} 分钟',
+  'ui.ReservationCountdown.note': '购物车中的商品不会为您预留：在您付款之前可能会售罄。',
+  'ui.ReservationCountdown.over': '建议的结账时间已过。',
 };
 
 export default zhCNUi;

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { demoCountries } from '../fixtures/checkout';
 import { FormProvider, type FormProps } from '../kit/form';
 import { AddressForm } from './AddressForm';
+import { PHONE_GLOBALS } from '../pages/demoChrome';
 
 const filled = {
   first_name: 'Maya',
@@ -106,4 +107,4 @@ export const Israel: Story = {
 };
 
 /** On a phone the fields stack in one column. */
-export const Mobile: Story = { args: { defaultValue: filled }, globals: { viewport: { value: 'mobile1' } } };
+export const Mobile: Story = { args: { defaultValue: filled }, globals: PHONE_GLOBALS, tags: ['phone'] };

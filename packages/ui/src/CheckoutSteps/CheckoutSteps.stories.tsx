@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { CheckoutSteps } from './CheckoutSteps';
+import { PHONE_GLOBALS } from '../pages/demoChrome';
 
 const meta = {
   title: 'Components/CheckoutSteps',
@@ -40,5 +41,6 @@ export const LongLabels: Story = {
 /** On a phone the steps wrap and the text gets smaller. */
 export const Mobile: Story = {
   args: { current: 'shipping_method' },
-  globals: { viewport: { value: 'mobile1' } },
+  globals: PHONE_GLOBALS,
+  tags: ['phone'],
 };

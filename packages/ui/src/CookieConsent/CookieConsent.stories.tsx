@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CookieConsent } from './CookieConsent';
+import { PHONE_GLOBALS } from '../pages/demoChrome';
 
 /** A page behind the consent, to show what stays readable. */
 function Page() {
@@ -52,4 +53,4 @@ export const ModalDialog: Story = {
 /** Notice only: one button, and the page stays readable and usable. */
 export const NoticeOnly: Story = { args: { variant: 'notice' } };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile1' } } };
+export const Mobile: Story = { globals: PHONE_GLOBALS, tags: ['phone'] };

@@ -4,6 +4,7 @@ import { CurrencySelector } from '../CurrencySelector/CurrencySelector';
 import { SubscribeForm } from '../SubscribeForm/SubscribeForm';
 import { demoFooterColumns, demoPolicies } from '../fixtures/chrome';
 import { Footer } from './Footer';
+import { PHONE_GLOBALS } from '../pages/demoChrome';
 
 /** Stand-in for the PaymentIcons component: card marks as labelled badges. */
 function DemoPaymentIcons() {
@@ -48,7 +49,7 @@ export const Full: Story = {
 /** Only the copyright and policies: a checkout page footer. */
 export const Minimal: Story = { args: { columns: [], tagline: undefined, subscribe: undefined, paymentIcons: undefined } };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile1' } } };
+export const Mobile: Story = { globals: PHONE_GLOBALS, tags: ['phone'] };
 
 export const Hebrew: Story = {
   args: {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { alderProduct, harborCoatProduct } from '../fixtures/product';
 import { GroupedProduct } from './GroupedProduct';
+import { PHONE_GLOBALS } from '../pages/demoChrome';
 
 const meta = {
   title: 'Components/GroupedProduct',
@@ -39,4 +40,4 @@ export const SoldOutChoice: Story = {
   },
 };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile1' } } };
+export const Mobile: Story = { globals: PHONE_GLOBALS, tags: ['phone'] };

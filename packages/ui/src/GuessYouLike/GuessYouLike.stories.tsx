@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { alderShirt, demoProducts, harborCoat, marlowTote } from '../fixtures/demo';
 import { GuessYouLike } from './GuessYouLike';
+import { PHONE_GLOBALS } from '../pages/demoChrome';
 
 /** Enough cards to scroll: the demo catalogue twice, with distinct ids. */
 const manyProducts = [...demoProducts, ...demoProducts.map((p) => ({ ...p, ID: p.ID + 100, handle: `${p.handle}-2` }))];
@@ -34,6 +35,6 @@ export const FewProducts: Story = { args: { products: [alderShirt, harborCoat, m
 export const RightToLeft: Story = { globals: { locale: 'he-IL' } };
 
 /** Swipe on a phone: two cards and a peek, no buttons. */
-export const Mobile: Story = { parameters: { viewport: { defaultViewport: 'mobile1' } } };
+export const Mobile: Story = { globals: PHONE_GLOBALS, tags: ['phone'] };
 
 export const Overlay: Story = { args: { layout: 'overlay', labels: { title: 'Complete the look' } } };

@@ -1,9 +1,13 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render as renderBare, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../test/axe';
 import { demoProducts } from '../fixtures/demo';
+import { storeProviderFor } from '../../test/store';
 import { GuessYouLike } from './GuessYouLike';
+
+/** Cards carry the kit's quick add, which adds through the store: rendered inside one, as in the shop. */
+const render = (ui: Parameters<typeof renderBare>[0]) => renderBare(ui, { wrapper: storeProviderFor(null) });
 
 /** jsdom does no layout: give the row a 600 px view of 1500 px of cards. */
 function layOut(track: HTMLElement, scrollLeft: number) {

@@ -8,6 +8,7 @@ import { demoCart } from '../fixtures/demo';
 import { LanguageSelector } from '../LanguageSelector/LanguageSelector';
 import { SearchBox } from '../SearchBox/SearchBox';
 import { Header, type HeaderProps } from './Header';
+import { PHONE_GLOBALS } from '../pages/demoChrome';
 
 /** Its own store with a known cart (or none) and server-known rates: no network. */
 function WithStore({ cart, ...props }: HeaderProps & { cart: Cart | null }) {
@@ -67,7 +68,7 @@ export const PhoneLayouts: Story = {
       ))}
     </div>
   ),
-  globals: { viewport: { value: 'mobile1' } },
+  globals: PHONE_GLOBALS,
   // Three headers side by side for comparison, not a page: one banner and one main per page does not apply.
   parameters: {
     a11y: {
@@ -101,7 +102,8 @@ export const PhoneLayouts: Story = {
 /** A theme with the currency selector in the header (venue): it stays in the bar on phones. */
 export const CurrencyInHeader: Story = {
   args: { selectorPlacement: 'header' },
-  globals: { viewport: { value: 'mobile1' } },
+  globals: PHONE_GLOBALS,
+  tags: ['phone'],
 };
 
 /** Signed in: the account link says so. */
@@ -129,7 +131,7 @@ export const DrawerCart: Story = {
 
 /** Below 768 px: the menu button opens the search box, navigation and selectors in a drawer (a native popover). */
 export const MobileMenu: Story = {
-  globals: { viewport: { value: 'mobile1' } },
+  globals: PHONE_GLOBALS,
   // The story tests render it at a phone's size (the menu button exists below 768 px only).
   tags: ['phone'],
   play: async ({ canvasElement }) => {

@@ -6,6 +6,7 @@ import { demoCartWithCoupon, demoCartWithNotice, demoLongLine } from '../fixture
 import { demoCart, demoLines } from '../fixtures/demo';
 import { StoryCart } from '../pages/storyCart';
 import { InlineCart, type InlineCartProps } from './InlineCart';
+import { PHONE_GLOBALS } from '../pages/demoChrome';
 
 /** The inline cart over a given cart; it reads and changes it through `useCart()` (the story's mocked store API). */
 function InlineCartWith({ cart, ...props }: InlineCartProps & { cart: Cart }) {
@@ -49,4 +50,4 @@ export const LongText: Story = { args: { cart: demoCart([demoLongLine, ...demoLi
 
 export const Empty: Story = { args: { cart: demoCart([]) } };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile1' } } };
+export const Mobile: Story = { globals: PHONE_GLOBALS, tags: ['phone'] };

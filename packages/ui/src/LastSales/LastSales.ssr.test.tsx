@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { demoProducts } from '../fixtures/demo';
 import { demoLastSales } from '../fixtures/feedback';
 import { GuessYouLike } from '../GuessYouLike/GuessYouLike';
+import { storeProviderFor } from '../../test/store';
 import { LastSales } from './LastSales';
+
+/** The row's cards carry the kit's quick add, which adds through the store. */
+const Store = storeProviderFor(null);
 
 describe('server rendering', () => {
   it('renders the ticker without reading the clock, so hydration matches', () => {
@@ -14,6 +18,6 @@ describe('server rendering', () => {
   });
 
   it('renders the recommendations row without touching the DOM', () => {
-    expect(renderToString(<GuessYouLike products={demoProducts} />)).toContain('You may also like');
+    expect(renderToString(<Store><GuessYouLike products={demoProducts} /></Store>)).toContain('You may also like');
   });
 });

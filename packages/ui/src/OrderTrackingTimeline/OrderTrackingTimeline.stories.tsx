@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { demoTrackingDelivered, demoTrackingEvents, demoTrackingInTransit, demoTrackingJustOrdered } from '../fixtures/feedback';
 import { OrderTrackingTimeline } from './OrderTrackingTimeline';
+import { PHONE_GLOBALS } from '../pages/demoChrome';
 
 const meta = {
   title: 'Components/OrderTrackingTimeline',
@@ -45,6 +46,6 @@ export const NotFound: Story = {
 };
 
 /** The stages stack vertically on a phone. */
-export const Mobile: Story = { parameters: { viewport: { defaultViewport: 'mobile1' } } };
+export const Mobile: Story = { globals: PHONE_GLOBALS, tags: ['phone'] };
 
 export const RightToLeft: Story = { globals: { locale: 'he-IL' } };

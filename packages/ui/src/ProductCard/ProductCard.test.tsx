@@ -1,10 +1,13 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render as renderBare, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe';
-import { fakeStore } from '../../test/store';
+import { fakeStore, storeProviderFor } from '../../test/store';
 import { alderShirt, harborCoat, juniperBeanie, marlowTote } from '../fixtures/demo';
 import { LinkProvider, type LinkProps } from '../Link/Link';
 import { ProductCard, PRODUCT_CARD_SIZES } from './ProductCard';
+
+/** Cards carry the kit's quick add, which adds through the store: rendered inside one, as in the shop. */
+const render = (ui: Parameters<typeof renderBare>[0]) => renderBare(ui, { wrapper: storeProviderFor(null) });
 
 const mainImage = (container: HTMLElement) => container.querySelector<HTMLImageElement>('img:not([aria-hidden])')!;
 

@@ -2,6 +2,7 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { CurrencyStyle, ProductSummary } from '@vitrine/headless';
 import { useId, type ReactNode } from 'react';
 import { ProductImage } from '../image/ProductImage';
+import { QuickAddToCart } from '../QuickAddToCart/QuickAddToCart';
 import { Link } from '../Link/Link';
 import { Price } from '../Price/Price';
 import type { ProductCardLayout } from '../theme/settings';
@@ -60,10 +61,11 @@ export interface ProductCardProps {
   /** Heading level of the title, to fit the page outline. */
   headingLevel?: 2 | 3 | 4;
   /**
-   * A control drawn on the picture, above the card's link: the shop's quick
-   * add-to-cart (loaded on demand). Nothing by default.
+   * The control drawn on the picture, above the card's link: the kit's
+   * {@link QuickAddToCart} by default (its options panel loads on demand);
+   * `false` for none (a card with its own add-to-cart, like the wish list's).
    */
-  quickAdd?: ReactNode;
+  quickAdd?: ReactNode | false;
   /** Shown when the picture fails to load (spec 8); the kit's error image by default. */
   errorSrc?: string;
   /** Shown when there is no picture (spec 8); the kit's default image by default. */
@@ -110,6 +112,8 @@ export function ProductCard({
   const Heading = `h${headingLevel}` as const;
   const swatches = layout === 'minimal' ? [] : product.swatches;
   const image = product.image;
+  const control =
+    quickAdd === undefined ? <QuickAddToCart product={product} productHref={href} locale={locale} currencyStyle={currencyStyle} /> : quickAdd;
 
   return (
     <article
@@ -161,7 +165,11 @@ export function ProductCard({
             )}
           </div>
         )}
-        {quickAdd && <div className={styles.quickAdd}>{quickAdd}</div>}
+        {control && (
+          <div className={styles.quickAdd} data-testid="quick-add">
+            {control}
+          </div>
+        )}
       </div>
       <div className={styles.info} data-part="info">
         {layout === 'standard' && product.vendor && <p className={styles.vendor}>{product.vendor}</p>}

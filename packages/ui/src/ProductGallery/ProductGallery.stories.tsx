@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { alderImages } from '../fixtures/product';
 import { ProductGallery } from './ProductGallery';
+import { PHONE_GLOBALS } from '../pages/demoChrome';
 
 const meta = {
   title: 'Components/ProductGallery',
@@ -47,4 +48,4 @@ export const NoImagesNoFallback: Story = { args: { images: [], defaultSrc: undef
 /** Starts on the third image, e.g. the chosen colour's photo. */
 export const StartsOnThird: Story = { args: { defaultIndex: 2 } };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile1' } } };
+export const Mobile: Story = { globals: PHONE_GLOBALS, tags: ['phone'] };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { demoCoatProduct } from '../fixtures/checkout';
+import { harborCoat } from '../fixtures/demo';
 import { QuickAddToCart } from './QuickAddToCart';
 
 const meta = {
@@ -42,4 +43,14 @@ export const SingleVariant: Story = {
 
 export const SoldOut: Story = {
   args: { product: { ...demoCoatProduct, variants: demoCoatProduct.variants.map((v) => ({ ...v, available: 0 })) } },
+};
+
+/** As on a product card: only the card's summary; the panel's code and the product (`GET /products/{handle}`) load when the shopper reaches for it. */
+export const FromCardSummary: Story = {
+  args: { product: { ...harborCoat, single_variant_id: null } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Quick add/ }));
+    await expect(await screen.findByRole('dialog', { name: /Choose options/ })).toBeVisible();
+    await expect(screen.getAllByRole('radio').length).toBeGreaterThan(1);
+  },
 };

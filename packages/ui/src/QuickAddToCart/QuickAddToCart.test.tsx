@@ -89,6 +89,37 @@ describe('QuickAddToCart', () => {
     expect(many).toMatch(new RegExp(`<form[^>]*method="get"[^>]*action="/products/${demoCoatProduct.handle}"|<form[^>]*action="/products/${demoCoatProduct.handle}"[^>]*method="get"`));
   });
 
+  it('from a card’s summary, asks for the product only when the shopper reaches for quick add, then adds the chosen variant', async () => {
+    const user = userEvent.setup();
+    const { variants, options, ...summary } = demoCoatProduct;
+    const { calls, showCart } = renderWithStore(<QuickAddToCart product={{ ...summary, single_variant_id: null }} />, {
+      cart: demoCart(),
+      answer: (call) => (call.method === 'GET' ? json({ product: { ...summary, variants, options } }) : added()),
+    });
+    expect(calls).toEqual([]);
+    await openPanel(user);
+    expect(calls.filter((call) => call.method === 'GET').map((call) => call.path)).toEqual([`/products/${demoCoatProduct.handle}`]);
+    expect(screen.getByRole('button', { name: 'Quick add Harbor Wool Coat' })).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('radio', { name: 'Charcoal' }));
+    await user.click(screen.getByRole('radio', { name: 'L' }));
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(adds(calls).map((call) => call.body)).toEqual([{ variant_id: 1022, quantity: 1 }]));
+    expect(showCart).toHaveBeenCalledTimes(1);
+    // Closed after the add, focus back on the card's button; a second open needs no request.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Quick add Harbor Wool Coat' })).toHaveFocus();
+    await openPanel(user);
+    expect(calls.filter((call) => call.method === 'GET')).toHaveLength(1);
+  });
+
+  it('posts a card’s single variant straight away, and shows nothing on a sold-out card with options', () => {
+    const Provider = storeProviderFor(demoCart());
+    const { variants: _variants, options: _options, ...summary } = demoCoatProduct;
+    const one = renderToString(<Provider><QuickAddToCart product={{ ...summary, single_variant_id: 77 }} /></Provider>);
+    expect(one).toContain('name="variant_id" value="77"');
+    expect(renderToString(<Provider><QuickAddToCart product={{ ...summary, available: false, single_variant_id: null }} /></Provider>)).toBe('');
+  });
+
   it('has no axe violations with the panel open and an error', async () => {
     const user = userEvent.setup();
     renderWithStore(<QuickAddToCart product={demoCoatProduct} />, { cart: demoCart() });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe';
-import { fakeStore } from '../../test/store';
+import { fakeStore, storeProviderFor } from '../../test/store';
 import { alderShirt, harborCoat, juniperBeanie } from '../fixtures/demo';
 import { RecentlyViewed } from './RecentlyViewed';
 
@@ -39,7 +39,7 @@ describe('RecentlyViewed', () => {
   it('forgets the record on Clear history', async () => {
     const user = userEvent.setup();
     recordProductView(localStorage, alderShirt, 1);
-    render(<RecentlyViewed labels={{ clear: 'Verlauf löschen' }} />);
+    render(<RecentlyViewed labels={{ clear: 'Verlauf löschen' }} />, { wrapper: storeProviderFor(null) });
     await user.click(await screen.findByRole('button', { name: 'Verlauf löschen' }));
     await waitFor(() => expect(screen.queryByRole('region')).toBeNull());
     expect(localStorage.getItem(RECENTLY_VIEWED_STORAGE_KEY)).toBe('[]');

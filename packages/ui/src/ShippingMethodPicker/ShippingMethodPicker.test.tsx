@@ -1,9 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../test/axe';
+import { storeProviderFor } from '../../test/store';
 import { demoShippingMethods } from '../fixtures/checkout';
 import { ShippingMethodPicker, type ShippingMethodPickerProps } from './ShippingMethodPicker';
 
@@ -13,6 +15,8 @@ const base: ShippingMethodPickerProps = {
   onValueChange: () => {},
   currency: 'USD',
 };
+
+const Store = storeProviderFor(null);
 
 function Controlled(props: Partial<ShippingMethodPickerProps>) {
   const [value, setValue] = useState<string | null>('standard');
@@ -73,6 +77,43 @@ describe('ShippingMethodPicker', () => {
     expect(express).toContain('type="radio"');
     expect(express).toContain('name="method_id"');
     expect(express).toContain('checked=""');
+  });
+
+  it('keeps a choice the shopper made before the scripts ran, and saves it once they do', async () => {
+    const onValueChange = vi.fn();
+    // The server's HTML, with Express checked by the shopper before hydration.
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ShippingMethodPicker {...base} name="shipping_method_id" onValueChange={onValueChange} />);
+    document.body.append(container);
+    container.querySelector<HTMLInputElement>('input[value="express"]')!.checked = true;
+    const root = await act(async () =>
+      hydrateRoot(container, <ShippingMethodPicker {...base} name="shipping_method_id" onValueChange={onValueChange} />),
+    );
+    try {
+      expect(screen.getByRole('radio', { name: /Express/ })).toBeChecked();
+      expect(screen.getByRole('radio', { name: /Express/ }).closest('label')).toHaveAttribute('data-state', 'checked');
+      expect(screen.getByRole('radio', { name: /Standard/ }).closest('label')).toHaveAttribute('data-state', 'unchecked');
+      expect(onValueChange).toHaveBeenCalledWith('express');
+      expect(onValueChange).toHaveBeenCalledTimes(1);
+    } finally {
+      act(() => root.unmount());
+      container.remove();
+    }
+  });
+
+  it('follows the server’s choice when it changes', () => {
+    const { rerender } = render(<ShippingMethodPicker {...base} />);
+    rerender(<ShippingMethodPicker {...base} value="overnight" />);
+    expect(screen.getByRole('radio', { name: /Overnight/ })).toBeChecked();
+  });
+
+  it('as a form, posts the cart’s shipping intent without scripts', () => {
+    const html = renderToString(<Store><ShippingMethodPicker {...base} as="form" /></Store>);
+    expect(html).toMatch(/<form[^>]*action="\/cart"/);
+    const button = html.match(/<button[^>]*>/)?.[0] ?? '';
+    expect(button).toContain('name="intent"');
+    expect(button).toContain('value="shipping"');
+    expect(html).toMatch(/<input[^>]*name="method_id"[^>]*value="standard"/);
   });
 
   it('shows the server’s error on the field', async () => {

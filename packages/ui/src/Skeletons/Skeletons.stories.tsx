@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { alderShirt, demoProducts } from '../fixtures/demo';
 import { ProductCard } from '../ProductCard/ProductCard';
 import { SkeletonCartLine, SkeletonProductCard, SkeletonProductPage, SkeletonText } from './Skeletons';
+import { PHONE_GLOBALS } from '../pages/demoChrome';
 
 const meta = {
   title: 'Components/Skeletons',
@@ -48,7 +49,8 @@ export const ProductPage: Story = { render: () => <SkeletonProductPage /> };
 /** The gallery stacks above the buy box, like the product page on a phone. */
 export const ProductPageMobile: Story = {
   render: () => <SkeletonProductPage />,
-  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  globals: PHONE_GLOBALS,
+  tags: ['phone'],
 };
 
 export const CartLines: Story = {

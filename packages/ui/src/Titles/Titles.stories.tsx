@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Titles } from './Titles';
+import { PHONE_GLOBALS } from '../pages/demoChrome';
 
 const meta = {
   title: 'Components/Titles',
@@ -30,5 +31,6 @@ export const LongText: Story = {
     subtitle: 'Chosen by our team after three rainy trips north.',
     count: 137,
   },
-  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  globals: PHONE_GLOBALS,
+  tags: ['phone'],
 };

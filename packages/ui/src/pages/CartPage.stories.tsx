@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { changedAtOf } from '@vitrine/headless';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoCartWithCoupon, demoCountries, demoCouponCart, demoShippingMethods } from '../fixtures/checkout';
@@ -24,7 +25,7 @@ const shippingAnswers = [
 ];
 
 /** The cart page (theme cart type `page`): the shop's own composition, then recommendations. */
-function CartPage({ headerLayout, layout, currencyStyle, locale }: PageStoryArgs) {
+function CartPage({ headerLayout, layout, currencyStyle, locale, reservationMinutes = null }: PageStoryArgs & { reservationMinutes?: number | null }) {
   return (
     <PageShell page="cart" header={<DemoHeader layout={headerLayout} />} footer={<DemoFooter />}>
       <StoryCart cart={cart}>
@@ -34,6 +35,8 @@ function CartPage({ headerLayout, layout, currencyStyle, locale }: PageStoryArgs
           noteMaxLength={500}
           countries={countriesNamedIn(demoCountries.map(({ code, name }) => ({ code, name })), locale)}
           states={unitedStates ? { code: unitedStates.code, states: unitedStates.states } : null}
+          // The page as the server sent it four minutes after the cart's last change.
+          reservation={{ minutes: reservationMinutes, serverNow: changedAtOf(cart.revision) + 4 * 60_000 }}
           locale={locale}
           currencyStyle={currencyStyle}
         />
@@ -68,3 +71,13 @@ export const Desktop: Story = {
 };
 
 export const Mobile: Story = { globals: PHONE_GLOBALS, tags: ['phone'] };
+
+/** The store sets `cart.reservation_minutes` to 15 (spec 9): the countdown runs from the cart's last change; nothing is said to be set aside. */
+export const ReservationCountdown: Story = {
+  args: { reservationMinutes: 15 },
+  play: async ({ canvasElement }) => {
+    const countdown = await within(canvasElement).findByTestId('reservation-countdown');
+    await expect(countdown).toHaveAttribute('data-state', 'running');
+    await expect(within(countdown).getByRole('status')).toHaveTextContent(/11 minutes/);
+  },
+};

@@ -91,4 +91,5 @@ export const FieldErrors: Story = {
   args: { step: 'contact_information', errors: { email: 'Enter a valid email', 'shipping_address.city': 'Enter a city' } },
 };
 
-export const Mobile: Story = { globals: PHONE_GLOBALS, tags: ['phone'] };
+/** The first step on a phone, as `/checkouts` opens it in the shop. */
+export const Mobile: Story = { args: { step: 'contact_information' }, globals: PHONE_GLOBALS, tags: ['phone'] };

@@ -1,8 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { render as renderBare, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe';
 import { demoProducts } from '../fixtures/demo';
 import { PRODUCT_GRID_SIZES, ProductGrid } from './ProductGrid';
+import { storeProviderFor } from '../../test/store';
+
+/** Cards carry the kit's quick add, which adds through the store: rendered inside one, as in the shop. */
+const render = (ui: Parameters<typeof renderBare>[0]) => renderBare(ui, { wrapper: storeProviderFor(null) });
 
 describe('ProductGrid', () => {
   it('lists one card per product, linking to its page', () => {

@@ -24,8 +24,8 @@ export interface ProductGridProps {
   headingLevel?: 2 | 3 | 4;
   /** How many cards load eagerly (the first row is usually above the fold). */
   priorityCount?: number;
-  /** The shop's quick add-to-cart for a card, drawn on its picture (loaded on demand). */
-  quickAdd?: (product: ProductSummary) => ReactNode;
+  /** Another control for a card's picture than the kit's quick add-to-cart (the default); `false` for none. */
+  quickAdd?: false | ((product: ProductSummary) => ReactNode);
   /** Names the list, e.g. the id of the section heading. */
   'aria-labelledby'?: string;
   className?: string;
@@ -71,7 +71,7 @@ export function ProductGrid({
             headingLevel={headingLevel}
             priority={index < priorityCount}
             sizes={PRODUCT_GRID_SIZES}
-            quickAdd={quickAdd?.(product)}
+            quickAdd={quickAdd === false ? false : quickAdd?.(product)}
           />
         </li>
       ))}

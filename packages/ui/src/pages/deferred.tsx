@@ -77,6 +77,10 @@ function DeferredSection<P extends object>({ module, props, fallback, when = 'vi
   const id = useId();
   const [gate] = useState(() => (isServer ? { promise: OPEN, open: () => undefined } : createGate()));
   const [serverHtml] = useState(() => (isServer ? null : serverHtmlOf(id)));
+  // Drawn by a client-side navigation (no server HTML of this box in the page): the page is already
+  // interactive, so there is no hydration for an `idle` section to wait behind, and its box is
+  // empty until the code arrives.
+  const [drawnByNavigation] = useState(() => !isServer && (!isHydrating || document.getElementById(id) === null));
   useEffect(() => {
     isHydrating = false;
   }, []);
@@ -88,6 +92,10 @@ function DeferredSection<P extends object>({ module, props, fallback, when = 'vi
       gate.open();
       if (element) element.dataset.state = 'open';
     };
+    if (when === 'idle' && drawnByNavigation) {
+      openGate();
+      return;
+    }
     if (when === 'idle' || !element || typeof IntersectionObserver === 'undefined') {
       // After hydration, when the browser has a moment: the section works within a frame or two of the page.
       if (typeof window.requestIdleCallback === 'function') {
@@ -108,7 +116,7 @@ function DeferredSection<P extends object>({ module, props, fallback, when = 'vi
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [gate, when]);
+  }, [gate, when, drawnByNavigation]);
   const Section = module.Component;
   return (
     <div ref={ref} id={id} className={className} data-testid={testId}>
@@ -148,7 +156,8 @@ function sameProps(a: object, b: object): boolean {
  * JavaScript and search engines read it). In the browser the section's
  * server HTML stays as it is while its code waits behind a gate, which opens
  * when the section nears the viewport (`visible`) or the page is idle
- * (`idle`); then React loads the code and hydrates the section in place.
+ * (`idle`; drawn by a client-side navigation, at once, since nothing is
+ * left to hydrate); then React loads the code and hydrates the section in place.
  * Drawn by a client-side navigation, the section shows `fallback` (a box of
  * its size) until then. It is drawn again only when a prop changes; should
  * React still drop the server HTML before the code arrives (it does on any

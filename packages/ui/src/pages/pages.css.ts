@@ -1,4 +1,4 @@
-import { createVar, style } from '@vanilla-extract/css';
+import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { MOBILE_MAX_WIDTH } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
 
@@ -21,6 +21,19 @@ export const root = style({
 
 /** The main column's inline padding: a full-bleed section (the home hero) reaches past it by exactly this much. */
 export const pageGutter = createVar();
+
+/**
+ * The page's reset, the same in the shop and in Storybook (both draw pages
+ * inside PageShell): no default margins on headings, paragraphs and lists,
+ * pictures as blocks, links in the text's colour. Wrapped in `:where()` so it
+ * weighs nothing against a component's own class.
+ */
+const inPage = (elements: string) => `:where(${root}) :where(${elements})`;
+globalStyle(`:where(${root}), :where(${root}) *, :where(${root}) *::before, :where(${root}) *::after`, { boxSizing: 'border-box' });
+globalStyle(inPage('h1, h2, h3, h4, h5, h6, p, figure, blockquote, dl, dd'), { margin: 0 });
+globalStyle(inPage('ul, ol'), { listStyle: 'none', margin: 0, padding: 0 });
+globalStyle(inPage('img'), { display: 'block', maxInlineSize: '100%', blockSize: 'auto' });
+globalStyle(inPage('a'), { color: 'inherit' });
 
 export const main = style({
   vars: { [pageGutter]: vars.space.lg },

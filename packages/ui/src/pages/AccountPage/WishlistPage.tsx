@@ -111,7 +111,7 @@ function WishCard({
 
   return (
     <li className={styles.wishItem} data-testid="wish-item" data-product-id={product.ID} data-pending={isAdding || isRemoving}>
-      <ProductCard product={product} href={`/products/${product.handle}`} locale={locale} currencyStyle={currencyStyle} layout={layout} sizes={CARD_SIZES} headingLevel={2} />
+      <ProductCard product={product} href={`/products/${product.handle}`} locale={locale} currencyStyle={currencyStyle} layout={layout} sizes={CARD_SIZES} headingLevel={2} quickAdd={false} />
       {available.length > 0 ? (
         <Form method="post" action={path} className={styles.wishActions} onSubmit={onAdd}>
           <CsrfField token={csrf} />

@@ -18,6 +18,7 @@ import { CartNote } from './CartNote';
 import { ShippingEstimate, type CartCountryOption, type CartCountryStates, type ShippingEstimateField } from './ShippingEstimate';
 import { DEFAULT_CART_PAGE_LABELS, type CartPageLabels } from './labels';
 import * as styles from './CartPage.css';
+import { ReservationCountdown } from '../../ReservationCountdown/ReservationCountdown';
 
 const START_CHECKOUT = 'start-checkout' satisfies CartIntentName;
 
@@ -44,6 +45,12 @@ export interface CartPageProps {
   values?: Readonly<Record<string, string>>;
   /** The store option `cart_show_input_coupon`: the cookie discount code is applied where it allows (spec 5). */
   couponInput?: CouponInputVisibility | null;
+  /**
+   * The cart reservation countdown (spec 9): the store setting
+   * `cart.reservation_minutes` (null: none) and the server's time when it
+   * sent the page (ms since the epoch, UTC).
+   */
+  reservation?: { minutes: number | null; serverNow: number } | null;
   /** Where the page's forms post; the cart page's route by default. */
   action?: string;
   locale?: string;
@@ -69,7 +76,8 @@ function couponClassName(couponInput: CouponInputVisibility | null | undefined):
  * The cart page: the lines (each a form), the note (500 characters, live
  * count), the discount code, the shipping estimate (country → state →
  * postcode → methods), the server's totals, the store's minimum/maximum
- * total messages, which block checkout (spec 5), and "Check out", a form
+ * total messages, which block checkout (spec 5), the reservation countdown
+ * when the store sets one (spec 9), and "Check out", a form
  * posting `start-checkout`. Every part is a real form posting a cart intent
  * to `action`, so the page works without JavaScript; hydrated, each part
  * changes the cart in place through the headless hooks. The shop renders it
@@ -88,6 +96,7 @@ export function CartPage({
   lineErrors,
   values = {},
   couponInput,
+  reservation,
   action = CART_PATH,
   locale,
   currencyStyle = 'default',
@@ -109,6 +118,7 @@ export function CartPage({
 
   const checkout = (
     <Form method="post" action={action} className={styles.checkoutForm}>
+      {reservation ? <ReservationCountdown minutes={reservation.minutes} serverNow={reservation.serverNow} /> : null}
       {limitMessage ? (
         <p role="alert" className={styles.alert} data-testid="cart-limit">
           {limitMessage}

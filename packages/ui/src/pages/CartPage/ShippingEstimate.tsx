@@ -1,13 +1,12 @@
 import { StoreApiError, useCart, useStoreClient, type CartIntentName, type CurrencyStyle } from '@vitrine/headless';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '../../Button/Button';
-import { Form, NoScript } from '../../kit/form';
+import { Form } from '../../kit/form';
 import { ShippingMethodPicker } from '../../ShippingMethodPicker/ShippingMethodPicker';
 import type { CartPageLabels } from './labels';
 import * as styles from './CartPage.css';
 
 const ESTIMATE = 'estimate' satisfies CartIntentName;
-const SHIPPING = 'shipping' satisfies CartIntentName;
 
 /** A country the estimate offers. */
 export interface CartCountryOption {
@@ -45,16 +44,13 @@ interface ShippingEstimateProps {
  * country's states load through the store client.
  */
 export function ShippingEstimate({ action, countries, initialStates, values, errors: serverErrors, locale, currencyStyle, labels }: ShippingEstimateProps) {
-  const { cart, estimateShipping, selectShipping } = useCart();
+  const { cart, estimateShipping } = useCart();
   const client = useStoreClient();
   const id = useId();
   const [country, setCountry] = useState(values.country ?? initialStates?.code ?? '');
   const [states, setStates] = useState(initialStates);
   const [errors, setErrors] = useState(serverErrors);
   const [isEstimating, setIsEstimating] = useState(false);
-  const [isChoosing, setIsChoosing] = useState(false);
-  // The method just picked, shown checked until the server's cart says which one is selected.
-  const [picked, setPicked] = useState<string | null>(null);
 
   useEffect(() => {
     if (!country || states?.code === country) return;
@@ -170,40 +166,18 @@ export function ShippingEstimate({ action, countries, initialStates, values, err
         </Button>
       </Form>
       {cart?.address ? (
-        <Form
-          method="post"
-          action={action}
-          className={styles.section}
-          onSubmit={(event) => event.preventDefault()}
-          data-testid="cart-shipping-methods"
-        >
+        <div className={styles.section} data-testid="cart-shipping-methods">
           <ShippingMethodPicker
-            name="method_id"
+            as="form"
+            action={action}
             methods={cart.shipping.methods}
-            value={picked ?? cart.shipping.selected}
+            value={cart.shipping.selected}
             currency={cart.currency}
             locale={locale}
             currencyStyle={currencyStyle}
-            isPending={isChoosing}
             error={errors.method_id ?? null}
-            onValueChange={(methodId) => {
-              setIsChoosing(true);
-              setPicked(methodId);
-              setErrors({});
-              selectShipping(methodId)
-                .catch((failure: unknown) => failed(failure, 'method_id'))
-                .finally(() => {
-                  setIsChoosing(false);
-                  setPicked(null);
-                });
-            }}
           />
-          <NoScript>
-            <Button type="submit" name="intent" value={SHIPPING} variant="secondary" size="sm">
-              {labels.shippingSubmit}
-            </Button>
-          </NoScript>
-        </Form>
+        </div>
       ) : null}
     </section>
   );

@@ -18,7 +18,6 @@ export interface CartPageLabels {
   characterLimit: string;
   estimateTitle: string;
   estimateSubmit: string;
-  shippingSubmit: string;
   country: string;
   chooseCountry: string;
   province: string;
@@ -42,7 +41,6 @@ export const DEFAULT_CART_PAGE_LABELS: CartPageLabels = {
   characterLimit: 'Character limit reached!',
   estimateTitle: 'Estimate shipping',
   estimateSubmit: 'Show shipping options',
-  shippingSubmit: 'Use this shipping method',
   country: 'Country/region',
   chooseCountry: 'Select a country',
   province: 'State/province',

@@ -121,11 +121,6 @@ export const radio = style({
   accentColor: vars.color.brandAccent,
 });
 
-/** The shipping methods for browsers without scripts: plain radios, shown only there. */
-export const plainChoices = style([choices, {}]);
-
-/** The enhanced picker is a script control: hidden where scripts never run. */
-export const scriptOnly = style({ '@media': { '(scripting: none)': { display: 'none' } } });
 
 /* Order summary */
 

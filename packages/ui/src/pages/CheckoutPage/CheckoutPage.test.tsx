@@ -105,7 +105,7 @@ describe('CheckoutPage', () => {
     expect(payButton()).not.toHaveAttribute('aria-disabled');
     expect(screen.getByTestId('summary-total')).toHaveAttribute('data-amount', String(express));
     expect(document.querySelector<HTMLInputElement>('input[name="expected_total"]')!.value).toBe(String(express));
-    expect(document.querySelector<HTMLInputElement>('input[name="shipping_method_id"]')!.value).toBe('express');
+    expect(document.querySelector<HTMLInputElement>('input[name="shipping_method_id"]:checked')!.value).toBe('express');
   });
 
   it('says a refusal in place, focused, with its code; field messages sit on their fields', async () => {

@@ -194,7 +194,8 @@ export function CheckoutPage({
   const shipping = (
     <ShippingSection
       methods={cart.shipping.methods}
-      value={method}
+      // The page's state starts on the contact step, before the cart had an address: the server's choice until the shopper picks.
+      value={method ?? cart.shipping.selected}
       onValueChange={chooseMethod}
       currency={cart.currency}
       locale={locale}

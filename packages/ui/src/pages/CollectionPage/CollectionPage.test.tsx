@@ -1,9 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
+import { render as renderBare, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../../test/axe';
 import { demoProducts } from '../../fixtures/demo';
 import { Pagination } from '../../Pagination/Pagination';
 import { CollectionPage } from './CollectionPage';
+import { storeProviderFor } from '../../../test/store';
+
+/** Cards carry the kit's quick add, which adds through the store: rendered inside one, as in the shop. */
+const render = (ui: Parameters<typeof renderBare>[0]) => renderBare(ui, { wrapper: storeProviderFor(null) });
 
 const props = {
   title: 'Linen',
