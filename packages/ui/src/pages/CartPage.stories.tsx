@@ -3,10 +3,8 @@ import { changedAtOf } from '@vitrine/headless';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoCartWithCoupon, demoCountries, demoCouponCart, demoShippingMethods } from '../fixtures/checkout';
-import { alderShirt, juniperBeanie, marlowTote, harborCoat } from '../fixtures/demo';
-import { GuessYouLike } from '../GuessYouLike/GuessYouLike';
 import { CartPage as CartPageComposition } from './CartPage/CartPage';
-import { countriesNamedIn, DemoFooter, DemoHeader, PAGE_FROM_GLOBALS, pageArgTypes, PHONE_GLOBALS, type PageStoryArgs } from './demoChrome';
+import { countriesNamedIn, DemoBreadcrumb, DemoFooter, DemoHeader, PAGE_FROM_GLOBALS, pageArgTypes, PHONE_GLOBALS, type PageStoryArgs } from './demoChrome';
 import { PageShell } from './PageShell';
 import { StoryCart } from './storyCart';
 
@@ -24,10 +22,15 @@ const shippingAnswers = [
   }),
 ];
 
-/** The cart page (theme cart type `page`): the shop's own composition, then recommendations. */
-function CartPage({ headerLayout, layout, currencyStyle, locale, reservationMinutes = null }: PageStoryArgs & { reservationMinutes?: number | null }) {
+/** The cart page (theme cart type `page`) as the shop's cart route renders it, in the site's frame with the breadcrumb bar where the theme shows it. */
+function CartPage({ headerLayout, currencyStyle, locale, showBreadcrumbs, reservationMinutes = null }: PageStoryArgs & { reservationMinutes?: number | null }) {
   return (
-    <PageShell page="cart" header={<DemoHeader layout={headerLayout} />} footer={<DemoFooter />}>
+    <PageShell
+      page="cart"
+      header={<DemoHeader layout={headerLayout} />}
+      footer={<DemoFooter />}
+      breadcrumb={<DemoBreadcrumb routeName="cart" path="/cart" title="Your cart" showBreadcrumbs={showBreadcrumbs} />}
+    >
       <StoryCart cart={cart}>
         <CartPageComposition
           cart={cart}
@@ -41,7 +44,6 @@ function CartPage({ headerLayout, layout, currencyStyle, locale, reservationMinu
           currencyStyle={currencyStyle}
         />
       </StoryCart>
-      <GuessYouLike products={[juniperBeanie, alderShirt, harborCoat, marlowTote]} layout={layout} currencyStyle={currencyStyle} locale={locale} />
     </PageShell>
   );
 }

@@ -1,4 +1,5 @@
-import { useBreadcrumb, type CurrencyStyle, type PageMetaBreadcrumbEntry } from '@vitrine/headless';
+import { createContext, useContext } from 'react';
+import { useBreadcrumb, useCartUi, type CurrencyStyle, type PageMetaBreadcrumbEntry } from '@vitrine/headless';
 import { Breadcrumb } from '../Breadcrumb/Breadcrumb';
 import { Footer } from '../Footer/Footer';
 import { CurrencySelector } from '../CurrencySelector/CurrencySelector';
@@ -9,7 +10,7 @@ import { demoPaymentIcons } from '../fixtures/checkout';
 import { demoFooterColumns, demoNavigation, demoPolicies } from '../fixtures/chrome';
 import { PaymentIcons } from '../PaymentIcons/PaymentIcons';
 import { SubscribeForm } from '../SubscribeForm/SubscribeForm';
-import { HERO_LAYOUTS, type GalleryLayout, type HeaderLayout, type HeroLayout, type ProductCardLayout, type ThemeSettings } from '../theme/settings';
+import { currencySelectorPlace, DEFAULT_THEME_SETTINGS, HERO_LAYOUTS, type GalleryLayout, type HeaderLayout, type HeroLayout, type ProductCardLayout, type ThemeSettings } from '../theme/settings';
 
 /**
  * Demo store chrome shared by the page stories: the same header and footer on
@@ -53,17 +54,29 @@ export const pageArgTypes = {
   currencyStyle: { control: 'inline-radio', options: ['default', 'centsub'] },
 } as const;
 
-/** The header with the main navigation; `current` marks the section the page belongs to. */
+/**
+ * The active theme's settings for the stories' site frame (Storybook's preview
+ * provides the toolbar theme's), so the frame places its parts by the same
+ * rules as the shop's (`currencySelectorPlace`, the cart type).
+ */
+export const DemoThemeSettings = createContext<ThemeSettings>(DEFAULT_THEME_SETTINGS);
+
+/** The header with the main navigation, as the shop's frame fills it; `current` marks the section the page belongs to. */
 export function DemoHeader({ layout, current }: { layout?: HeaderLayout; current?: string }) {
   const navigation = demoNavigation.map((item) => ({ ...item, isCurrent: item.href === current }));
+  const currencyPlace = currencySelectorPlace(useContext(DemoThemeSettings).currencySelector);
+  const { cartType, showCart } = useCartUi();
   return (
     <Header
       layout={layout}
       storeName={STORE_NAME}
       navigation={navigation}
       search={<SearchBox />}
-      currencySelector={<CurrencySelector />}
+      // Drawer themes open the cart in place; page themes follow the link to /cart.
+      onCartClick={cartType === 'drawer' ? showCart : undefined}
+      currencySelector={currencyPlace.inHeader ? <CurrencySelector /> : undefined}
       languageSelector={<LanguageSelector />}
+      selectorPlacement={currencyPlace.headerPlacement}
     />
   );
 }
@@ -99,6 +112,7 @@ export function DemoBreadcrumb({ routeName, path, title, pageMetaBreadcrumb = nu
 
 /** The footer with link columns, the newsletter form, "Cookie settings" and the accepted payment methods, as the shop's. */
 export function DemoFooter() {
+  const currencyPlace = currencySelectorPlace(useContext(DemoThemeSettings).currencySelector);
   return (
     <Footer
       storeName={STORE_NAME}
@@ -107,6 +121,7 @@ export function DemoFooter() {
       subscribe={<SubscribeForm />}
       cookieSettings={{ href: '/policies/privacy-policy' }}
       paymentIcons={<PaymentIcons icons={demoPaymentIcons} position="footer" />}
+      selectors={currencyPlace.inFooter ? <CurrencySelector side="top" /> : undefined}
       year={2026}
     />
   );

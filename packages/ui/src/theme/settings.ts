@@ -100,6 +100,28 @@ export const DEFAULT_THEME_SETTINGS: ThemeSettings = Object.freeze<ThemeSettings
   layout: { header: 'classic', productCard: 'standard', gallery: 'carousel', hero: 'split' },
 });
 
+/** Where the site frame puts the currency selector, from `settings.currencySelector` (see {@link currencySelectorPlace}). */
+export interface CurrencySelectorPlace {
+  /** In the header: the bar on a desktop, and on a phone the bar (`header`) or the menu drawer (`global`). */
+  inHeader: boolean;
+  /** The header's `selectorPlacement`. */
+  headerPlacement: Exclude<CurrencySelectorType, 'footer'>;
+  /** In the footer instead. */
+  inFooter: boolean;
+}
+
+/**
+ * The one rule for the currency selector's place, read by the shop's frame
+ * and by the page stories' frame alike, so Storybook shows it where the
+ * shop does.
+ *
+ * @example const place = currencySelectorPlace(theme.settings.currencySelector);
+ */
+export function currencySelectorPlace(selector: CurrencySelectorSettings): CurrencySelectorPlace {
+  const type = selector.showSelector ? selector.selectorType : null;
+  return { inHeader: type === 'global' || type === 'header', headerPlacement: type === 'header' ? 'header' : 'global', inFooter: type === 'footer' };
+}
+
 const CART_TYPES: readonly CartType[] = ['drawer', 'page'];
 const SELECTOR_TYPES: readonly CurrencySelectorType[] = ['global', 'header', 'footer'];
 const CURRENCY_STYLES: readonly CurrencyStyle[] = ['default', 'centsub'];
