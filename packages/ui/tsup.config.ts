@@ -16,5 +16,8 @@ export default defineConfig({
   // Shared chunks keep one copy of the contract between the two entries.
   splitting: true,
   external: ['react', 'react-dom', 'vitest', /^@radix-ui\//, /^@vanilla-extract\//, /^@vitrine\//],
+  // Capsize's fallback calculation and the two system faces' metrics are a few hundred bytes: bundled, so a
+  // theme built outside the repository needs no capsize install unless it declares web fonts itself.
+  noExternal: [/^@capsizecss\//],
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
 });

@@ -106,6 +106,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {/* The theme's web fonts start loading with its stylesheet, not after it (no late swap). */}
+        {theme?.fonts.map((href) => (
+          <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />
+        ))}
         {/* Only the chosen theme's stylesheet: the other themes' CSS is never requested. */}
         {theme?.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} data-site-theme={theme.name} />

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
 import { closeDb } from './db';
-import { DESKTOP, hydrated, openShopper, PHONE, simpleProduct, url } from './shop';
+import { DESKTOP, hydrated, openShopper, PHONE, recordLayoutShifts, simpleProduct, url } from './shop';
 import { addToCart } from './checkout.helpers';
 
 /**
@@ -23,19 +23,6 @@ afterAll(async () => {
   await browser?.close();
   await closeDb();
 });
-
-/** Starts recording layout shifts before any of the page's own scripts run. */
-async function recordLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shifts: number };
-    w.__shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) w.__shifts += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
 
 async function checkScreen(page: Page, name: string, viewport: string) {
   await hydrated(page);

@@ -9,7 +9,7 @@ import type { ThemeSettings } from '@vitrine/ui/theme';
 import { launchBrowser } from './browser';
 import { closeDb } from './db';
 import { startStorefront } from './global-setup';
-import { DESKTOP, hydrated, openShopper, PHONE, storeApi, url } from './shop';
+import { DESKTOP, hydrated, openShopper, PHONE, recordLayoutShifts, storeApi, url } from './shop';
 
 /**
  * Issue 11: every theme setting is visible in the shop. One journey in one
@@ -210,6 +210,63 @@ describe('every theme setting is visible in the shop (issue 11)', () => {
         await page.waitForURL('**/cart');
       }
     }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+/** The first family of a `font-family` value, unquoted. */
+const firstFamily = (stack: string) => stack.split(',')[0]!.trim().replace(/^["']|["']$/g, '');
+
+describe('each theme’s own fonts and hero (issue 11: self-hosted fonts, no layout shift)', () => {
+  it('preloads the theme’s font files from the shop’s origin, draws its headings in its face, and does not shift', { timeout: 180_000 }, async () => {
+    const { context, page, errors } = await openShopper(browser, { viewport: DESKTOP });
+    // Layout shifts from the first paint on, every page load (fonts swapping in would show here).
+    await recordLayoutShifts(page);
+    const headingFaces = new Set<string>();
+    for (const { name, theme } of INSTALLED_THEMES) {
+      await page.goto(url(`/?preview_theme=${name}`));
+      await hydrated(page);
+      expect(await page.getAttribute('html', 'data-theme')).toBe(name);
+
+      // Only this theme's files are preloaded, each served by the shop itself as woff2.
+      const preloads = await page.locator('head link[rel="preload"][as="font"]').evaluateAll((links) =>
+        links.map((link) => ({ href: link.getAttribute('href')!, crossOrigin: link.getAttribute('crossorigin'), type: link.getAttribute('type') })),
+      );
+      expect(preloads.length, `${name} preloads its fonts`).toBe(theme.fonts.length);
+      expect(preloads.length, `${name} preloads at most two files`).toBeLessThanOrEqual(2);
+      for (const preload of preloads) {
+        expect(preload.href, `${name}: ${preload.href}`).toMatch(/^\/assets\/[^/]+-latin-[^/]+\.woff2$/);
+        expect(preload).toMatchObject({ crossOrigin: 'anonymous', type: 'font/woff2' });
+        const file = await page.request.get(url(preload.href));
+        expect(file.status(), `${name}: ${preload.href}`).toBe(200);
+        expect(file.headers()['content-type'], `${name}: ${preload.href}`).toBe('font/woff2');
+      }
+      const files = theme.fonts.map((font) => font.file.split('/').pop()!.replace(/\.woff2$/, ''));
+      expect(preloads.map((p) => p.href).every((href) => files.some((file) => href.includes(`/${file}-`)))).toBe(true);
+
+      // Once loaded, the hero's headline is drawn in the theme's own heading face.
+      const heading = firstFamily(theme.tokens.font.heading);
+      headingFaces.add(heading);
+      await page.waitForLoadState('networkidle');
+      const drawn = await page.evaluate(async (family) => {
+        await document.fonts.ready;
+        const h1 = document.querySelector('main h1')!;
+        return {
+          computed: getComputedStyle(h1).fontFamily,
+          loaded: [...document.fonts].some((face) => face.family.replace(/["']/g, '') === family && face.status === 'loaded'),
+          shifts: (window as unknown as { __shifts: number }).__shifts,
+          hero: document.querySelector('[data-testid="home-hero"]')?.getAttribute('data-hero'),
+        };
+      }, heading);
+      expect(firstFamily(drawn.computed), `${name} heading face`).toBe(heading);
+      expect(drawn.loaded, `${name}: ${heading} loaded`).toBe(true);
+      // The hero takes the theme's layout (settings.layout.hero).
+      expect(drawn.hero, `${name} hero`).toBe(theme.settings.layout.hero);
+      expect(drawn.shifts, `${name} home page shifts while loading`).toBeLessThanOrEqual(0.01);
+    }
+    // Five stores, five heading faces.
+    expect(headingFaces.size).toBe(INSTALLED_THEMES.length);
     expect(errors).toEqual([]);
     await context.close();
   });

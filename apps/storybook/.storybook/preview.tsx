@@ -2,6 +2,7 @@ import type { Decorator, Preview, StoryContext } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { CartUiProvider, CurrencyProvider, StoreProvider, createStoreClient, type Locale } from '@vitrine/headless';
 import { I18nProvider, PageLabelsProvider, catalogFor } from '@vitrine/i18n';
+import { DemoThemeSettings } from '@vitrine/ui/story-frame';
 import { fn } from 'storybook/test';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { handlers, storyDataLoader } from './handlers';
@@ -34,8 +35,11 @@ const withThemeAndLocale: Decorator = (Story, context) => {
         <CurrencyProvider currencyStyle={theme.settings.currencyStyle} storage={null}>
           {/* "Show the cart" after an add is logged, not followed: the preview stays on the story. */}
           <CartUiProvider cartType={theme.settings.cartType} showCart={showCart}>
-            {/* The checkout, order and account routes add their page label tables; so do their stories. */}
-            {context.title.startsWith('Pages/') ? <PageLabelsProvider>{story}</PageLabelsProvider> : story}
+            {/* The page stories' site frame reads the theme's settings as the shop's frame does. */}
+            <DemoThemeSettings.Provider value={theme.settings}>
+              {/* The checkout, order and account routes add their page label tables; so do their stories. */}
+              {context.title.startsWith('Pages/') ? <PageLabelsProvider>{story}</PageLabelsProvider> : story}
+            </DemoThemeSettings.Provider>
           </CartUiProvider>
         </CurrencyProvider>
       </StoreProvider>
@@ -55,6 +59,7 @@ function pageArgsOf(context: Pick<StoryContext, 'args' | 'globals' | 'parameters
     layout: theme.settings.layout.productCard,
     headerLayout: theme.settings.layout.header,
     galleryLayout: theme.settings.layout.gallery,
+    heroLayout: theme.settings.layout.hero,
     showBreadcrumbs: theme.settings.showBreadcrumbs,
   };
   const names = (context.parameters.fromGlobals ?? []) as GlobalArg[];
@@ -80,7 +85,7 @@ function storyClientFor(locale: Locale) {
 }
 
 /** Args a story can take from the toolbar and the active theme (list them in `parameters.fromGlobals`). */
-type GlobalArg = 'locale' | 'currencyStyle' | 'layout' | 'headerLayout' | 'galleryLayout' | 'showBreadcrumbs';
+type GlobalArg = 'locale' | 'currencyStyle' | 'layout' | 'headerLayout' | 'galleryLayout' | 'heroLayout' | 'showBreadcrumbs';
 
 const preview: Preview = {
   decorators: [withThemeAndLocale],

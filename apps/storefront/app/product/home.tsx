@@ -40,7 +40,7 @@ export function headers() {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { settings } = useStoreTheme();
   const { meta: _meta, ...page } = loaderData;
-  return <HomePage {...page} cardLayout={settings.layout.productCard} />;
+  return <HomePage {...page} cardLayout={settings.layout.productCard} heroLayout={settings.layout.hero} />;
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from '../site/RouteErrorBoundary';

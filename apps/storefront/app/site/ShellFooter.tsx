@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
 import { CurrencySelector, Footer, SubscribeForm } from '@vitrine/ui';
+import { currencySelectorPlace } from '@vitrine/ui/theme';
 import { useT } from '@vitrine/i18n';
 import { PRIVACY_POLICY_PATH, useCookieSettings } from './SitePrivacy';
 import { useStoreTheme } from './theme';
@@ -33,7 +34,7 @@ export function ShellFooter({ storeName, collections, year }: ShellFooterProps) 
   const cookieSettings = useCookieSettings();
   const { currencySelector } = useStoreTheme().settings;
   const here = `${pathname}${search}`;
-  const isFooterCurrency = currencySelector.showSelector && currencySelector.selectorType === 'footer';
+  const isFooterCurrency = currencySelectorPlace(currencySelector).inFooter;
   return (
     <Footer
       storeName={storeName}

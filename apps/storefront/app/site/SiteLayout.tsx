@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Header, PageShell } from '@vitrine/ui';
+import { currencySelectorPlace } from '@vitrine/ui/theme';
 // The islands' styles load with the page (their code after it), so their server HTML is styled from the first paint.
 import '@vitrine/ui/styles/Breadcrumb/Breadcrumb';
 import '@vitrine/ui/styles/CurrencySelector/CurrencySelector';
 import '@vitrine/ui/styles/Footer/Footer';
 import '@vitrine/ui/styles/SearchBox/SearchBox';
 import '@vitrine/ui/styles/SubscribeForm/SubscribeForm';
+// The theme preview banner's own styles (an island too): unstyled until its code came, it grew and pushed the page down.
+import './site.css';
 import { useCartUi } from '../cart/CartUi';
 import { island } from './SiteIsland';
 import { useStoreTheme } from './theme';
@@ -49,8 +52,7 @@ export function SiteLayout({ storeName, collections, isSignedIn, year, children 
   const { pathname } = useLocation();
   const { cartType, showCart } = useCartUi();
   const { settings } = useStoreTheme();
-  const selector = settings.currencySelector;
-  const currencyPlace = selector.showSelector ? selector.selectorType : null;
+  const currencyPlace = currencySelectorPlace(settings.currencySelector);
   const collectionLinks = collections.map((collection) => ({ label: collection.title, href: `/collections/${collection.handle}` }));
 
   return (
@@ -66,9 +68,9 @@ export function SiteLayout({ storeName, collections, isSignedIn, year, children 
           isSignedIn={isSignedIn}
           // Drawer themes open the cart in place; page themes follow the link to /cart.
           onCartClick={cartType === 'drawer' ? showCart : undefined}
-          currencySelector={currencyPlace === 'global' || currencyPlace === 'header' ? <ShellCurrency /> : undefined}
+          currencySelector={currencyPlace.inHeader ? <ShellCurrency /> : undefined}
           languageSelector={<ShellLanguage />}
-          selectorPlacement={currencyPlace === 'header' ? 'header' : 'global'}
+          selectorPlacement={currencyPlace.headerPlacement}
           mainId={MAIN_ID}
         />
       }

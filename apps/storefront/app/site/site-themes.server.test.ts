@@ -8,6 +8,7 @@ import {
   assertThemeInstalled,
   previewThemeCookie,
   storeThemeFor,
+  themeFontFiles,
   themeRegistry,
   themeStylesheetsFrom,
 } from './site-themes.server';
@@ -85,5 +86,14 @@ describe('storeThemeFor', () => {
   it('writes a session cookie to start a preview and an expired one to end it', () => {
     expect(previewThemeCookie('vogue', true)).toBe(`${PREVIEW_THEME_COOKIE}=vogue; Path=/; SameSite=Lax; HttpOnly; Secure`);
     expect(previewThemeCookie(null, false)).toContain('Max-Age=0');
+  });
+
+  it('preloads the woff2 files a theme stylesheet loads with @font-face, not its local() fallback faces', () => {
+    const css =
+      '.a{color:red}@font-face{src:url(/assets/jost-latin-Ab1.woff2)format("woff2");font-weight:100 900;font-family:Jost}' +
+      '@font-face{src:local(Arial),local(Liberation Sans);size-adjust:96%;font-family:Jost Fallback}' +
+      '@font-face{src:url("/assets/bodoni-latin-Cd2.woff2") format("woff2");font-family:Bodoni Moda}.b{background:url(/assets/x.png)}';
+    expect(themeFontFiles(css)).toEqual(['/assets/jost-latin-Ab1.woff2', '/assets/bodoni-latin-Cd2.woff2']);
+    expect(themeFontFiles('.a{color:red}')).toEqual([]);
   });
 });

@@ -108,11 +108,52 @@ export function themeStylesheetsFrom(
   return found;
 }
 
+/** `@font-face` rules of a stylesheet that load a file (a theme's web fonts; its fallback faces are `local()`). */
+const FONT_FACE = /@font-face\s*\{[^}]*\}/g;
+const WOFF2_URL = /url\(\s*["']?([^"')\s]+\.woff2)["']?\s*\)/;
+
+/**
+ * The woff2 files a theme's built CSS loads with `@font-face`: the files the
+ * page preloads. A theme declares at most two (its test kit checks), each on
+ * the first paint's path (body and headings), so all of them are preloaded.
+ *
+ * @example themeFontFiles('@font-face{src:url(/assets/jost-Ab.woff2)format("woff2");font-family:Jost}') // ['/assets/jost-Ab.woff2']
+ */
+export function themeFontFiles(css: string): string[] {
+  const files = new Set<string>();
+  for (const [rule] of css.matchAll(FONT_FACE)) {
+    const file = WOFF2_URL.exec(rule)?.[1];
+    if (file) files.add(file);
+  }
+  return [...files];
+}
+
 let cachedStylesheets: Record<string, string[]> | undefined;
+let cachedFonts: Record<string, string[]> | undefined;
+
+const clientBuildDir = () => path.resolve(process.env.VITRINE_BUILD_DIR || 'build', 'client');
+
+/** Each built theme's font files, read once from its stylesheets (none in development, where nothing is built). */
+function builtThemeFonts(): Record<string, string[]> {
+  if (cachedFonts) return cachedFonts;
+  const fonts: Record<string, string[]> = {};
+  for (const [name, stylesheets] of Object.entries(builtThemeStylesheets())) {
+    fonts[name] = stylesheets.flatMap((href) => {
+      try {
+        return themeFontFiles(readFileSync(path.join(clientBuildDir(), href), 'utf8'));
+      } catch (error) {
+        console.error(`theme fonts: unreadable stylesheet ${href}`, error);
+        return [];
+      }
+    });
+  }
+  cachedFonts = fonts;
+  return fonts;
+}
 
 function builtThemeStylesheets(): Record<string, string[]> {
   if (cachedStylesheets) return cachedStylesheets;
-  const file = path.resolve(process.env.VITRINE_BUILD_DIR || 'build', 'client/.vite/manifest.json');
+  const file = path.join(clientBuildDir(), '.vite/manifest.json');
   const keys = Object.fromEntries([...THEMES.values()].map((entry) => [entry.name, entry.manifestKey]));
   try {
     cachedStylesheets = existsSync(file)
@@ -167,6 +208,7 @@ export function storeThemeFor(request: Request, chosen: string | null | undefine
     themeClass: entry.theme.themeClass,
     settings: entry.theme.settings,
     stylesheets: builtThemeStylesheets()[name] ?? [],
+    fonts: builtThemeFonts()[name] ?? [],
     isPreview: preview !== null && preview !== merchant,
   };
 }

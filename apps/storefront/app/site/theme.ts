@@ -13,6 +13,8 @@ export interface StoreTheme {
   settings: ThemeSettings;
   /** Built CSS files of this theme (empty in development, where the module is imported instead). */
   stylesheets: string[];
+  /** Its web font files, preloaded by the document head (empty in development). */
+  fonts: string[];
   /** A `?preview_theme=` preview rather than the merchant's chosen theme. */
   isPreview: boolean;
 }
@@ -23,6 +25,7 @@ const NO_THEME: StoreTheme = {
   themeClass: '',
   settings: DEFAULT_THEME_SETTINGS,
   stylesheets: [],
+  fonts: [],
   isPreview: false,
 };
 

@@ -13,5 +13,5 @@ export const settings = {
     currencyList: ['USD', 'GBP', 'EUR', 'CAD', 'AUD', 'INR', 'JPY'],
   },
   currencyStyle: 'default',
-  layout: { header: 'centered', productCard: 'standard', gallery: 'carousel' },
+  layout: { header: 'centered', productCard: 'standard', gallery: 'carousel', hero: 'banner' },
 } satisfies ThemeSettings;

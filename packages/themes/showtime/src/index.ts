@@ -1,4 +1,5 @@
 import { defineTheme } from '@vitrine/ui/theme';
+import { fonts } from './fonts';
 import { settings } from './settings';
 import { themeClass } from './theme.css';
 import { tokens } from './tokens';
@@ -10,6 +11,6 @@ import { tokens } from './tokens';
  * import { theme } from '@vitrine/theme-showtime';
  * <html className={theme.themeClass} data-theme={theme.name}>
  */
-export const theme = defineTheme({ name: 'showtime', themeClass, tokens, settings });
+export const theme = defineTheme({ name: 'showtime', themeClass, tokens, settings, fonts });
 export default theme;
-export { settings, themeClass, tokens };
+export { fonts, settings, themeClass, tokens };

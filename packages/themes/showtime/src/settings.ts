@@ -13,5 +13,5 @@ export const settings = {
     currencyList: [...SELECTOR_CURRENCIES],
   },
   currencyStyle: 'centsub',
-  layout: { header: 'minimal', productCard: 'overlay', gallery: 'carousel' },
+  layout: { header: 'minimal', productCard: 'overlay', gallery: 'carousel', hero: 'fullBleed' },
 } satisfies ThemeSettings;

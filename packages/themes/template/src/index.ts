@@ -11,6 +11,7 @@ import { tokens } from './tokens';
  * import { theme } from '@vitrine/theme-template';
  * <html className={theme.themeClass} data-theme={theme.name}>
  */
-export const theme = defineTheme({ name: 'template', themeClass, tokens, settings });
+// System faces only; to self-host a web font, see README.md ("Fonts").
+export const theme = defineTheme({ name: 'template', themeClass, tokens, settings, fonts: [] });
 export default theme;
 export { settings, themeClass, tokens };

@@ -18,5 +18,5 @@ export const settings = {
   },
   // 'centsub' shows cents as superscript.
   currencyStyle: 'default',
-  layout: { header: 'classic', productCard: 'standard', gallery: 'carousel' },
+  layout: { header: 'classic', productCard: 'standard', gallery: 'carousel', hero: 'split' },
 } satisfies ThemeSettings;

@@ -13,5 +13,5 @@ export const settings = {
     currencyList: ['USD', 'CAD', 'AUD', 'NZD', 'GBP', 'EUR', 'MXN'],
   },
   currencyStyle: 'default',
-  layout: { header: 'classic', productCard: 'overlay', gallery: 'grid' },
+  layout: { header: 'classic', productCard: 'overlay', gallery: 'grid', hero: 'overlap' },
 } satisfies ThemeSettings;

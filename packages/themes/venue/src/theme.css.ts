@@ -1,11 +1,13 @@
 import { createTheme } from '@vanilla-extract/css';
-import { themeBaseStyles, vars } from '@vitrine/ui/theme';
+import { themeBaseStyles, themeFontFaces, vars } from '@vitrine/ui/theme';
+import { fonts } from './fonts';
 import { tokens } from './tokens';
 
 /**
  * The Venue theme class: sets every contract variable and the page's base
- * colours and type. Only this file emits CSS, so importing this theme loads
+ * colours and type, and declares its fonts. Only this file emits CSS, so importing this theme loads
  * only its stylesheet.
  */
 export const themeClass = createTheme(vars, tokens, 'venue');
 themeBaseStyles(themeClass);
+themeFontFaces(fonts);

@@ -13,5 +13,5 @@ export const settings = {
     currencyList: ['USD', 'EUR', 'GBP', 'JPY', 'AUD', 'CAD'],
   },
   currencyStyle: 'default',
-  layout: { header: 'centered', productCard: 'minimal', gallery: 'stacked' },
+  layout: { header: 'centered', productCard: 'minimal', gallery: 'stacked', hero: 'editorial' },
 } satisfies ThemeSettings;

@@ -1,4 +1,5 @@
-import { baseTokens, fontStacks, mergeTokens, type ThemeTokens } from '@vitrine/ui/theme';
+import { baseTokens, fontStack, fontStacks, mergeTokens, type ThemeTokens } from '@vitrine/ui/theme';
+import { bodoniModa, jost } from './fonts';
 
 /** Vogue theme tokens. Fashion editorial: black on white, Didone serif headings set in capitals, sharp corners, no shadows. */
 export const tokens: ThemeTokens = mergeTokens(baseTokens, {
@@ -25,13 +26,22 @@ export const tokens: ThemeTokens = mergeTokens(baseTokens, {
     focusRing: '#0a0a0a',
     overlay: 'rgb(255 255 255 / 0.6)',
   },
-  font: { body: fontStacks.systemSans, heading: fontStacks.didone },
-  fontSize: { xl: '1.5rem', '2xl': '2.25rem', '3xl': '3.25rem' },
+  font: { body: fontStack(jost, fontStacks.systemSans), heading: fontStack(bodoniModa, fontStacks.didone) },
+  fontSize: {
+    sm: '0.8125rem',
+    md: '0.9375rem',
+    xl: '1.5rem',
+    '2xl': 'clamp(1.75rem, 1.3rem + 1.8vw, 2.75rem)',
+    '3xl': 'clamp(2.25rem, 1.5rem + 3vw, 3.75rem)',
+    display: 'clamp(2.75rem, 1rem + 6vw, 6.5rem)',
+  },
   fontWeight: { medium: '400', heading: '400' },
-  heading: { letterSpacing: '0.08em', textTransform: 'uppercase' },
+  lineHeight: { tight: '1.05', relaxed: '1.8' },
+  heading: { letterSpacing: '0.08em', textTransform: 'uppercase', displayLetterSpacing: '0.02em' },
   space: { lg: '1.75rem', xl: '2.5rem', '2xl': '4rem', '3xl': '6rem' },
   radius: { sm: '0', md: '0', lg: '0', pill: '0' },
   shadow: { sm: 'none', md: 'none', lg: '0 0 0 1px #0a0a0a' },
   motion: { drawer: '400ms', easing: 'cubic-bezier(0.4, 0, 0.2, 1)' },
   size: { swatch: '0.75rem' },
+  layout: { containerMaxWidth: '90rem', gridColumns: '3', gridColumnsNarrow: '2', cardAspectRatio: '2 / 3', sectionGap: '7rem' },
 });

@@ -187,6 +187,8 @@ export function Header({
               aria-label={text.cart(isKnown ? count : null)}
               data-state={isKnown ? 'known' : 'unknown'}
               data-testid="cart-link"
+              // What the cart button does in this theme (settings.cartType): opens the drawer in place, or goes to the cart page.
+              data-cart-type={onCartClick ? 'drawer' : 'page'}
               onClick={
                 onCartClick &&
                 ((event) => {

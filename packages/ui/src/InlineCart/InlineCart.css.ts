@@ -16,6 +16,15 @@ export const title = style({
   display: 'flex',
   alignItems: 'baseline',
   gap: vars.space.sm,
+});
+
+/**
+ * The title's own type, left out when the page gives its title a class of its
+ * own (`titleClassName`): two classes setting the same property would let the
+ * stylesheets' load order pick the size, and the shop loads them in another
+ * order than Storybook does.
+ */
+export const titleType = style({
   fontFamily: vars.font.heading,
   fontSize: vars.fontSize['2xl'],
   fontWeight: vars.fontWeight.heading,

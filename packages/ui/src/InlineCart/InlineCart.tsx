@@ -31,7 +31,7 @@ export interface InlineCartProps {
   className?: string;
   /** The title's level: `h1` where the cart is the page (the cart page), `h2` where it is a part of one. */
   titleAs?: 'h1' | 'h2';
-  /** Extra class of the title (a page's own heading size). */
+  /** The title's type as the page sets it (a page's own heading size): it replaces the cart's own title type. */
   titleClassName?: string;
 }
 
@@ -88,7 +88,7 @@ export function InlineCart({
       data-status={status}
       data-empty={isEmpty || undefined}
     >
-      <Title id={titleId} ref={titleRef} tabIndex={-1} className={[styles.title, titleClassName].filter(Boolean).join(' ')}>
+      <Title id={titleId} ref={titleRef} tabIndex={-1} className={`${styles.title} ${titleClassName ?? styles.titleType}`}>
         {text.title} {count > 0 && <span className={styles.count}>{text.itemCount(count)}</span>}
       </Title>
 

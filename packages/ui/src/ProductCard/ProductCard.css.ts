@@ -16,7 +16,7 @@ export const root = style({
 export const mediaWell = style({
   position: 'relative',
   overflow: 'hidden',
-  aspectRatio: '4 / 5',
+  aspectRatio: vars.layout.cardAspectRatio,
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.surfaceMuted,
 });

@@ -49,7 +49,7 @@ export const lines = style({ display: 'flex', flexDirection: 'column', gap: vars
 
 /* Product card: the same boxes as ProductCard (4:5 well, md radius, sm gap, 2xs info gap). */
 export const card = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-export const cardMedia = style([block, { aspectRatio: '4 / 5', borderRadius: vars.radius.md }]);
+export const cardMedia = style([block, { aspectRatio: vars.layout.cardAspectRatio, borderRadius: vars.radius.md }]);
 export const cardInfo = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2xs'] });
 
 /* Product page: gallery beside the buy box; stacked on mobile. */

@@ -3,18 +3,8 @@ import { changedAtOf } from '@vitrine/headless';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoCartWithCoupon, demoCountries, demoCouponCart, demoShippingMethods } from '../fixtures/checkout';
-import { alderShirt, juniperBeanie, marlowTote, harborCoat } from '../fixtures/demo';
-import { GuessYouLike } from '../GuessYouLike/GuessYouLike';
 import { CartPage as CartPageComposition } from './CartPage/CartPage';
-import {
-  countriesNamedIn,
-  DemoFooter,
-  DemoHeader,
-  PAGE_FROM_GLOBALS,
-  pageArgTypes,
-  PHONE_GLOBALS,
-  type PageStoryArgs,
-} from './demoChrome';
+import { countriesNamedIn, DemoBreadcrumb, DemoFooter, DemoHeader, PAGE_FROM_GLOBALS, pageArgTypes, PHONE_GLOBALS, type PageStoryArgs } from './demoChrome';
 import { PageShell } from './PageShell';
 import { StoryCart } from './storyCart';
 
@@ -26,39 +16,27 @@ const shippingAnswers = [
   http.post('/api/store/cart/shipping', async ({ request }) => {
     const { method_id } = (await request.json()) as { method_id: string };
     if (!demoShippingMethods.some((method) => method.id === method_id)) {
-      return HttpResponse.json(
-        {
-          status: 422,
-          code: 'SHIPPING_METHOD_UNAVAILABLE',
-          message: 'No shipping methods available',
-          field: 'method_id',
-        },
-        { status: 422 },
-      );
+      return HttpResponse.json({ status: 422, code: 'SHIPPING_METHOD_UNAVAILABLE', message: 'No shipping methods available', field: 'method_id' }, { status: 422 });
     }
     return HttpResponse.json(demoCouponCart(method_id, cart.revision + 1));
   }),
 ];
 
-/** The cart page (theme cart type `page`): the shop's own composition, then recommendations. */
-function CartPage({
-  headerLayout,
-  layout,
-  currencyStyle,
-  locale,
-  reservationMinutes = null,
-}: PageStoryArgs & { reservationMinutes?: number | null }) {
+/** The cart page (theme cart type `page`) as the shop's cart route renders it, in the site's frame with the breadcrumb bar where the theme shows it. */
+function CartPage({ headerLayout, currencyStyle, locale, showBreadcrumbs, reservationMinutes = null }: PageStoryArgs & { reservationMinutes?: number | null }) {
   return (
-    <PageShell page="cart" header={<DemoHeader layout={headerLayout} />} footer={<DemoFooter />}>
+    <PageShell
+      page="cart"
+      header={<DemoHeader layout={headerLayout} />}
+      footer={<DemoFooter />}
+      breadcrumb={<DemoBreadcrumb routeName="cart" path="/cart" title="Your cart" showBreadcrumbs={showBreadcrumbs} />}
+    >
       <StoryCart cart={cart}>
         <CartPageComposition
           cart={cart}
           limits={{ min: null, max: null }}
           noteMaxLength={500}
-          countries={countriesNamedIn(
-            demoCountries.map(({ code, name }) => ({ code, name })),
-            locale,
-          )}
+          countries={countriesNamedIn(demoCountries.map(({ code, name }) => ({ code, name })), locale)}
           states={unitedStates ? { code: unitedStates.code, states: unitedStates.states } : null}
           // The page as the server sent it four minutes after the cart's last change.
           reservation={{ minutes: reservationMinutes, serverNow: changedAtOf(cart.revision) + 4 * 60_000 }}
@@ -66,12 +44,6 @@ function CartPage({
           currencyStyle={currencyStyle}
         />
       </StoryCart>
-      <GuessYouLike
-        products={[juniperBeanie, alderShirt, harborCoat, marlowTote]}
-        layout={layout}
-        currencyStyle={currencyStyle}
-        locale={locale}
-      />
     </PageShell>
   );
 }
@@ -80,11 +52,7 @@ const meta = {
   title: 'Pages/Cart',
   component: CartPage,
   argTypes: pageArgTypes,
-  parameters: {
-    layout: 'fullscreen',
-    fromGlobals: PAGE_FROM_GLOBALS,
-    msw: { handlers: { cartPage: shippingAnswers } },
-  },
+  parameters: { layout: 'fullscreen', fromGlobals: PAGE_FROM_GLOBALS, msw: { handlers: { cartPage: shippingAnswers } } },
 } satisfies Meta<typeof CartPage>;
 
 export default meta;

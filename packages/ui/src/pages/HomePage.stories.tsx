@@ -19,10 +19,10 @@ import { PageShell } from './PageShell';
  * route's loader data (newest products, favourites, collections, media feed)
  * in the theme's card layout, inside the site's frame.
  */
-function HomePage({ headerLayout, layout }: PageStoryArgs) {
+function HomePage({ headerLayout, layout, heroLayout }: PageStoryArgs) {
   return (
     <PageShell page="home" header={<DemoHeader layout={headerLayout} />} footer={<DemoFooter />}>
-      <HomePageComposition {...demoHomePage} cardLayout={layout} />
+      <HomePageComposition {...demoHomePage} cardLayout={layout} heroLayout={heroLayout} />
     </PageShell>
   );
 }
@@ -47,6 +47,7 @@ export const Desktop: Story = {
     await expect(title).toHaveTextContent('Everyday things, made well.');
     await expect(canvasElement.querySelector('main')).toContainElement(title!);
     // The hero leads to the new arrivals and to the first other collection with products.
+    await expect(canvas.getByTestId('home-hero')).toHaveAttribute('data-hero', theme.heroLayout);
     const hero = within(title!.closest('section')!);
     await expect(hero.getByRole('link', { name: 'Shop new arrivals' })).toHaveAttribute(
       'href',
@@ -74,13 +75,28 @@ export const Desktop: Story = {
 export const Mobile: Story = {
   globals: PHONE_GLOBALS,
   tags: ['phone'],
-  play: async ({ canvasElement }) => {
-    // On a phone the hero's picture comes first, above its title, and nothing scrolls sideways.
+  play: async ({ canvasElement, loaded }) => {
+    const { heroLayout = 'split' }: PageStoryArgs = loaded.pageArgs;
     const canvas = within(canvasElement);
     const title = canvas.getByRole('heading', { level: 1 });
-    const picture = canvas.getByTestId('home-page').querySelector('section img');
-    await expect(picture).not.toBeNull();
-    await expect(picture!.getBoundingClientRect().bottom).toBeLessThanOrEqual(title.getBoundingClientRect().top);
+    const hero = canvas.getByTestId('home-hero');
+    await expect(hero).toHaveAttribute('data-hero', heroLayout);
+    const picture = hero.querySelector('img');
+    if (heroLayout === 'editorial') {
+      // The editorial hero is words only.
+      await expect(picture).toBeNull();
+    } else if (heroLayout === 'fullBleed') {
+      // The picture reaches both edges of the screen; the headline sits on it.
+      const box = picture!.getBoundingClientRect();
+      await expect(box.left).toBeLessThanOrEqual(0);
+      await expect(box.right).toBeGreaterThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth);
+      await expect(title.getBoundingClientRect().bottom).toBeLessThanOrEqual(box.bottom);
+    } else {
+      // On a phone the hero's picture comes first, above its title.
+      await expect(picture).not.toBeNull();
+      await expect(picture!.getBoundingClientRect().top).toBeLessThan(title.getBoundingClientRect().top);
+    }
+    // Nothing scrolls sideways.
     await expect(fitsScreen(canvasElement)).toBe(true);
   },
 };

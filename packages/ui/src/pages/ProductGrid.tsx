@@ -4,8 +4,11 @@ import { ProductCard } from '../ProductCard/ProductCard';
 import type { ProductCardLayout } from '../theme/settings';
 import * as styles from './pages.css';
 
-/** `sizes` of grid images: two columns on phones, four on wider screens. */
-export const PRODUCT_GRID_SIZES = '(max-width: 767px) 50vw, 25vw';
+/**
+ * `sizes` of grid images: two columns on phones; three or four on wider screens (the theme's
+ * `layout.gridColumns`), so the picture is chosen for the wider of the two.
+ */
+export const PRODUCT_GRID_SIZES = '(max-width: 767px) 50vw, 33vw';
 
 /** Props of {@link ProductGrid}. */
 export interface ProductGridProps {
@@ -29,8 +32,8 @@ export interface ProductGridProps {
 }
 
 /**
- * A responsive grid of `ProductCard`s in the theme's card layout: four
- * columns, two on phone-sized pages. Purely presentational: products in,
+ * A responsive grid of `ProductCard`s in the theme's card layout and grid
+ * density (`layout.gridColumns`, `layout.gridColumnsNarrow` on phone-sized pages). Purely presentational: products in,
  * links out.
  *
  * Renders `data-layout` and `data-testid="product-grid"` on the list.

@@ -1,4 +1,5 @@
-import { useBreadcrumb, type CurrencyStyle, type PageMetaBreadcrumbEntry } from '@vitrine/headless';
+import { createContext, useContext } from 'react';
+import { useBreadcrumb, useCartUi, type CurrencyStyle, type PageMetaBreadcrumbEntry } from '@vitrine/headless';
 import { Breadcrumb } from '../Breadcrumb/Breadcrumb';
 import { Footer } from '../Footer/Footer';
 import { CurrencySelector } from '../CurrencySelector/CurrencySelector';
@@ -11,7 +12,7 @@ import { PaymentIcons } from '../PaymentIcons/PaymentIcons';
 import { SubscribeForm } from '../SubscribeForm/SubscribeForm';
 import type { ReactNode } from 'react';
 import { PageShell } from './PageShell';
-import type { GalleryLayout, HeaderLayout, ProductCardLayout, ThemeSettings } from '../theme/settings';
+import { currencySelectorPlace, DEFAULT_THEME_SETTINGS, HERO_LAYOUTS, type GalleryLayout, type HeaderLayout, type HeroLayout, type ProductCardLayout, type ThemeSettings } from '../theme/settings';
 
 /**
  * Demo store chrome shared by the page stories: the same header and footer on
@@ -39,6 +40,8 @@ export interface PageStoryArgs {
   layout?: ProductCardLayout;
   /** `settings.layout.gallery` of the theme. */
   galleryLayout?: GalleryLayout;
+  /** `settings.layout.hero` of the theme. */
+  heroLayout?: HeroLayout;
   /** `settings.showBreadcrumbs` of the theme. */
   showBreadcrumbs?: ThemeSettings['showBreadcrumbs'];
   currencyStyle?: CurrencyStyle;
@@ -46,33 +49,39 @@ export interface PageStoryArgs {
 }
 
 /** Theme settings and locale that preview injects (names without a value yet are ignored). */
-export const PAGE_FROM_GLOBALS = [
-  'locale',
-  'currencyStyle',
-  'layout',
-  'headerLayout',
-  'galleryLayout',
-  'showBreadcrumbs',
-];
+export const PAGE_FROM_GLOBALS = ['locale', 'currencyStyle', 'layout', 'headerLayout', 'galleryLayout', 'heroLayout', 'showBreadcrumbs'];
 
 export const pageArgTypes = {
   headerLayout: { control: 'inline-radio', options: ['classic', 'centered', 'minimal'] },
   layout: { control: 'inline-radio', options: ['standard', 'overlay', 'minimal'] },
   galleryLayout: { control: 'inline-radio', options: ['carousel', 'grid', 'stacked'] },
+  heroLayout: { control: 'inline-radio', options: HERO_LAYOUTS },
   currencyStyle: { control: 'inline-radio', options: ['default', 'centsub'] },
 } as const;
 
-/** The header with the main navigation; `current` marks the section the page belongs to. */
+/**
+ * The active theme's settings for the stories' site frame (Storybook's preview
+ * provides the toolbar theme's), so the frame places its parts by the same
+ * rules as the shop's (`currencySelectorPlace`, the cart type).
+ */
+export const DemoThemeSettings = createContext<ThemeSettings>(DEFAULT_THEME_SETTINGS);
+
+/** The header with the main navigation, as the shop's frame fills it; `current` marks the section the page belongs to. */
 export function DemoHeader({ layout, current }: { layout?: HeaderLayout; current?: string }) {
   const navigation = demoNavigation.map((item) => ({ ...item, isCurrent: item.href === current }));
+  const currencyPlace = currencySelectorPlace(useContext(DemoThemeSettings).currencySelector);
+  const { cartType, showCart } = useCartUi();
   return (
     <Header
       layout={layout}
       storeName={STORE_NAME}
       navigation={navigation}
       search={<SearchBox />}
-      currencySelector={<CurrencySelector />}
+      // Drawer themes open the cart in place; page themes follow the link to /cart.
+      onCartClick={cartType === 'drawer' ? showCart : undefined}
+      currencySelector={currencyPlace.inHeader ? <CurrencySelector /> : undefined}
       languageSelector={<LanguageSelector />}
+      selectorPlacement={currencyPlace.headerPlacement}
     />
   );
 }
@@ -117,6 +126,7 @@ export function DemoBreadcrumb({
 
 /** The footer with link columns, the newsletter form, "Cookie settings" and the accepted payment methods, as the shop's. */
 export function DemoFooter() {
+  const currencyPlace = currencySelectorPlace(useContext(DemoThemeSettings).currencySelector);
   return (
     <Footer
       storeName={STORE_NAME}
@@ -125,6 +135,7 @@ export function DemoFooter() {
       subscribe={<SubscribeForm />}
       cookieSettings={{ href: '/policies/privacy-policy' }}
       paymentIcons={<PaymentIcons icons={demoPaymentIcons} position="footer" />}
+      selectors={currencyPlace.inFooter ? <CurrencySelector side="top" /> : undefined}
       year={2026}
     />
   );

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { MOBILE_MAX_WIDTH } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
 
@@ -19,6 +19,9 @@ export const root = style({
   fontFamily: vars.font.body,
 });
 
+/** The main column's inline padding: a full-bleed section (the home hero) reaches past it by exactly this much. */
+export const pageGutter = createVar();
+
 /**
  * The page's reset, the same in the shop and in Storybook (both draw pages
  * inside PageShell): no default margins on headings, paragraphs and lists,
@@ -33,6 +36,7 @@ globalStyle(inPage('img'), { display: 'block', maxInlineSize: '100%', blockSize:
 globalStyle(inPage('a'), { color: 'inherit' });
 
 export const main = style({
+  vars: { [pageGutter]: vars.space.lg },
   // Grows to push the footer to the bottom of a short page.
   flex: '1 0 auto',
   display: 'grid',
@@ -43,11 +47,11 @@ export const main = style({
   inlineSize: '100%',
   maxInlineSize: vars.layout.containerMaxWidth,
   marginInline: 'auto',
-  paddingInline: vars.space.lg,
+  paddingInline: pageGutter,
   paddingBlock: vars.space.lg,
   boxSizing: 'border-box',
   outline: 'none',
-  '@container': { [narrow]: { gap: vars.space.xl, paddingInline: vars.space.md } },
+  '@container': { [narrow]: { vars: { [pageGutter]: vars.space.md }, gap: vars.space.xl } },
 });
 
 /** Sits between the main content and the footer (a top-level `aside` such as recent sales). */
@@ -58,12 +62,13 @@ export const aside = style({
   paddingBlockEnd: vars.space.lg,
 });
 
+/** The theme's grid density: `layout.gridColumns` on a wide page, `layout.gridColumnsNarrow` on a phone-sized one. */
 export const productGrid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+  gridTemplateColumns: `repeat(${vars.layout.gridColumns}, minmax(0, 1fr))`,
   gap: vars.space.lg,
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  '@container': { [narrow]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.sm } },
+  '@container': { [narrow]: { gridTemplateColumns: `repeat(${vars.layout.gridColumnsNarrow}, minmax(0, 1fr))`, gap: vars.space.sm } },
 });

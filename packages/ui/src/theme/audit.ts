@@ -1,6 +1,7 @@
 import { contrastRatio, TEXT_CONTRAST_MIN, UI_CONTRAST_MIN } from './contrast';
 import type { ThemeTokens } from './contract.css';
 import { validateThemeSettings } from './settings';
+import { themeFontProblems } from './fonts';
 import type { Theme } from './defineTheme';
 
 type ColorToken = keyof ThemeTokens['color'];
@@ -48,6 +49,8 @@ export interface ThemeAudit {
   contrastFailures: string[];
   /** Missing or invalid settings. */
   settingsProblems: string[];
+  /** Too many font files, or one that is not a latin woff2 of an @fontsource package. */
+  fontProblems: string[];
 }
 
 /**
@@ -59,7 +62,7 @@ export interface ThemeAudit {
  * expect(audit.contrastFailures).toEqual([]);
  * expect(audit.settingsProblems).toEqual([]);
  */
-export function auditTheme(theme: Pick<Theme, 'tokens' | 'settings'>): ThemeAudit {
+export function auditTheme(theme: Pick<Theme, 'tokens' | 'settings'> & Partial<Pick<Theme, 'fonts'>>): ThemeAudit {
   const contrast = CONTRAST_PAIRS.map((pair) => {
     const ratio = contrastRatio(theme.tokens.color[pair.background], theme.tokens.color[pair.foreground]);
     return { ...pair, ratio, passes: ratio >= pair.minimum };
@@ -70,5 +73,6 @@ export function auditTheme(theme: Pick<Theme, 'tokens' | 'settings'>): ThemeAudi
       .filter((r) => !r.passes)
       .map((r) => `${r.foreground} on ${r.background}: ${r.ratio.toFixed(2)} < ${r.minimum}`),
     settingsProblems: validateThemeSettings(theme.settings),
+    fontProblems: themeFontProblems(theme.fonts ?? []),
   };
 }

@@ -1,6 +1,10 @@
 import type { ThemeTokens } from './contract.css';
 
-/** System font stacks: no web-font download, so no layout shift and no extra request. */
+/**
+ * System font stacks: what follows a theme's web font and its fallback face in
+ * a token (the faces for scripts its latin file does not hold), or a whole
+ * stack for a theme without web fonts.
+ */
 export const fontStacks = {
   systemSans: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   humanistSans: '"Avenir Next", Avenir, "Segoe UI", "Nunito Sans", Ubuntu, "Helvetica Neue", sans-serif',
@@ -48,10 +52,11 @@ export const baseTokens: ThemeTokens = {
     xl: '1.375rem',
     '2xl': '1.75rem',
     '3xl': '2.25rem',
+    display: 'clamp(2.25rem, 1.6rem + 2.8vw, 3.5rem)',
   },
   fontWeight: { regular: '400', medium: '500', bold: '700', heading: '600' },
   lineHeight: { tight: '1.2', normal: '1.5', relaxed: '1.7' },
-  heading: { letterSpacing: '0', textTransform: 'none' },
+  heading: { letterSpacing: '0', textTransform: 'none', displayLetterSpacing: '-0.01em' },
   space: {
     '2xs': '0.125rem',
     xs: '0.25rem',
@@ -78,7 +83,14 @@ export const baseTokens: ThemeTokens = {
     swatch: '0.875rem',
     thumbnail: '5rem',
   },
-  layout: { containerMaxWidth: '80rem', drawerWidth: '28rem' },
+  layout: {
+    containerMaxWidth: '80rem',
+    drawerWidth: '28rem',
+    gridColumns: '4',
+    gridColumnsNarrow: '2',
+    cardAspectRatio: '4 / 5',
+    sectionGap: '4rem',
+  },
   opacity: { disabled: '0.45', pending: '0.55' },
 };
 

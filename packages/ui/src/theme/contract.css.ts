@@ -40,15 +40,25 @@ const contractShape = {
     /** Backdrop behind modal dialogs and drawers. */
     overlay: '',
   },
+  /** Font stacks: a theme's self-hosted face first (see `fontStack`), then system faces for other scripts. */
   font: {
     body: '',
     heading: '',
   },
-  fontSize: { xs: '', sm: '', md: '', lg: '', xl: '', '2xl': '', '3xl': '' },
+  /**
+   * The type scale. `display` is the home page hero's headline, the one size
+   * a theme sets as a fluid `clamp()` (an editorial theme's is far larger
+   * than a utilitarian one's); `2xl` and `3xl` may be fluid too.
+   */
+  fontSize: { xs: '', sm: '', md: '', lg: '', xl: '', '2xl': '', '3xl': '', display: '' },
   fontWeight: { regular: '', medium: '', bold: '', heading: '' },
   lineHeight: { tight: '', normal: '', relaxed: '' },
-  /** Headings only: editorial themes track and upper-case them. */
-  heading: { letterSpacing: '', textTransform: '' },
+  /**
+   * Headings only: editorial themes track and upper-case them. `displayLetterSpacing`
+   * tracks the hero's display headline, which large type usually wants tighter (or,
+   * in capitals, wider) than the other headings.
+   */
+  heading: { letterSpacing: '', textTransform: '', displayLetterSpacing: '' },
   space: { '2xs': '', xs: '', sm: '', md: '', lg: '', xl: '', '2xl': '', '3xl': '' },
   radius: { sm: '', md: '', lg: '', pill: '' },
   borderWidth: { hairline: '', focus: '' },
@@ -65,7 +75,17 @@ const contractShape = {
     /** Width of the product image in a cart line. */
     thumbnail: '',
   },
-  layout: { containerMaxWidth: '', drawerWidth: '' },
+  layout: {
+    containerMaxWidth: '',
+    drawerWidth: '',
+    /** Product grid density: columns on a wide page and on a phone-sized one (a plain integer, e.g. `4`). */
+    gridColumns: '',
+    gridColumnsNarrow: '',
+    /** Picture shape of product cards (`aspect-ratio`, e.g. `4 / 5`; a fashion theme's portrait `3 / 4`). */
+    cardAspectRatio: '',
+    /** Space between the home page's sections. */
+    sectionGap: '',
+  },
   opacity: { disabled: '', pending: '' },
 } as const;
 

@@ -1,4 +1,5 @@
 import type { ThemeTokens } from './contract.css';
+import type { ThemeFont } from './fonts';
 import type { ThemeSettings } from './settings';
 
 /** A complete theme: the class that applies its tokens, the tokens as data, and its settings. */
@@ -10,6 +11,12 @@ export interface Theme {
   /** The same tokens as data, for contrast tests and `<meta name="theme-color">`. */
   readonly tokens: ThemeTokens;
   readonly settings: ThemeSettings;
+  /**
+   * The theme's self-hosted web fonts (at most two latin woff2 files, e.g.
+   * body and headings), declared by its `.css.ts` with `themeFontFaces` and
+   * named first in `tokens.font`. The shop preloads them; `[]` for system faces only.
+   */
+  readonly fonts: readonly ThemeFont[];
 }
 
 /**
@@ -17,11 +24,12 @@ export interface Theme {
  * not drift from the contract or be changed by a consumer at run time.
  *
  * @example
- * export const theme = defineTheme({ name: 'vogue', themeClass, tokens, settings });
+ * export const theme = defineTheme({ name: 'vogue', themeClass, tokens, settings, fonts: [jost, bodoniModa] });
  */
 export function defineTheme(theme: Theme): Theme {
   return Object.freeze({
     ...theme,
     settings: Object.freeze(theme.settings),
+    fonts: Object.freeze([...theme.fonts]),
   });
 }

@@ -29,6 +29,14 @@ export function describeTheme(theme: Theme, expected: { name: string }): void {
       expect(audit.settingsProblems).toEqual([]);
     });
 
+    it('self-hosts at most two latin woff2 fonts, each first in a font token', () => {
+      expect(audit.fontProblems).toEqual([]);
+      const stacks = [theme.tokens.font.body, theme.tokens.font.heading];
+      for (const font of theme.fonts) {
+        expect(stacks.some((stack) => stack.startsWith(`"${font.metrics.familyName}"`))).toBe(true);
+      }
+    });
+
     it('is named and has a class', () => {
       expect(theme.name).toBe(expected.name);
       // One class name, so `classList.add(theme.themeClass)` works.

@@ -9,15 +9,28 @@ export type { TokenOverrides } from './baseTokens';
 export { defineTheme } from './defineTheme';
 export type { Theme } from './defineTheme';
 export { themeBaseStyles } from './root';
+export {
+  defineThemeFont,
+  fallbackFamily,
+  fallbackOverrides,
+  fontStack,
+  LATIN_UNICODE_RANGE,
+  MAX_THEME_FONT_FILES,
+  themeFontFaces,
+  themeFontProblems,
+} from './fonts';
+export type { FallbackFace, FontFamilyMetrics, ThemeFont } from './fonts';
 export { MOBILE_MAX_WIDTH, media } from './breakpoints';
-export { DEFAULT_THEME_SETTINGS, SELECTOR_CURRENCIES, validateThemeSettings } from './settings';
+export { currencySelectorPlace, DEFAULT_THEME_SETTINGS, HERO_LAYOUTS, SELECTOR_CURRENCIES, validateThemeSettings } from './settings';
 export type {
   CartType,
+  CurrencySelectorPlace,
   CurrencySelectorSettings,
   CurrencySelectorType,
   CurrencyStyle,
   GalleryLayout,
   HeaderLayout,
+  HeroLayout,
   ProductCardLayout,
   ThemeSettings,
 } from './settings';

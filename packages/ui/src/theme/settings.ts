@@ -39,6 +39,16 @@ export type ProductCardLayout = 'standard' | 'overlay' | 'minimal';
  */
 export type GalleryLayout = 'carousel' | 'grid' | 'stacked';
 
+/**
+ * The home page hero:
+ * - `split`: words beside the picture (stacked on phones, picture first).
+ * - `fullBleed`: the picture across the whole window, the words over its lower part.
+ * - `editorial`: words only, a centred display headline between rules, like a magazine cover line.
+ * - `overlap`: a wide picture, the words on a raised card overlapping its lower edge.
+ * - `banner`: a wide picture with the words centred under it.
+ */
+export type HeroLayout = 'split' | 'fullBleed' | 'editorial' | 'overlap' | 'banner';
+
 /** Currency selector settings (spec: theme global `show_currency_selector`). */
 export interface CurrencySelectorSettings {
   showSelector: boolean;
@@ -60,7 +70,7 @@ export interface ThemeSettings {
   showBreadcrumbs: { headerModule: boolean; webNavigation: boolean };
   currencySelector: CurrencySelectorSettings;
   currencyStyle: CurrencyStyle;
-  layout: { header: HeaderLayout; productCard: ProductCardLayout; gallery: GalleryLayout };
+  layout: { header: HeaderLayout; productCard: ProductCardLayout; gallery: GalleryLayout; hero: HeroLayout };
 }
 
 /** Currencies the spec's selector offers. */
@@ -87,8 +97,30 @@ export const DEFAULT_THEME_SETTINGS: ThemeSettings = Object.freeze<ThemeSettings
     currencyList: [...SELECTOR_CURRENCIES],
   },
   currencyStyle: 'default',
-  layout: { header: 'classic', productCard: 'standard', gallery: 'carousel' },
+  layout: { header: 'classic', productCard: 'standard', gallery: 'carousel', hero: 'split' },
 });
+
+/** Where the site frame puts the currency selector, from `settings.currencySelector` (see {@link currencySelectorPlace}). */
+export interface CurrencySelectorPlace {
+  /** In the header: the bar on a desktop, and on a phone the bar (`header`) or the menu drawer (`global`). */
+  inHeader: boolean;
+  /** The header's `selectorPlacement`. */
+  headerPlacement: Exclude<CurrencySelectorType, 'footer'>;
+  /** In the footer instead. */
+  inFooter: boolean;
+}
+
+/**
+ * The one rule for the currency selector's place, read by the shop's frame
+ * and by the page stories' frame alike, so Storybook shows it where the
+ * shop does.
+ *
+ * @example const place = currencySelectorPlace(theme.settings.currencySelector);
+ */
+export function currencySelectorPlace(selector: CurrencySelectorSettings): CurrencySelectorPlace {
+  const type = selector.showSelector ? selector.selectorType : null;
+  return { inHeader: type === 'global' || type === 'header', headerPlacement: type === 'header' ? 'header' : 'global', inFooter: type === 'footer' };
+}
 
 const CART_TYPES: readonly CartType[] = ['drawer', 'page'];
 const SELECTOR_TYPES: readonly CurrencySelectorType[] = ['global', 'header', 'footer'];
@@ -96,6 +128,8 @@ const CURRENCY_STYLES: readonly CurrencyStyle[] = ['default', 'centsub'];
 const HEADER_LAYOUTS: readonly HeaderLayout[] = ['classic', 'centered', 'minimal'];
 const CARD_LAYOUTS: readonly ProductCardLayout[] = ['standard', 'overlay', 'minimal'];
 const GALLERY_LAYOUTS: readonly GalleryLayout[] = ['carousel', 'grid', 'stacked'];
+/** Every hero layout, in the order a designer's control offers them. */
+export const HERO_LAYOUTS: readonly HeroLayout[] = ['split', 'fullBleed', 'editorial', 'overlap', 'banner'];
 
 /**
  * Lists what is missing or invalid in a settings object. Types already catch
@@ -136,5 +170,6 @@ export function validateThemeSettings(settings: unknown): string[] {
   oneOf('layout.header', HEADER_LAYOUTS);
   oneOf('layout.productCard', CARD_LAYOUTS);
   oneOf('layout.gallery', GALLERY_LAYOUTS);
+  oneOf('layout.hero', HERO_LAYOUTS);
   return problems;
 }

@@ -4,6 +4,7 @@ import { baseTokens, mergeTokens } from './baseTokens';
 import { contrastRatio, parseColor } from './contrast';
 import { vars } from './contract.css';
 import { defineTheme } from './defineTheme';
+import { defineThemeFont, fallbackOverrides, fontStack, themeFontProblems } from './fonts';
 import { validateThemeSettings, type ThemeSettings } from './settings';
 
 const settings: ThemeSettings = {
@@ -18,8 +19,16 @@ const settings: ThemeSettings = {
     currencyList: ['USD', 'EUR'],
   },
   currencyStyle: 'default',
-  layout: { header: 'classic', productCard: 'standard', gallery: 'carousel' },
+  layout: { header: 'classic', productCard: 'standard', gallery: 'carousel', hero: 'split' },
 };
+
+/** Jost's metrics as @capsizecss/metrics gives them (units of a 1000 em). */
+const jost = defineThemeFont({
+  metrics: { familyName: 'Jost', ascent: 1070, descent: -375, lineGap: 0, unitsPerEm: 1000, xWidthAvg: 428 },
+  file: '@fontsource-variable/jost/files/jost-latin-wght-normal.woff2',
+  weight: '100 900',
+  fallback: 'sans',
+});
 
 describe('contrast', () => {
   it('computes WCAG ratios', () => {
@@ -57,7 +66,7 @@ describe('validateThemeSettings', () => {
     expect(validateThemeSettings(settings)).toEqual([]);
   });
   it('lists every missing or invalid setting', () => {
-    expect(validateThemeSettings({})).toHaveLength(13);
+    expect(validateThemeSettings({})).toHaveLength(14);
     const broken = { ...settings, cartType: 'modal', layout: { ...settings.layout, gallery: undefined } };
     expect(validateThemeSettings(broken)).toEqual([
       'cartType must be one of drawer, page',
@@ -75,13 +84,41 @@ describe('contract', () => {
     expect(vars.space['2xl']).toBe('var(--vt-space-2xl)');
   });
   it('defineTheme freezes the theme', () => {
-    const theme = defineTheme({ name: 'test', themeClass: 'x', tokens: baseTokens, settings });
+    const theme = defineTheme({ name: 'test', themeClass: 'x', tokens: baseTokens, settings, fonts: [jost] });
     expect(Object.isFrozen(theme)).toBe(true);
     expect(Object.isFrozen(theme.settings)).toBe(true);
+    expect(Object.isFrozen(theme.fonts)).toBe(true);
   });
   it('mergeTokens overrides leaves and keeps the rest', () => {
     const merged = mergeTokens(baseTokens, { radius: { md: '0' } });
     expect(merged.radius).toEqual({ ...baseTokens.radius, md: '0' });
     expect(baseTokens.radius.md).toBe('0.5rem');
+  });
+});
+
+describe('theme fonts', () => {
+  it('names the web font, its fallback face, then the system stack', () => {
+    expect(fontStack(jost, 'system-ui, sans-serif')).toBe('"Jost", "Jost Fallback", system-ui, sans-serif');
+  });
+
+  it('scales the fallback face to the web font: average width for size-adjust, vertical metrics over the adjusted em', () => {
+    // Arial: xWidthAvg 913 of 2048; Jost 428 of 1000 → 428/1000 ÷ 913/2048 ≈ 0.9601.
+    const adjust = 428 / 1000 / (913 / 2048);
+    const overrides = fallbackOverrides(jost);
+    expect(parseFloat(overrides.sizeAdjust!)).toBeCloseTo(adjust * 100, 1);
+    expect(parseFloat(overrides.ascentOverride!)).toBeCloseTo((1070 / 1000 / adjust) * 100, 1);
+    expect(parseFloat(overrides.descentOverride!)).toBeCloseTo((375 / 1000 / adjust) * 100, 1);
+    expect(overrides.lineGapOverride).toBe('0%');
+  });
+
+  it('accepts at most two latin woff2 files of @fontsource packages', () => {
+    expect(themeFontProblems([jost])).toEqual([]);
+    const ext = { ...jost, file: '@fontsource-variable/jost/files/jost-latin-ext-wght-normal.woff2' };
+    const ttf = { ...jost, file: '/fonts/jost.ttf' };
+    expect(themeFontProblems([ext, ttf])).toEqual([
+      expect.stringContaining('jost-latin-ext-wght-normal.woff2'),
+      expect.stringContaining('/fonts/jost.ttf'),
+    ]);
+    expect(themeFontProblems([jost, jost, jost])).toEqual(['at most 2 font files, found 3']);
   });
 });
