@@ -249,7 +249,16 @@ describe('cart reservation countdown (spec 9: in minutes)', () => {
 
     // The cart drawer (the default theme's cart) counts the same window, from the server's time
     // when the page arrived plus the time since, so opening it minutes later loses nothing.
-    await page.goto(url(`/products/${product.handle}`));
+    // Few left of this variant: the kit's buy box says so under the button.
+    const variantId = product.variants[0]!.ID;
+    const [stock] = await dbQuery<{ on_hand: number }>('SELECT on_hand FROM inventory_levels WHERE variant_id = $1', [variantId]);
+    await dbQuery('UPDATE inventory_levels SET on_hand = 3 WHERE variant_id = $1', [variantId]);
+    try {
+      await page.goto(url(`/products/${product.handle}`));
+      expect(await page.getByTestId('low-stock').textContent()).toBe('Only 3 left');
+    } finally {
+      await dbQuery('UPDATE inventory_levels SET on_hand = $2 WHERE variant_id = $1', [variantId, stock!.on_hand]);
+    }
     await hydrated(page);
     await page.locator('header [data-testid="cart-link"]').click();
     const inDrawer = page.getByRole('dialog', { name: /cart/i }).getByTestId('reservation-countdown');

@@ -75,6 +75,7 @@ const DEFAULTS: Partial<Record<UiComponent, string>> = {
 /** Argument kinds of each function label: n = a count, s = text; the rest are listed whole. */
 const KINDS: Record<string, string> = {
   'ThemePreviewBanner.banner': 's',
+  'AddToCartForm.onlyLeft': 'n',
   'AddToCartDialog.quantity': 'n',
   'AddToCartDialog.subtotal': 'n',
   'AddressForm.dialCode': 's',

@@ -136,6 +136,7 @@ function sharedLabels(component: string, prefix: string, names: readonly string[
 
 /** Labels whose text is a shared message: label path → catalogue key (so each text is translated once). */
 export const SHARED_LABEL_KEYS: Readonly<Record<string, string>> = {
+  'AddToCartForm.onlyLeft': 'product.onlyLeft',
   'ThemePreviewBanner.banner': 'site.preview.banner',
   'ThemePreviewBanner.leave': 'site.preview.leave',
   'LoadErrorAlert.title': 'site.chunk.title',
@@ -374,6 +375,7 @@ export const LABEL_ARGUMENTS: Readonly<Record<string, ToValues>> = {
   'QuickAddToCart.panel': named('title'),
   'ReservationCountdown.title': named('time'),
   'ThemePreviewBanner.banner': named('theme'),
+  'AddToCartForm.onlyLeft': named('count'),
   'ReservationCountdown.minutesLeft': named('minutes'),
   'RegionSwitchPrompt.message': (_locale, suggested: RegionalSite) => site(suggested),
   'RegionSwitchPrompt.stay': (_locale, current: RegionalSite | null) => site(current),

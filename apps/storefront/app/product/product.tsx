@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { data, useRevalidator } from 'react-router';
 import { useStoredQuantity } from '@vitrine/headless';
 import { AddToCartForm, ProductPage, type ProductBuyBox, type ProductFeedbackAnswers } from '@vitrine/ui';
-import { useT } from '@vitrine/i18n';
 import { addToCartErrors } from '../cart/cart-errors';
 import { cartPageAction } from '../cart/cart-intents.server';
 import { useCartUi } from '../cart/CartUi';
@@ -16,7 +15,6 @@ import { useStoreTheme } from '../site/theme';
 import { feedbackFromForm } from './feedback.server';
 import { loadProductExtras, loadShopperState } from './showcase.server';
 import { variantFromAddress } from './variants';
-import * as styles from './product.css';
 import type { Route } from './+types/product';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -118,7 +116,6 @@ export default function ProductRoute({ loaderData, actionData }: Route.Component
 function ProductAddToCart({ buy, errors }: { buy: ProductBuyBox; errors: ReturnType<typeof addToCartErrors> }) {
   const { product, variant, formId } = buy;
   const { quantity, setQuantity } = useStoredQuantity(product.ID);
-  const { t } = useT();
   return (
     <AddToCartForm
       id={formId}
@@ -130,14 +127,6 @@ function ProductAddToCart({ buy, errors }: { buy: ProductBuyBox; errors: ReturnT
       // Posts to this page without JavaScript, so a refusal shows here; an add lands on /cart.
       action={`/products/${product.handle}`}
       errors={errors}
-      className={styles.form}
-      footer={
-        variant && variant.available > 0 && variant.available <= 5 ? (
-          <p className={styles.stockNote} data-testid="low-stock">
-            {t('product.onlyLeft', { count: variant.available })}
-          </p>
-        ) : null
-      }
     />
   );
 }

@@ -19,15 +19,3 @@ export const errorPage = style({
   justifyItems: 'start',
   paddingBlock: vars.space['3xl'],
 });
-
-export const srOnly = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});

@@ -14,3 +14,6 @@ export const error = style({
   color: vars.color.critical,
   selectors: { '&:empty': { visibility: 'hidden' } },
 });
+
+/** "Only 3 left": in the critical colour, so it reads as a reason to decide now. */
+export const lowStock = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.critical });

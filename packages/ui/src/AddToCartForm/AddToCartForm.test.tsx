@@ -77,6 +77,22 @@ describe('AddToCartForm', () => {
     expect(screen.getByRole('button', { name: 'Sold out' })).toBeDisabled();
   });
 
+  it('says how few are left of the chosen variant, up to its threshold, and never for a sold-out one', () => {
+    const Provider = storeProviderFor(null);
+    const html = (available: number, lowStockAt?: number | null) =>
+      renderToString(
+        <Provider>
+          <AddToCartForm variant={{ ID: 1, available }} product="alder-linen-shirt" {...(lowStockAt === undefined ? {} : { lowStockAt })} />
+        </Provider>,
+      );
+    expect(html(3)).toMatch(/data-testid="low-stock"[^>]*>Only 3 left</);
+    expect(html(5)).toContain('Only 5 left');
+    expect(html(6)).not.toContain('low-stock');
+    expect(html(0)).not.toContain('low-stock');
+    expect(html(8, 10)).toContain('Only 8 left');
+    expect(html(1, null)).not.toContain('low-stock');
+  });
+
   it('has no axe violations', async () => {
     const { container } = renderWithStore(<AddToCartForm variant={variant} product="alder-linen-shirt" errors={{ form: 'Could not add to cart, please try again' }} />, { cart: null });
     expect(await axeViolations(container)).toEqual([]);

@@ -33,7 +33,12 @@ export interface AddToCartFormProps {
   errors?: Partial<Record<AddToCartFormField, string>>;
   /** Parts of the form before the quantity (the variant picker, whose radios post `option[Name]`). */
   children?: ReactNode;
-  /** Under the button (a low-stock note). */
+  /**
+   * "Only 3 left" under the button when the chosen variant has at most this
+   * many in stock (and some); null: never.
+   */
+  lowStockAt?: number | null;
+  /** Under the button, after the low-stock note. */
   footer?: ReactNode;
   labels?: Partial<AddToCartFormLabels>;
   className?: string;
@@ -68,6 +73,7 @@ export function AddToCartForm({
   action = CART_PATH,
   errors = {},
   children,
+  lowStockAt = 5,
   footer,
   labels,
   className,
@@ -153,6 +159,11 @@ export function AddToCartForm({
           {isSoldOut ? text.soldOut : isAdding ? text.adding : text.add}
         </Button>
       </div>
+      {variant && lowStockAt !== null && variant.available > 0 && variant.available <= lowStockAt ? (
+        <p className={styles.lowStock} data-testid="low-stock">
+          {text.onlyLeft(variant.available)}
+        </p>
+      ) : null}
       {footer}
       {/* Always present, so a refusal is announced when it appears. */}
       <p id={`${id}-error`} role="alert" className={styles.error} data-testid="add-to-cart-error">

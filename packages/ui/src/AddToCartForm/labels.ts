@@ -10,6 +10,8 @@ export interface AddToCartFormLabels {
   selectVariant: string;
   /** The add failed without a message of its own. */
   failed: string;
+  /** Few left of the chosen variant, e.g. "Only 3 left". */
+  onlyLeft: (count: number) => string;
 }
 
 export const DEFAULT_ADD_TO_CART_FORM_LABELS: AddToCartFormLabels = {
@@ -21,4 +23,5 @@ export const DEFAULT_ADD_TO_CART_FORM_LABELS: AddToCartFormLabels = {
   increaseQuantity: 'Increase quantity',
   selectVariant: 'Please, select at least one variant',
   failed: 'Could not add to cart, please try again',
+  onlyLeft: (count) => `Only ${count} left`,
 };
