@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setAnalyticsSetting, startCollector } from './analytics.helpers';
 import { launchBrowser } from './browser';
 import { closeDb, dbQuery } from './db';
-import { hydrated, openShopper, simpleProduct, url } from './shop';
+import { hydrated, openShopper, recordLayoutShifts, simpleProduct, url } from './shop';
 
 let browser: Browser;
 
@@ -72,6 +72,16 @@ describe('theme', () => {
     const rows = await dbQuery(`SELECT 1 FROM store_settings WHERE name = 'theme'`);
     expect(rows).toHaveLength(0);
     await context.close();
+
+    // With JavaScript, the banner is styled from the first paint (its code comes later): nothing moves.
+    const shopper = await openShopper(browser, { viewport: { width: 1280, height: 900 } });
+    await recordLayoutShifts(shopper.page);
+    await shopper.page.goto(url('/?preview_theme=vogue'));
+    await hydrated(shopper.page);
+    await shopper.page.waitForLoadState('networkidle');
+    expect(await shopper.page.getByTestId('theme-preview').evaluate((banner) => getComputedStyle(banner).display)).toBe('flex');
+    expect(await shopper.page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBeLessThanOrEqual(0.01);
+    await shopper.context.close();
   });
 });
 

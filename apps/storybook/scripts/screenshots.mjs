@@ -7,7 +7,9 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchChromium, listStories, openStoryPage, serveStatic, STATIC_DIR, THEMES } from './stories.mjs';
 
+// `pnpm <script> -- --flag` passes the `--` along: it is not an argument.
 const { values } = parseArgs({
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: {
     filter: { type: 'string' },
     themes: { type: 'string' },

@@ -22,7 +22,9 @@ const PAGES = {
   checkout: { path: '/checkouts', story: { phone: 'pages-checkout--mobile', desktop: 'pages-checkout--contact' } },
 };
 
+// `pnpm <script> -- --flag` passes the `--` along: it is not an argument.
 const { values } = parseArgs({
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: {
     shop: { type: 'string', default: 'http://localhost:3000' },
     themes: { type: 'string' },

@@ -8,8 +8,8 @@ import '@vitrine/ui/styles/CurrencySelector/CurrencySelector';
 import '@vitrine/ui/styles/Footer/Footer';
 import '@vitrine/ui/styles/SearchBox/SearchBox';
 import '@vitrine/ui/styles/SubscribeForm/SubscribeForm';
-// The theme preview banner's own styles (an island too): unstyled until its code came, it grew and pushed the page down.
-import './site.css';
+// The theme preview banner's styles (an island too): unstyled until its code came, it grew and pushed the page down.
+import '@vitrine/ui/styles/SiteNotices/SiteNotices';
 import { useCartUi } from '../cart/CartUi';
 import { island } from './SiteIsland';
 import { useStoreTheme } from './theme';
