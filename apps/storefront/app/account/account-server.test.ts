@@ -36,7 +36,8 @@ function unwrap(result: unknown): { status: number; data: unknown; headers: Head
   return { status: 200, data: result, headers: new Headers() };
 }
 
-describe('account forms on the server', () => {
+// Each sign-in hashes a password on the embedded database's thread: seconds each on a loaded 2-core machine.
+describe('account forms on the server', { timeout: 30_000 }, () => {
   let commerce: Commerce;
   let context: AppLoadContext;
   const email = 'ada.server@example.com';
