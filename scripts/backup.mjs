@@ -1,10 +1,14 @@
 #!/usr/bin/env node
-// `pnpm backup`: a copy of the store's embedded database (PGlite) while it runs.
-// The data folder belongs to one process at a time (pgdata.lock names it), so this asks
-// that server for the copy (SIGUSR2) and waits for <data folder>/backups/vitrine-<time>.tar.gz.
-// A stopped store is backed up by copying its data folder. On PostgreSQL use pg_dump.
-// Restore: docs/RELIABILITY.md.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// `pnpm backup`: a copy of the store's database while it runs; prints the file's path.
+// - PostgreSQL (DATABASE_URL): pg_dump's custom format, one consistent snapshot taken while
+//   orders go on, written to <data folder>/backups/vitrine-<time>.dump (VITRINE_BACKUP_DIR to
+//   choose another folder).
+// - Embedded (PGlite): the data folder belongs to one process at a time (pgdata.lock names it),
+//   so this asks that server for the copy (SIGUSR2) and waits for
+//   <data folder>/backups/vitrine-<time>.tar.gz (the server writes it there). A stopped store is backed up by copying its folder.
+// Restore either with `pnpm restore <file>` (scripts/restore.mjs; docs/RELIABILITY.md).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,8 +19,27 @@ const backups = path.join(dataDir, 'backups');
 const WAIT_MS = Number(process.env.VITRINE_BACKUP_WAIT_MS || 120_000);
 
 if (process.env.DATABASE_URL) {
-  console.error('The store runs on PostgreSQL: back it up with pg_dump (docs/RELIABILITY.md).');
-  process.exit(2);
+  const folder = path.resolve(process.env.VITRINE_BACKUP_DIR || backups);
+  mkdirSync(folder, { recursive: true });
+  const file = path.join(folder, `vitrine-${new Date().toISOString().replace(/[:.]/g, '-')}.dump`);
+  // Written under a temporary name first, so a half-written file never looks like a backup.
+  const dump = spawnSync(
+    'pg_dump',
+    ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}.partial`, process.env.DATABASE_URL],
+    { stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  if (dump.error) {
+    console.error(`pg_dump could not be run (${dump.error.message}): install PostgreSQL's client programs.`);
+    process.exit(2);
+  }
+  if (dump.status !== 0) {
+    rmSync(`${file}.partial`, { force: true });
+    console.error('pg_dump failed; no backup was written.');
+    process.exit(1);
+  }
+  renameSync(`${file}.partial`, file);
+  console.log(file);
+  process.exit(0);
 }
 if (!existsSync(lockFile)) {
   console.error(`No running store holds ${dataDir}: stop-state folders are backed up by copying them (cp -a).`);

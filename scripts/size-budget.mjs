@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * Size budget of the storefront's first load (issue 6: "first-load JS of the
- * product page ≤ 150 KB gzipped ... aim for 135 KB").
+ * Size budget of the storefront's first load: first-load JS of the product
+ * page ≤ 150 KB gzipped (aim for 135 KB).
  *
  * Reads React Router's client manifest of a production build
  * (`build/client/assets/manifest-*.js`), takes what the browser downloads on a
@@ -21,9 +21,9 @@ import { join, posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync, constants } from 'node:zlib';
 
-/** Gzipped first-load JS the product page may ship (issue 6); over it the build fails. */
+/** Gzipped first-load JS the product page may ship; over it the build fails. */
 export const BUDGET_BYTES = 150_000;
-/** Gzipped first-load JS the product page aims for (issue 6); over it the build warns. */
+/** Gzipped first-load JS the product page aims for; over it the build warns. */
 export const AIM_BYTES = 135_000;
 /** Any product handle: the product route's code does not depend on the product. */
 export const DEFAULT_PAGE_PATH = '/products/budget-check';

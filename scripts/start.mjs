@@ -44,6 +44,8 @@ console.log(
     ? 'Starting Vitrine on PostgreSQL (DATABASE_URL)…'
     : `Starting Vitrine on the embedded database in ${env.VITRINE_DATA_DIR}…`,
 );
-const server = spawn(process.execPath, ['server.mjs'], { cwd: storefront, env, stdio: 'inherit' });
+// VITRINE_PROCESSES (with DATABASE_URL): several storefront processes on one port (cluster.mjs).
+const entry = env.VITRINE_PROCESSES ? 'cluster.mjs' : 'server.mjs';
+const server = spawn(process.execPath, [entry], { cwd: storefront, env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

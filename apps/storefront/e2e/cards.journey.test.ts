@@ -8,10 +8,10 @@ import { DESKTOP, hydrated, openShopper, PHONE, simpleProduct, storeApi, TEST_CA
 import { addToCart, fillCard, fillContact, ordersOf, readCart } from './checkout.helpers';
 
 /**
- * Issue 11's cards and cart items, live in the running shop: quick add on
+ * The kit's cards and cart items, live in the running shop: quick add on
  * product cards (spec 2: a lazily loaded component; spec 4: the cart shown the
  * theme's way after an add), the cart reservation countdown (spec 9) and the
- * shipping method picker, form-first (issue 13 #6). One browser.
+ * shipping method picker, form-first. One browser.
  */
 let browser: Browser;
 
@@ -124,7 +124,7 @@ async function holdScripts(page: Page): Promise<() => Promise<void>> {
   };
 }
 
-describe('shipping method picker, form-first (issue 13 #6)', () => {
+describe('shipping method picker, form-first', () => {
   it('keeps a method picked before the scripts load, on the cart page and the checkout shipping step, up to the order', async () => {
     const started = Date.now();
     const product = await simpleProduct(5);

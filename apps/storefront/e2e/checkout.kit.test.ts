@@ -46,7 +46,7 @@ const CANADA = {
   phone: '416 555 0199',
 };
 
-describe('checkout built from the kit (issue 13 defects 2, 3, 5, 6)', () => {
+describe('checkout built from the kit', () => {
   it('spec 5 / defects 2 and 6: on a phone, what is typed and the country picked before and during hydration stay, through every step, into the order', async () => {
     const product = await simpleProduct(5);
     const email = uniqueEmail('kit-phone');

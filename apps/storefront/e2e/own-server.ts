@@ -28,13 +28,18 @@ export function freePort(): Promise<number> {
 
 /**
  * Starts the built storefront with `env` on top of the shared server's settings
- * and waits for its ready line.
+ * and waits for its ready line. `entry: 'cluster.mjs'` starts several processes
+ * on one port (VITRINE_PROCESSES) and waits until all of them listen.
  */
-export async function startOwnServer(env: Record<string, string>): Promise<OwnServer> {
-  const port = await freePort();
+export async function startOwnServer(
+  env: Record<string, string>,
+  { entry = 'server.mjs', port: chosenPort }: { entry?: 'server.mjs' | 'cluster.mjs'; port?: number } = {},
+): Promise<OwnServer> {
+  const port = chosenPort ?? (await freePort());
+  const readyLine = entry === 'cluster.mjs' ? /storefront ready in \d+ processes/ : /storefront ready/;
   const baseEnv: Record<string, string | undefined> = { ...process.env };
   delete baseEnv.DATABASE_URL;
-  const child = spawn(process.execPath, ['server.mjs'], {
+  const child = spawn(process.execPath, [entry], {
     cwd: appDir,
     env: { ...baseEnv, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', TRUST_PROXY: 'loopback', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -49,7 +54,7 @@ export async function startOwnServer(env: Record<string, string>): Promise<OwnSe
     const timer = setTimeout(() => reject(new Error(`storefront did not start:\n${output}`)), 120_000);
     void exited.then(({ code }) => reject(new Error(`storefront exited with ${code}:\n${output}`)));
     const poll = setInterval(() => {
-      if (output.includes('storefront ready')) {
+      if (readyLine.test(output)) {
         clearInterval(poll);
         clearTimeout(timer);
         resolve();

@@ -99,7 +99,7 @@ async function expectGalleryLayout(page: Page, layout: 'carousel' | 'grid' | 'st
   }
 }
 
-describe('theme layouts in the shop (issue 11, theme settings layout.productCard and layout.gallery)', () => {
+describe('theme layouts in the shop (theme settings layout.productCard and layout.gallery)', () => {
   it('draws each theme’s card layout on a collection, all products and search, and its gallery layout on a product page', async () => {
     const [collection] = await dbQuery<{ handle: string }>(
       `SELECT c.handle FROM collections c JOIN collection_products cp ON cp.collection_id = c.id

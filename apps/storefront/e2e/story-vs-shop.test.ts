@@ -13,7 +13,7 @@ import { closeDb } from './db';
 import { catalog, DESKTOP, hydrated, PHONE, url } from './shop';
 
 /**
- * Issue 11: "a designer sees a theme change in Storybook exactly as the shop
+ * "A designer sees a theme change in Storybook exactly as the shop
  * will show it". For every installed theme, on a desktop and a phone, the
  * shop's home, product and cart pages are read beside their page stories in
  * the built Storybook, in the same theme and locale, and what the theme
@@ -293,7 +293,7 @@ async function headerPixels(shop: Page, story: Page, name: string): Promise<{ sh
   return { share, detail: `${differing} of ${a.width * a.height} pixels differ (${(share * 100).toFixed(2)} %)` };
 }
 
-describe('Storybook shows each theme as the shop does (issue 11)', () => {
+describe('Storybook shows each theme as the shop does', () => {
   it('reads the same theme decisions from the page stories as from the shop’s pages, in every theme and at both sizes', { timeout: 480_000 }, async () => {
     const product = await galleryProduct();
     const shop = await openShop(product);

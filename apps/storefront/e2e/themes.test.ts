@@ -12,7 +12,7 @@ import { startStorefront } from './global-setup';
 import { DESKTOP, hydrated, openShopper, PHONE, recordLayoutShifts, storeApi, url } from './shop';
 
 /**
- * Issue 11: every theme setting is visible in the shop. One journey in one
+ * Every theme setting is visible in the shop. One journey in one
  * browser goes through every installed theme (the `?preview_theme=` switch)
  * and checks, on a phone and on a desktop, what each setting means: the
  * header layout, the breadcrumb bar (and its referrer pairing, spec 2), the
@@ -148,7 +148,7 @@ async function singleCollectionProduct(page: Page): Promise<Product> {
   throw new Error('no product in exactly one collection on this page');
 }
 
-describe('every theme setting is visible in the shop (issue 11)', () => {
+describe('every theme setting is visible in the shop', () => {
   it('shows each theme’s header layout, breadcrumbs, currency selector and cart type, on a phone and a desktop', { timeout: 300_000 }, async () => {
     const pairing = await referrerPairing();
     const { context, page, errors } = await openShopper(browser, { viewport: DESKTOP });
@@ -218,7 +218,7 @@ describe('every theme setting is visible in the shop (issue 11)', () => {
 /** The first family of a `font-family` value, unquoted. */
 const firstFamily = (stack: string) => stack.split(',')[0]!.trim().replace(/^["']|["']$/g, '');
 
-describe('each theme’s own fonts and hero (issue 11: self-hosted fonts, no layout shift)', () => {
+describe('each theme’s own fonts and hero (self-hosted fonts, no layout shift)', () => {
   it('preloads the theme’s font files from the shop’s origin, draws its headings in its face, and does not shift', { timeout: 180_000 }, async () => {
     const { context, page, errors } = await openShopper(browser, { viewport: DESKTOP });
     // Layout shifts from the first paint on, every page load (fonts swapping in would show here).
@@ -288,7 +288,7 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
   });
 }
 
-describe('a sixth theme (issue 11: packages/themes/template/README.md, "Use it in the shop")', () => {
+describe('a sixth theme (packages/themes/template/README.md, "Use it in the shop")', () => {
   it('is served by the shop after `pnpm create-theme` and only the guide’s steps', { timeout: 900_000 }, async () => {
     // A name no other run uses, so a stopped run's leftovers never collide.
     const name = `sixth-${process.pid.toString(36)}`;

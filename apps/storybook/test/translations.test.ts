@@ -5,7 +5,7 @@ import { openStoryPage, type StoryPage } from '../scripts/stories.mjs';
 import { serveBuiltStorybook } from './stories';
 
 /**
- * Stories speak the shop's languages (issue 11): the toolbar's locale reaches
+ * Stories speak the shop's languages: the toolbar's locale reaches
  * every kit component through the shop's own catalogues, the page
  * compositions get their page label tables as their routes do, prices follow
  * the locale and Hebrew lays out right to left. Each story must show, in the

@@ -4,7 +4,7 @@ import type { LabelTables, ToValues } from './uiLabels';
 
 /**
  * The label keys of the checkout and account page compositions of
- * `@vitrine/ui` (issue 11): each page label reuses the shop's translated text
+ * `@vitrine/ui`: each page label reuses the shop's translated text
  * of the same words, so nothing is translated twice.
  */
 const CHECKOUT_PAGE_KEYS: Readonly<Record<string, string>> = {
@@ -96,7 +96,7 @@ const CONTACT_CHANNELS_KEYS: Readonly<Record<string, string>> = {
   hoursRow: 'policy.contact.hoursRow',
 };
 
-/** The search page, its filters and chips: the shop's own search texts (issue 11: browse). */
+/** The search page, its filters and chips: the shop's own search texts. */
 const SEARCH_PAGE_KEYS: Readonly<Record<string, string>> = {
   ...Object.fromEntries(
     ['title', 'resultsFor', 'label', 'placeholder', 'submit', 'resultCount', 'correctedTo', 'anyWord', 'invalid']

@@ -55,7 +55,7 @@ const DEFAULTS: Partial<Record<UiComponent, string>> = {
   Toast: 'DEFAULT_TOAST_LABELS',
   VariantPicker: 'DEFAULT_VARIANT_PICKER_LABELS',
   WishlistButton: 'DEFAULT_WISHLIST_BUTTON_LABELS',
-  // Checkout and account pages (issue 11: checkout).
+  // Checkout and account pages.
   AccountPages: 'DEFAULT_ACCOUNT_LABELS',
   CheckoutPage: 'DEFAULT_CHECKOUT_PAGE_LABELS',
   Field: 'DEFAULT_FIELD_LABELS',
@@ -126,7 +126,7 @@ const KINDS: Record<string, string> = {
   'CollectionPage.count': 'n',
   'Pagination.page': 'n',
   'Pagination.current': 'nn',
-  // Checkout and account pages (issue 11: checkout).
+  // Checkout and account pages.
   'CheckoutPage.quantityBadge': 'n',
   'CheckoutPage.chargedIn': 's',
   'CheckoutPage.payAmount': 's',

@@ -110,7 +110,7 @@ export interface UiLabelsByComponent {
   Toast: ToastLabels;
   VariantPicker: VariantPickerLabels;
   WishlistButton: WishlistButtonLabels;
-  // Checkout and account pages (issue 11: checkout).
+  // Checkout and account pages.
   AccountPages: AccountLabels;
   BlogPages: BlogPagesLabels;
   SocialSignIn: SocialSignInLabels;
@@ -120,7 +120,7 @@ export interface UiLabelsByComponent {
   PolicyPage: PolicyPageLabels;
   Field: FieldLabels;
   OrderConfirmation: OrderConfirmationLabels;
-  // Search, collections index and policy index pages (issue 11: browse).
+  // Search, collections index and policy index pages.
   SearchPage: SearchPageLabels;
   CollectionsIndexPage: CollectionsIndexPageLabels;
   PolicyIndexPage: PolicyIndexPageLabels;
@@ -262,7 +262,7 @@ export const SHARED_LABEL_KEYS: Readonly<Record<string, string>> = {
   'CartPage.minTotal': 'validation.cartMinTotal',
   'CartPage.maxTotal': 'validation.cartMaxTotal',
   'CartPage.characterLimit': 'validation.characterLimit',
-  // Product and browse pages (issue 11)
+  // Product and browse pages
   'Price.salePrice': 'site.price.sale',
   'Price.regularPrice': 'site.price.regular',
   'ProductCard.soldOut': 'common.soldOut',
@@ -403,7 +403,7 @@ export const LABEL_ARGUMENTS: Readonly<Record<string, ToValues>> = {
   'CartPage.minTotal': named('p'),
   'CartPage.maxTotal': named('p'),
   'CartPage.noteRemaining': named('count'),
-  // Product and browse pages (issue 11)
+  // Product and browse pages
   'ProductCard.moreColours': named('count'),
   'CollectionCard.count': named('count'),
   'CollectionPage.count': named('count'),

@@ -219,13 +219,13 @@ export { PageShell } from './pages/PageShell';
 export type { PageShellProps } from './pages/PageShell';
 export { PRODUCT_GRID_SIZES, ProductGrid } from './pages/ProductGrid';
 export type { ProductGridProps } from './pages/ProductGrid';
-// Form fields, messages and the checkout and account pages (issue 11: checkout and account).
+// Form fields, messages and the checkout and account pages.
 export * from './Field';
 export { Alert } from './Alert/Alert';
 export type { AlertProps } from './Alert/Alert';
 export * from './pages/CheckoutPage';
 export * from './pages/AccountPage';
-// Product and browse pages (issue 11)
+// Product and browse pages
 export { ProductImage } from './image/ProductImage';
 export type { ProductImageProps } from './image/ProductImage';
 export { DEFAULT_PRODUCT_CARD_LABELS } from './ProductCard/ProductCard';
@@ -259,7 +259,7 @@ export { CollectionPage } from './pages/CollectionPage/CollectionPage';
 export type { CollectionPageProps } from './pages/CollectionPage/CollectionPage';
 export { DEFAULT_COLLECTION_PAGE_LABELS } from './pages/CollectionPage/labels';
 export type { CollectionPageLabels } from './pages/CollectionPage/labels';
-// Search, collections index and policy index pages (issue 11: browse).
+// Search, collections index and policy index pages.
 export { SearchPage } from './pages/SearchPage/SearchPage';
 export type { SearchPageProps } from './pages/SearchPage/SearchPage';
 export { PriceRangeLabel, SearchFacets } from './pages/SearchPage/SearchFacets';

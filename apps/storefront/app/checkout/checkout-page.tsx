@@ -45,7 +45,7 @@ async function lookUpAttempt(idempotencyKey: string) {
 }
 
 /**
- * The checkout pages' `clientAction` (issue 13 defect 5): when a payment's
+ * The checkout pages' `clientAction` (spec 8): when a payment's
  * answer is lost (the network dropped, the server failed), the order's real
  * state is looked up by the attempt's idempotency key. Placed: on to its
  * page. Refused: said in place. Nothing placed, or no answer at all: said in

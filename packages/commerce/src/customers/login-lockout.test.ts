@@ -11,8 +11,8 @@ const OWNER = { ip: '203.0.113.9' };
 const ELSEWHERE = { ip: '192.0.2.44' };
 
 /**
- * Sign-in limits count failures per client address and per account-and-address
- * (issue 12, item 17): wrong passwords from one client slow down that client,
+ * Sign-in limits count failures per client address and per account-and-address:
+ * wrong passwords from one client slow down that client,
  * never the account's owner on another one.
  */
 describe('sign-in limits: failures per address and per account-and-address', () => {

@@ -5,8 +5,8 @@ import { CommerceError } from '../errors';
 import { ADDRESS, card, cartWith, newKey, setStock, stockOf } from '../orders/orders.fixtures';
 import { DATABASE_URL, openTestCommerce, uniqueSchema, variantWithStock } from '../test/harness';
 
-/** How many checkouts run at once while the server drops the store's connections. */
-const BURST = 24;
+/** How many checkouts run at once while the server drops the store's connections (`pnpm test:long` runs more). */
+const BURST = Number(process.env.CONNECTION_LOSS_BURST || 24);
 /** How often, during the burst, every connection of the store is terminated. */
 const TERMINATE_EVERY_MS = 15;
 

@@ -37,8 +37,8 @@ export type HousekeepingReport = Record<
 >;
 
 /**
- * Deletes what the store no longer needs (issue 12: carts, rate-limit rows,
- * pending uploads and old error reports were never pruned). Safe to run at any
+ * Deletes what the store no longer needs: abandoned carts, old rate-limit rows,
+ * pending uploads, old error reports and the rest of `RETENTION`. Safe to run at any
  * time and on several servers at once: every statement is one idempotent
  * DELETE by age.
  *

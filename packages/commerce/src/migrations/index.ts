@@ -18,6 +18,7 @@ import { orderCartLines } from './0018_order_cart_lines';
 import { bigintMoney } from './0019_bigint_money';
 import { cartSettings } from './0020_cart_settings';
 import { hashedRateLimitKeys } from './0021_hashed_rate_limit_keys';
+import { orderCartSettled } from './0022_order_cart_settled';
 import type { Migration } from './migration.types';
 
 export type { Migration } from './migration.types';
@@ -49,4 +50,5 @@ export const MIGRATIONS: readonly Migration[] = [
   bigintMoney,
   cartSettings,
   hashedRateLimitKeys,
+  orderCartSettled,
 ];

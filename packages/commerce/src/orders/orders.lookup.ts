@@ -1,7 +1,7 @@
 import { hashCartToken, isCartTokenShaped } from '../cart/cart.tokens';
 import type { Db } from '../db/db.types';
 import { parseInput } from '../errors';
-import { hashLookupToken, lookupTokenFor } from './orders.place';
+import { hashLookupToken, lookupTokenFor, settleOrderCart } from './orders.place';
 import { ORDER_COLUMNS, orderNotFound, toOrder, type OrderRow } from './orders.read';
 import {
   orderLookupSchema,
@@ -79,8 +79,12 @@ export async function checkoutAttempt(
     `SELECT ${ORDER_COLUMNS} FROM orders WHERE idempotency_key = $1 AND cart_id = $2`,
     [input.idempotencyKey, cartId],
   );
-  if (!row) return { state: 'none' };
+  // An order whose payment was never decided (the process or database went down between placing it
+  // and paying) charged nothing: sending the checkout again with this key pays that same order.
+  if (!row || row.status === 'processing') return { state: 'none' };
   if (row.status === 'failed') return { state: 'refused', code: row.payment_code ?? 'PAYMENT_ERROR' };
+  // A placed order whose lines are still in the cart (cut off right after the payment) finishes that step.
+  if (row.status === 'open') await settleOrderCart(db, row.id);
   return {
     state: 'placed',
     order: await toOrder(db, row),

@@ -209,18 +209,25 @@ async function openOrder(
 
 /**
  * Takes out of the cart what went into the order, once it is placed (and the
- * coupon code the order used): each
- * ordered line's quantity, no more. A line the shopper added, or a quantity
- * raised, while the order was being paid stays in the cart; a line already
- * removed is fine.
+ * coupon code the order used): each ordered line's quantity, no more. A line
+ * the shopper added, or a quantity raised, while the order was being paid
+ * stays in the cart; a line already removed is fine. Runs once per order
+ * (`cart_settled_at`), so a repeat of the checkout, after a crash between the
+ * payment and this step, finishes it without taking a second time.
  */
-async function removeOrderedLines(db: Db, orderId: number): Promise<void> {
+export async function settleOrderCart(db: Db, orderId: number): Promise<void> {
   await db.transaction(async (tx) => {
-    // Under the cart's lock, like every other change to its lines.
+    // Under the cart's lock, like every other change to its lines (cart first, then the order).
     await tx.query(
       'SELECT c.id FROM carts c JOIN orders o ON o.cart_id = c.id WHERE o.id = $1 FOR UPDATE OF c',
       [orderId],
     );
+    const marked = await tx.query<{ id: number }>(
+      `UPDATE orders SET cart_settled_at = now()
+       WHERE id = $1 AND status = 'open' AND cart_settled_at IS NULL RETURNING id`,
+      [orderId],
+    );
+    if (marked.length === 0) return;
     await tx.query(
       `DELETE FROM cart_lines cl USING order_lines ol, orders o
        WHERE ol.order_id = $1 AND o.id = ol.order_id AND cl.cart_id = o.cart_id AND cl.key = ol.cart_line_key
@@ -276,7 +283,8 @@ export async function placeOrder(context: OrdersContext, input: PlaceOrderInput 
     provider.kind === 'card' && cardToken === undefined ? validateCard(data.card, context.now()) : undefined;
   const lookupToken = lookupTokenFor(data.cartToken, data.idempotencyKey);
   const orderId = await openOrder(context, data, lookupToken, cardToken);
-  const { order, isFresh } = await takePayment(context, orderId, provider, card);
-  if (isFresh && order.status === 'open') await removeOrderedLines(context.db, orderId);
+  const { order } = await takePayment(context, orderId, provider, card);
+  // Also on a repeat: the first attempt may have been paid and then cut off before this step.
+  if (order.status === 'open') await settleOrderCart(context.db, orderId);
   return { order, lookupToken };
 }

@@ -275,7 +275,7 @@ describe('createCartStore', () => {
     await expect(pending).rejects.toMatchObject({ code: 'INVALID_QUANTITY' });
   });
 
-  it('keeps a fresh add when a loader that started before it lands after it (issue 13, defect 4)', async () => {
+  it('keeps a fresh add when a loader that started before it lands after it', async () => {
     const { client, nth } = fakeClient();
     // A first visit: the page's loader read "no cart yet".
     const noCartYet = makeCart([], { hash: null, revision: 0 });

@@ -238,13 +238,13 @@ const daDKUi: UiCatalog = {
   'ui.WishlistButton.full': 'Din ønskeliste er fuld. Fjern noget for at tilføje dette.',
   'ui.WishlistButton.loginRequired': 'Log ind for at gemme varer på din ønskeliste',
   'ui.WishlistButton.error': 'Kunne ikke opdatere din ønskeliste. Prøv igen.',
-  // Product and browse pages (issue 11)
+  // Product and browse pages
   'ui.ProductCard.sale': 'Udsalg',
   'ui.ProductCard.from': 'Fra',
   'ui.ProductCard.colours': 'Tilgængelige farver',
   'ui.ProductCard.moreColours': '+{count}',
   'ui.VariantPicker.refresh': 'Vis pris og billede',
-  // Cart (issue 11: reservation countdown)
+  // Cart
   'ui.ReservationCountdown.title': 'Gå til kassen inden for {time}',
   'ui.ReservationCountdown.minutesLeft': '{minutes, plural, one {# minut} other {# minutter}} tilbage til at gå til kassen',
   'ui.ReservationCountdown.note': 'Varerne i din kurv er ikke reserveret til dig: de kan blive udsolgt, indtil du betaler.',

@@ -242,13 +242,13 @@ const deDEUi: UiCatalog = {
   'ui.WishlistButton.full': 'Ihre Wunschliste ist voll. Entfernen Sie etwas, um diesen Artikel hinzuzufügen.',
   'ui.WishlistButton.loginRequired': 'Melden Sie sich an, um Artikel auf Ihrer Wunschliste zu speichern',
   'ui.WishlistButton.error': 'Ihre Wunschliste konnte nicht aktualisiert werden. Bitte versuchen Sie es erneut.',
-  // Product and browse pages (issue 11)
+  // Product and browse pages
   'ui.ProductCard.sale': 'Angebot',
   'ui.ProductCard.from': 'Ab',
   'ui.ProductCard.colours': 'Verfügbare Farben',
   'ui.ProductCard.moreColours': '+{count}',
   'ui.VariantPicker.refresh': 'Preis und Bild anzeigen',
-  // Cart (issue 11: reservation countdown)
+  // Cart
   'ui.ReservationCountdown.title': 'Zur Kasse innerhalb von {time}',
   'ui.ReservationCountdown.minutesLeft': 'Noch {minutes, plural, one {# Minute} other {# Minuten}} bis zur Kasse',
   'ui.ReservationCountdown.note': 'Die Artikel in deinem Warenkorb sind nicht für dich zurückgelegt: Sie können ausverkauft sein, bevor du bezahlst.',

@@ -239,13 +239,13 @@ const enUSUi = {
   'ui.WishlistButton.full': 'Your wish list is full. Remove something to add this.',
   'ui.WishlistButton.loginRequired': 'Sign in to save items to your wish list',
   'ui.WishlistButton.error': 'Could not update your wish list. Please try again.',
-  // Product and browse pages (issue 11)
+  // Product and browse pages
   'ui.ProductCard.sale': 'Sale',
   'ui.ProductCard.from': 'From',
   'ui.ProductCard.colours': 'Available colours',
   'ui.ProductCard.moreColours': '+{count}',
   'ui.VariantPicker.refresh': 'Show price and picture',
-  // Cart (issue 11: reservation countdown)
+  // Cart
   'ui.ReservationCountdown.title': 'Check out within {time}',
   'ui.ReservationCountdown.minutesLeft': '{minutes, plural, one {# minute} other {# minutes}} left to check out',
   'ui.ReservationCountdown.note': 'Items in your cart are not set aside for you: they can sell out until you pay.',

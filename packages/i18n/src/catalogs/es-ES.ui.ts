@@ -244,13 +244,13 @@ const esESUi: UiCatalog = {
   'ui.WishlistButton.full': 'Tu lista de deseos está llena. Elimina algo para añadir esto.',
   'ui.WishlistButton.loginRequired': 'Inicia sesión para guardar artículos en tu lista de deseos',
   'ui.WishlistButton.error': 'No se ha podido actualizar tu lista de deseos. Inténtalo de nuevo.',
-  // Product and browse pages (issue 11)
+  // Product and browse pages
   'ui.ProductCard.sale': 'Oferta',
   'ui.ProductCard.from': 'Desde',
   'ui.ProductCard.colours': 'Colores disponibles',
   'ui.ProductCard.moreColours': '+{count}',
   'ui.VariantPicker.refresh': 'Ver precio e imagen',
-  // Cart (issue 11: reservation countdown)
+  // Cart
   'ui.ReservationCountdown.title': 'Finaliza la compra en {time}',
   'ui.ReservationCountdown.minutesLeft': '{minutes, plural, one {Queda # minuto} other {Quedan # minutos}} para finalizar la compra',
   'ui.ReservationCountdown.note': 'Los artículos de tu carrito no están apartados para ti: pueden agotarse hasta que pagues.',

@@ -239,13 +239,13 @@ const fiFIUi: UiCatalog = {
   'ui.WishlistButton.full': 'Toivelistasi on täynnä. Poista jotain lisätäksesi tämän.',
   'ui.WishlistButton.loginRequired': 'Kirjaudu sisään tallentaaksesi tuotteita toivelistallesi',
   'ui.WishlistButton.error': 'Toivelistaa ei voitu päivittää. Yritä uudelleen.',
-  // Product and browse pages (issue 11)
+  // Product and browse pages
   'ui.ProductCard.sale': 'Ale',
   'ui.ProductCard.from': 'Alkaen',
   'ui.ProductCard.colours': 'Saatavilla olevat värit',
   'ui.ProductCard.moreColours': '+{count}',
   'ui.VariantPicker.refresh': 'Näytä hinta ja kuva',
-  // Cart (issue 11: reservation countdown)
+  // Cart
   'ui.ReservationCountdown.title': 'Siirry kassalle {time} kuluessa',
   'ui.ReservationCountdown.minutesLeft': '{minutes, plural, one {# minuutti} other {# minuuttia}} aikaa siirtyä kassalle',
   'ui.ReservationCountdown.note': 'Ostoskorisi tuotteita ei ole varattu sinulle: ne voivat loppua ennen kuin maksat.',

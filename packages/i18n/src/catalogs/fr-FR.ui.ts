@@ -243,13 +243,13 @@ const frFRUi: UiCatalog = {
   'ui.WishlistButton.full': 'Votre liste d’envies est pleine. Retirez un article pour ajouter celui-ci.',
   'ui.WishlistButton.loginRequired': 'Connectez-vous pour enregistrer des articles dans votre liste d’envies',
   'ui.WishlistButton.error': 'Impossible de mettre à jour votre liste d’envies. Veuillez réessayer.',
-  // Product and browse pages (issue 11)
+  // Product and browse pages
   'ui.ProductCard.sale': 'Promo',
   'ui.ProductCard.from': 'À partir de',
   'ui.ProductCard.colours': 'Couleurs disponibles',
   'ui.ProductCard.moreColours': '+{count}',
   'ui.VariantPicker.refresh': 'Afficher le prix et la photo',
-  // Cart (issue 11: reservation countdown)
+  // Cart
   'ui.ReservationCountdown.title': 'Validez votre commande d’ici {time}',
   'ui.ReservationCountdown.minutesLeft': '{minutes, plural, one {# minute restante} other {# minutes restantes}} pour valider la commande',
   'ui.ReservationCountdown.note': 'Les articles de votre panier ne vous sont pas réservés : ils peuvent être épuisés tant que vous n’avez pas payé.',

@@ -239,13 +239,13 @@ const heILUi: UiCatalog = {
   'ui.WishlistButton.full': 'רשימת המשאלות שלך מלאה. יש להסיר פריט כדי להוסיף את זה.',
   'ui.WishlistButton.loginRequired': 'יש להתחבר כדי לשמור פריטים ברשימת המשאלות',
   'ui.WishlistButton.error': 'לא ניתן היה לעדכן את רשימת המשאלות. נא לנסות שוב.',
-  // Product and browse pages (issue 11)
+  // Product and browse pages
   'ui.ProductCard.sale': 'מבצע',
   'ui.ProductCard.from': 'החל מ־',
   'ui.ProductCard.colours': 'צבעים זמינים',
   'ui.ProductCard.moreColours': '+{count}',
   'ui.VariantPicker.refresh': 'הצגת מחיר ותמונה',
-  // Cart (issue 11: reservation countdown)
+  // Cart
   'ui.ReservationCountdown.title': 'יש להשלים את ההזמנה בתוך {time}',
   'ui.ReservationCountdown.minutesLeft': '{minutes, plural, one {נותרה דקה אחת} other {נותרו # דקות}} להשלמת ההזמנה',
   'ui.ReservationCountdown.note': 'הפריטים בעגלה שלך לא שמורים עבורך: הם עלולים לאזול עד שתשלמו.',

@@ -243,13 +243,13 @@ const itITUi: UiCatalog = {
   'ui.WishlistButton.full': 'La tua lista dei desideri è piena. Rimuovi qualcosa per aggiungere questo articolo.',
   'ui.WishlistButton.loginRequired': 'Accedi per salvare articoli nella tua lista dei desideri',
   'ui.WishlistButton.error': 'Impossibile aggiornare la lista dei desideri. Riprova.',
-  // Product and browse pages (issue 11)
+  // Product and browse pages
   'ui.ProductCard.sale': 'Saldi',
   'ui.ProductCard.from': 'Da',
   'ui.ProductCard.colours': 'Colori disponibili',
   'ui.ProductCard.moreColours': '+{count}',
   'ui.VariantPicker.refresh': 'Mostra prezzo e foto',
-  // Cart (issue 11: reservation countdown)
+  // Cart
   'ui.ReservationCountdown.title': 'Completa l’acquisto entro {time}',
   'ui.ReservationCountdown.minutesLeft': '{minutes, plural, one {Manca # minuto} other {Mancano # minuti}} per completare l’acquisto',
   'ui.ReservationCountdown.note': 'Gli articoli nel carrello non sono riservati a te: possono esaurirsi finché non paghi.',

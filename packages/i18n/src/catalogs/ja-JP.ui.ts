@@ -238,13 +238,13 @@ const jaJPUi: UiCatalog = {
   'ui.WishlistButton.full': 'ウィッシュリストがいっぱいです。追加するには、いずれかの商品を削除してください。',
   'ui.WishlistButton.loginRequired': 'ログインすると、商品をウィッシュリストに保存できます',
   'ui.WishlistButton.error': 'ウィッシュリストを更新できませんでした。もう一度お試しください。',
-  // Product and browse pages (issue 11)
+  // Product and browse pages
   'ui.ProductCard.sale': 'セール',
   'ui.ProductCard.from': '最安値',
   'ui.ProductCard.colours': '選べるカラー',
   'ui.ProductCard.moreColours': '+{count}',
   'ui.VariantPicker.refresh': '価格と画像を表示',
-  // Cart (issue 11: reservation countdown)
+  // Cart
   'ui.ReservationCountdown.title': '{time} 以内にご購入手続きへ',
   'ui.ReservationCountdown.minutesLeft': '購入手続きまで残り {minutes} 分',
   'ui.ReservationCountdown.note': 'カート内の商品はお取り置きされていません。お支払いまでに売り切れる場合があります。',

@@ -239,13 +239,13 @@ const koKRUi: UiCatalog = {
   'ui.WishlistButton.full': '위시리스트가 가득 찼습니다. 이 상품을 추가하려면 다른 상품을 삭제해 주세요.',
   'ui.WishlistButton.loginRequired': '로그인하면 상품을 위시리스트에 저장할 수 있습니다',
   'ui.WishlistButton.error': '위시리스트를 업데이트하지 못했습니다. 다시 시도해 주세요.',
-  // Product and browse pages (issue 11)
+  // Product and browse pages
   'ui.ProductCard.sale': '세일',
   'ui.ProductCard.from': '최저가',
   'ui.ProductCard.colours': '선택 가능한 색상',
   'ui.ProductCard.moreColours': '+{count}',
   'ui.VariantPicker.refresh': '가격과 이미지 보기',
-  // Cart (issue 11: reservation countdown)
+  // Cart
   'ui.ReservationCountdown.title': '{time} 안에 결제하세요',
   'ui.ReservationCountdown.minutesLeft': '결제까지 {minutes}분 남음',
   'ui.ReservationCountdown.note': '장바구니의 상품은 따로 보관되지 않습니다. 결제하기 전에 품절될 수 있습니다.',

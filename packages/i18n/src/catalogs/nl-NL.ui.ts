@@ -241,13 +241,13 @@ const nlNLUi: UiCatalog = {
   'ui.WishlistButton.full': 'Je verlanglijst is vol. Verwijder iets om dit toe te voegen.',
   'ui.WishlistButton.loginRequired': 'Log in om artikelen op je verlanglijst te bewaren',
   'ui.WishlistButton.error': 'Je verlanglijst kon niet worden bijgewerkt. Probeer het opnieuw.',
-  // Product and browse pages (issue 11)
+  // Product and browse pages
   'ui.ProductCard.sale': 'Aanbieding',
   'ui.ProductCard.from': 'Vanaf',
   'ui.ProductCard.colours': 'Beschikbare kleuren',
   'ui.ProductCard.moreColours': '+{count}',
   'ui.VariantPicker.refresh': 'Prijs en foto tonen',
-  // Cart (issue 11: reservation countdown)
+  // Cart
   'ui.ReservationCountdown.title': 'Reken af binnen {time}',
   'ui.ReservationCountdown.minutesLeft': 'Nog {minutes, plural, one {# minuut} other {# minuten}} om af te rekenen',
   'ui.ReservationCountdown.note': 'De artikelen in je winkelwagen zijn niet voor je gereserveerd: ze kunnen uitverkocht raken tot je betaalt.',

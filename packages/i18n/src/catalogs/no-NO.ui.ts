@@ -240,13 +240,13 @@ const noNOUi: UiCatalog = {
   'ui.WishlistButton.full': 'Ønskelisten din er full. Fjern noe for å legge til dette.',
   'ui.WishlistButton.loginRequired': 'Logg inn for å lagre varer i ønskelisten din',
   'ui.WishlistButton.error': 'Kunne ikke oppdatere ønskelisten din. Prøv igjen.',
-  // Product and browse pages (issue 11)
+  // Product and browse pages
   'ui.ProductCard.sale': 'Tilbud',
   'ui.ProductCard.from': 'Fra',
   'ui.ProductCard.colours': 'Tilgjengelige farger',
   'ui.ProductCard.moreColours': '+{count}',
   'ui.VariantPicker.refresh': 'Vis pris og bilde',
-  // Cart (issue 11: reservation countdown)
+  // Cart
   'ui.ReservationCountdown.title': 'Gå til kassen innen {time}',
   'ui.ReservationCountdown.minutesLeft': '{minutes, plural, one {# minutt} other {# minutter}} igjen til å gå til kassen',
   'ui.ReservationCountdown.note': 'Varene i handlekurven er ikke reservert for deg: de kan bli utsolgt før du betaler.',

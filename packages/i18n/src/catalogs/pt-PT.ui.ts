@@ -244,13 +244,13 @@ const ptPTUi: UiCatalog = {
   'ui.WishlistButton.full': 'A sua lista de desejos está cheia. Remova algo para adicionar este artigo.',
   'ui.WishlistButton.loginRequired': 'Inicie sessão para guardar artigos na sua lista de desejos',
   'ui.WishlistButton.error': 'Não foi possível atualizar a sua lista de desejos. Tente novamente.',
-  // Product and browse pages (issue 11)
+  // Product and browse pages
   'ui.ProductCard.sale': 'Promoção',
   'ui.ProductCard.from': 'Desde',
   'ui.ProductCard.colours': 'Cores disponíveis',
   'ui.ProductCard.moreColours': '+{count}',
   'ui.VariantPicker.refresh': 'Ver preço e imagem',
-  // Cart (issue 11: reservation countdown)
+  // Cart
   'ui.ReservationCountdown.title': 'Finalize a compra em {time}',
   'ui.ReservationCountdown.minutesLeft': '{minutes, plural, one {Falta # minuto} other {Faltam # minutos}} para finalizar a compra',
   'ui.ReservationCountdown.note': 'Os artigos do seu carrinho não estão reservados para si: podem esgotar até pagar.',

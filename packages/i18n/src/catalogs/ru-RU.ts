@@ -190,7 +190,7 @@ const ruRU: StoreCatalog = {
   'checkout.NO_PAYMENT_METHODS_AVAILABLE': 'Нет доступных способов оплаты',
   'checkout.COUPON_NOT_MATCHED': 'Промокод недействителен',
   'checkout.TOO_MANY_REQUESTS': 'Слишком много операций, попробуйте ещё раз завтра',
-  // Checkout failures of a payment whose answer was lost or whose total changed (issue 11: checkout).
+  // Checkout failures of a payment whose answer was lost or whose total changed.
   'checkout.CHECKOUT_TOTAL_CHANGED': "Итоговая сумма изменилась, например из-за способа доставки. Деньги не списаны: проверьте новую сумму и оплатите ещё раз.",
   'checkout.CHECKOUT_NOT_PLACED': "Не удалось завершить оплату, и заказ не создан, поэтому деньги не списаны. Проверьте подключение и попробуйте ещё раз.",
   'checkout.CHECKOUT_STATE_UNKNOWN': "Не удалось связаться с магазином, чтобы подтвердить заказ. Проверьте подключение и оплатите ещё раз: за этот заказ деньги никогда не спишутся дважды.",

@@ -247,13 +247,13 @@ const ruRUUi: UiCatalog = {
   'ui.WishlistButton.full': 'Ваш список желаний заполнен. Удалите что-нибудь, чтобы добавить этот товар.',
   'ui.WishlistButton.loginRequired': 'Войдите, чтобы сохранять товары в список желаний',
   'ui.WishlistButton.error': 'Не удалось обновить список желаний. Попробуйте ещё раз.',
-  // Product and browse pages (issue 11)
+  // Product and browse pages
   'ui.ProductCard.sale': 'Скидка',
   'ui.ProductCard.from': 'От',
   'ui.ProductCard.colours': 'Доступные цвета',
   'ui.ProductCard.moreColours': '+{count}',
   'ui.VariantPicker.refresh': 'Показать цену и фото',
-  // Cart (issue 11: reservation countdown)
+  // Cart
   'ui.ReservationCountdown.title': 'Оформите заказ в течение {time}',
   'ui.ReservationCountdown.minutesLeft': '{minutes, plural, one {Осталась # минута} few {Осталось # минуты} many {Осталось # минут} other {Осталось # минуты}} до оформления заказа',
   'ui.ReservationCountdown.note': 'Товары в корзине не зарезервированы для вас: они могут закончиться, пока вы не оплатите заказ.',

@@ -240,13 +240,13 @@ const svSEUi: UiCatalog = {
   'ui.WishlistButton.full': 'Din önskelista är full. Ta bort något för att lägga till det här.',
   'ui.WishlistButton.loginRequired': 'Logga in för att spara varor i din önskelista',
   'ui.WishlistButton.error': 'Det gick inte att uppdatera din önskelista. Försök igen.',
-  // Product and browse pages (issue 11)
+  // Product and browse pages
   'ui.ProductCard.sale': 'Rea',
   'ui.ProductCard.from': 'Från',
   'ui.ProductCard.colours': 'Tillgängliga färger',
   'ui.ProductCard.moreColours': '+{count}',
   'ui.VariantPicker.refresh': 'Visa pris och bild',
-  // Cart (issue 11: reservation countdown)
+  // Cart
   'ui.ReservationCountdown.title': 'Gå till kassan inom {time}',
   'ui.ReservationCountdown.minutesLeft': '{minutes, plural, one {# minut} other {# minuter}} kvar att gå till kassan',
   'ui.ReservationCountdown.note': 'Varorna i din varukorg är inte reserverade åt dig: de kan ta slut innan du betalar.',

@@ -236,13 +236,13 @@ const zhCNUi: UiCatalog = {
   'ui.WishlistButton.full': '您的心愿单已满。请先移除一些商品再添加。',
   'ui.WishlistButton.loginRequired': '登录后即可将商品收藏到心愿单',
   'ui.WishlistButton.error': '无法更新您的心愿单，请重试。',
-  // Product and browse pages (issue 11)
+  // Product and browse pages
   'ui.ProductCard.sale': '特价',
   'ui.ProductCard.from': '低至',
   'ui.ProductCard.colours': '可选颜色',
   'ui.ProductCard.moreColours': '+{count}',
   'ui.VariantPicker.refresh': '显示价格和图片',
-  // Cart (issue 11: reservation countdown)
+  // Cart
   'ui.ReservationCountdown.title': '请在 {time} 内结账',
   'ui.ReservationCountdown.minutesLeft': '距离结账还剩 {minutes} 分钟',
   'ui.ReservationCountdown.note': '购物车中的商品不会为您预留：在您付款之前可能会售罄。',

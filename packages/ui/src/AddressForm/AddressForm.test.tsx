@@ -115,7 +115,7 @@ describe('AddressForm', () => {
     render(<AddressForm {...base} />, { wrapper });
     await user.selectOptions(screen.getByLabelText('Country/region'), 'CA');
     await user.type(screen.getByLabelText(/State\/province/), 'ontario');
-    // Typed while no dial code is known: the dial code arriving must not remount the input (issue 13 defect 2).
+    // Typed while no dial code is known: the dial code arriving must not remount the input.
     await user.type(screen.getByLabelText(/^Phone/), '416 555 0199');
     answer();
     await waitFor(() => expect(screen.getByRole('option', { name: 'Ontario' })).toBeInTheDocument());

@@ -46,7 +46,7 @@ describe('CartDrawer', () => {
     expect(calls[0]).toMatchObject({ method: 'DELETE', path: `/cart/${demoLines[0]!.key}` });
   });
 
-  it('closes as its Check out and View cart links navigate, and gives focus back (issue 13)', async () => {
+  it('closes as its Check out and View cart links navigate, and gives focus back', async () => {
     const user = userEvent.setup();
     renderWithStore(<PageWithDrawer />, { cart });
     const opener = screen.getByRole('button', { name: 'Open cart' });

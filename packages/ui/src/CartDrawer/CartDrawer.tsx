@@ -43,7 +43,7 @@ export interface CartDrawerProps {
  * page, enhanced in place; counts and totals are the server's.
  *
  * Every link in it ("Check out", "View cart", a product) closes it as it
- * navigates, so the page it opens is never under a focus trap (issue 13):
+ * navigates, so the page it opens is never under a focus trap:
  * what the shopper types next lands in that page.
  *
  * The sheet renders in a portal on `<body>`, so the theme class must be on

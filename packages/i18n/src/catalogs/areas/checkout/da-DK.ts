@@ -63,7 +63,7 @@ export default {
   'checkoutPage.thank.paymentStatus': "Betalingsstatus",
   'checkoutPage.thank.paid': "Betalt",
   'checkoutPage.thank.unpaid': "Afventer betaling",
-  // Checkout pages from the kit (issue 11: checkout).
+  // Checkout pages from the kit.
   'checkoutPage.summaryHide': "Skjul ordreoversigt",
   'checkoutPage.shipping.updateTotal': "Opdater total",
   'checkoutPage.payment.payAmount': "Betal {amount}",

@@ -63,7 +63,7 @@ export default {
   'checkoutPage.thank.paymentStatus': "Zahlungsstatus",
   'checkoutPage.thank.paid': "Bezahlt",
   'checkoutPage.thank.unpaid': "Zahlung ausstehend",
-  // Checkout pages from the kit (issue 11: checkout).
+  // Checkout pages from the kit.
   'checkoutPage.summaryHide': "Bestellübersicht ausblenden",
   'checkoutPage.shipping.updateTotal': "Gesamtbetrag aktualisieren",
   'checkoutPage.payment.payAmount': "{amount} bezahlen",

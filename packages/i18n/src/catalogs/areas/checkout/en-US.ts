@@ -75,7 +75,7 @@ export default {
   'checkoutPage.thank.paymentStatus': 'Payment status',
   'checkoutPage.thank.paid': 'Paid',
   'checkoutPage.thank.unpaid': 'Awaiting payment',
-  // Checkout pages from the kit (issue 11: checkout).
+  // Checkout pages from the kit.
   'checkoutPage.summaryHide': "Hide order summary",
   'checkoutPage.shipping.updateTotal': "Update total",
   'checkoutPage.payment.payAmount': "Pay {amount}",

@@ -63,7 +63,7 @@ export default {
   'checkoutPage.thank.paymentStatus': "Estado del pago",
   'checkoutPage.thank.paid': "Pagado",
   'checkoutPage.thank.unpaid': "Pendiente de pago",
-  // Checkout pages from the kit (issue 11: checkout).
+  // Checkout pages from the kit.
   'checkoutPage.summaryHide': "Ocultar resumen del pedido",
   'checkoutPage.shipping.updateTotal': "Actualizar total",
   'checkoutPage.payment.payAmount': "Pagar {amount}",

@@ -63,7 +63,7 @@ export default {
   'checkoutPage.thank.paymentStatus': "Maksun tila",
   'checkoutPage.thank.paid': "Maksettu",
   'checkoutPage.thank.unpaid': "Odottaa maksua",
-  // Checkout pages from the kit (issue 11: checkout).
+  // Checkout pages from the kit.
   'checkoutPage.summaryHide': "Piilota tilauksen yhteenveto",
   'checkoutPage.shipping.updateTotal': "Päivitä loppusumma",
   'checkoutPage.payment.payAmount': "Maksa {amount}",

@@ -63,7 +63,7 @@ export default {
   'checkoutPage.thank.paymentStatus': "Statut du paiement",
   'checkoutPage.thank.paid': "Payée",
   'checkoutPage.thank.unpaid': "En attente de paiement",
-  // Checkout pages from the kit (issue 11: checkout).
+  // Checkout pages from the kit.
   'checkoutPage.summaryHide': "Masquer le récapitulatif de commande",
   'checkoutPage.shipping.updateTotal': "Mettre à jour le total",
   'checkoutPage.payment.payAmount': "Payer {amount}",

@@ -63,7 +63,7 @@ export default {
   'checkoutPage.thank.paymentStatus': "סטטוס תשלום",
   'checkoutPage.thank.paid': "שולם",
   'checkoutPage.thank.unpaid': "ממתין לתשלום",
-  // Checkout pages from the kit (issue 11: checkout).
+  // Checkout pages from the kit.
   'checkoutPage.summaryHide': "הסתרת סיכום ההזמנה",
   'checkoutPage.shipping.updateTotal': "עדכון הסכום הכולל",
   'checkoutPage.payment.payAmount': "לתשלום {amount}",

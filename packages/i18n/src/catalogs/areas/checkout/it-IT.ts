@@ -63,7 +63,7 @@ export default {
   'checkoutPage.thank.paymentStatus': "Stato del pagamento",
   'checkoutPage.thank.paid': "Pagato",
   'checkoutPage.thank.unpaid': "In attesa di pagamento",
-  // Checkout pages from the kit (issue 11: checkout).
+  // Checkout pages from the kit.
   'checkoutPage.summaryHide': "Nascondi il riepilogo dell’ordine",
   'checkoutPage.shipping.updateTotal': "Aggiorna il totale",
   'checkoutPage.payment.payAmount': "Paga {amount}",

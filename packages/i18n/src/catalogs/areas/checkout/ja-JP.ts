@@ -63,7 +63,7 @@ export default {
   'checkoutPage.thank.paymentStatus': "お支払い状況",
   'checkoutPage.thank.paid': "支払い済み",
   'checkoutPage.thank.unpaid': "お支払い待ち",
-  // Checkout pages from the kit (issue 11: checkout).
+  // Checkout pages from the kit.
   'checkoutPage.summaryHide': "注文内容を隠す",
   'checkoutPage.shipping.updateTotal': "合計を更新",
   'checkoutPage.payment.payAmount': "{amount}を支払う",

@@ -63,7 +63,7 @@ export default {
   'checkoutPage.thank.paymentStatus': "결제 상태",
   'checkoutPage.thank.paid': "결제 완료",
   'checkoutPage.thank.unpaid': "결제 대기 중",
-  // Checkout pages from the kit (issue 11: checkout).
+  // Checkout pages from the kit.
   'checkoutPage.summaryHide': "주문 요약 숨기기",
   'checkoutPage.shipping.updateTotal': "총액 업데이트",
   'checkoutPage.payment.payAmount': "{amount} 결제",

@@ -63,7 +63,7 @@ export default {
   'checkoutPage.thank.paymentStatus': "Betaalstatus",
   'checkoutPage.thank.paid': "Betaald",
   'checkoutPage.thank.unpaid': "Wacht op betaling",
-  // Checkout pages from the kit (issue 11: checkout).
+  // Checkout pages from the kit.
   'checkoutPage.summaryHide': "Besteloverzicht verbergen",
   'checkoutPage.shipping.updateTotal': "Totaal bijwerken",
   'checkoutPage.payment.payAmount': "{amount} betalen",

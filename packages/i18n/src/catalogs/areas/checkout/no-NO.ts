@@ -63,7 +63,7 @@ export default {
   'checkoutPage.thank.paymentStatus': "Betalingsstatus",
   'checkoutPage.thank.paid': "Betalt",
   'checkoutPage.thank.unpaid': "Venter på betaling",
-  // Checkout pages from the kit (issue 11: checkout).
+  // Checkout pages from the kit.
   'checkoutPage.summaryHide': "Skjul bestillingsoversikt",
   'checkoutPage.shipping.updateTotal': "Oppdater totalbeløp",
   'checkoutPage.payment.payAmount': "Betal {amount}",

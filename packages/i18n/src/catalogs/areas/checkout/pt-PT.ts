@@ -63,7 +63,7 @@ export default {
   'checkoutPage.thank.paymentStatus': "Estado do pagamento",
   'checkoutPage.thank.paid': "Pago",
   'checkoutPage.thank.unpaid': "A aguardar pagamento",
-  // Checkout pages from the kit (issue 11: checkout).
+  // Checkout pages from the kit.
   'checkoutPage.summaryHide': "Ocultar resumo da encomenda",
   'checkoutPage.shipping.updateTotal': "Atualizar total",
   'checkoutPage.payment.payAmount': "Pagar {amount}",

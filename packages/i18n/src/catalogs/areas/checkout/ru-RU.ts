@@ -63,7 +63,7 @@ export default {
   'checkoutPage.thank.paymentStatus': "Статус оплаты",
   'checkoutPage.thank.paid': "Оплачен",
   'checkoutPage.thank.unpaid': "Ожидает оплаты",
-  // Checkout pages from the kit (issue 11: checkout).
+  // Checkout pages from the kit.
   'checkoutPage.summaryHide': "Скрыть состав заказа",
   'checkoutPage.shipping.updateTotal': "Обновить итог",
   'checkoutPage.payment.payAmount': "Оплатить {amount}",

@@ -63,7 +63,7 @@ export default {
   'checkoutPage.thank.paymentStatus': "Betalningsstatus",
   'checkoutPage.thank.paid': "Betald",
   'checkoutPage.thank.unpaid': "Väntar på betalning",
-  // Checkout pages from the kit (issue 11: checkout).
+  // Checkout pages from the kit.
   'checkoutPage.summaryHide': "Dölj ordersammanfattning",
   'checkoutPage.shipping.updateTotal': "Uppdatera totalsumma",
   'checkoutPage.payment.payAmount': "Betala {amount}",

@@ -63,7 +63,7 @@ export default {
   'checkoutPage.thank.paymentStatus': "付款状态",
   'checkoutPage.thank.paid': "已付款",
   'checkoutPage.thank.unpaid': "待付款",
-  // Checkout pages from the kit (issue 11: checkout).
+  // Checkout pages from the kit.
   'checkoutPage.summaryHide': "隐藏订单摘要",
   'checkoutPage.shipping.updateTotal': "更新总额",
   'checkoutPage.payment.payAmount': "支付 {amount}",
