@@ -276,6 +276,34 @@ describe('two storefront processes on one PostgreSQL server', () => {
     await expect.poll(() => server.output().match(/Vitrine storefront ready on /g)?.length ?? 0, { timeout: 60_000 }).toBe(3);
   }, 180_000 * SCALE);
 
+  it('SIGHUP replaces the processes one at a time without refusing a request', async () => {
+    const readyLines = () => server.output().match(/Vitrine storefront ready on /g)?.length ?? 0;
+    const before = readyLines();
+    const statuses: Array<number | string> = [];
+    let replaced = false;
+    server.child.kill('SIGHUP');
+    void expect
+      .poll(() => server.output(), { timeout: 60_000 })
+      .toContain('SIGHUP: every storefront process replaced.')
+      .then(() => (replaced = true));
+    // A shopper browsing all the while, each request on a new connection.
+    while (!replaced) {
+      statuses.push(
+        await new Promise<number | string>((resolve) => {
+          http
+            .get(`${server.baseURL}/api/store/products?page_size=1`, { agent: false }, (response) => {
+              response.resume();
+              resolve(response.statusCode ?? 0);
+            })
+            .on('error', (error) => resolve(String(error)));
+        }),
+      );
+    }
+    expect(readyLines() - before).toBe(2);
+    expect(statuses.length).toBeGreaterThan(5);
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+  }, 90_000);
+
   it('SIGTERM stops every process cleanly and the cluster exits 0', async () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toEqual({ code: 0, signal: null });
