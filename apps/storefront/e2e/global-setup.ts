@@ -76,6 +76,8 @@ export async function startStorefront({ buildDir: folder = buildDir, env = {} }:
       VITRINE_BUILD_DIR: folder,
       // Tests that count rate limits speak for their own shopper address (X-Forwarded-For from loopback).
       TRUST_PROXY: 'loopback',
+      // Links in e-mails point here; journeys open them as a shopper would, from the written mail.
+      STORE_URL: `http://127.0.0.1:${port}`,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

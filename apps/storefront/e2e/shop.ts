@@ -109,6 +109,20 @@ export async function mailedToken(email: string): Promise<string> {
   throw new Error(`no mail with a token for ${email}`);
 }
 
+/**
+ * The newest link to `path` (`/account/verify`, `/account/reset` …) mailed to
+ * `email`, as written in the mail, waiting up to ~4 s for it.
+ */
+export async function mailedLink(email: string, path: string): Promise<string> {
+  const pattern = new RegExp(`https?://[^\\s"'<>]*${path.replace(/\//g, '\\/')}\\?token=[A-Za-z0-9_%.-]+`);
+  for (let i = 0; i < 40; i++) {
+    const link = mailsTo(email).at(-1)?.match(pattern)?.[0];
+    if (link) return link;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail with a link to ${path} for ${email}`);
+}
+
 /** A unique e-mail address for one journey. */
 export function uniqueEmail(name: string): string {
   return `${name}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.com`;

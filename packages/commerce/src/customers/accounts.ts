@@ -64,7 +64,29 @@ export function createAccounts(db: Db, options: AccountsOptions): Accounts {
 }
 
 /**
- * The options `createCommerce` uses: links point at `STORE_URL` (when set);
+ * The address links in e-mails point at: `STORE_URL` (the store's public
+ * address, e.g. `https://shop.example`), else the address the server serves
+ * on this machine (`http://localhost:$PORT`). Never the request's Host
+ * header: a forged one would put a sign-in or reset token on another site.
+ * A `STORE_URL` that is not an absolute http(s) address stops the start.
+ */
+export function storeUrlFrom(env: NodeJS.ProcessEnv): string {
+  const configured = env.STORE_URL?.trim();
+  if (!configured) return `http://localhost:${env.PORT?.trim() || '3000'}`;
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(configured);
+  } catch {
+    parsed = undefined;
+  }
+  if (!parsed || (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') || parsed.search || parsed.hash) {
+    throw new Error(`STORE_URL must be the store's absolute http(s) address, like https://shop.example (got "${configured}")`);
+  }
+  return parsed.href.replace(/\/+$/, '');
+}
+
+/**
+ * The options `createCommerce` uses: links point at `storeUrlFrom(env)`;
  * e-mails go to the SMTP server of `SMTP_URL` (sender `MAIL_FROM`) when set,
  * else they are `.eml` files in `<dataDir>/mail` (a temporary folder for a
  * shop without a data folder).
@@ -72,7 +94,7 @@ export function createAccounts(db: Db, options: AccountsOptions): Accounts {
 export function accountsOptionsFor(dataDir: string | undefined, env: NodeJS.ProcessEnv = process.env): AccountsOptions {
   return {
     mailDir: dataDir ? join(dataDir, 'mail') : join(tmpdir(), 'vitrine-mail'),
-    ...(env.STORE_URL ? { storeUrl: env.STORE_URL } : {}),
+    storeUrl: storeUrlFrom(env),
     ...(env.SMTP_URL ? { transport: createSmtpTransport({ url: env.SMTP_URL, ...(env.MAIL_FROM ? { from: env.MAIL_FROM } : {}) }) } : {}),
   };
 }

@@ -72,7 +72,7 @@ export interface CustomerServiceOptions {
 }
 
 /** Origin used in e-mail links when none is configured: the storefront's development server. */
-export const DEFAULT_STORE_URL = 'http://localhost:5173';
+export const DEFAULT_STORE_URL = 'http://localhost:3000';
 
 const invalidCredentials = () =>
   new CommerceError({ status: 401, code: 'INVALID_CREDENTIALS', message: 'Incorrect email or password' });
