@@ -1,9 +1,10 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectDatabase, createOrders } from '@vitrine/commerce';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
 import { closeDb, dbQuery } from './db';
-import { openShopper, uniqueEmail, url } from './shop';
-import { placeOrderWithApi } from './account-helpers';
+import { openShopper, simpleProduct, uniqueEmail, url } from './shop';
+import { placeOrderWithApi, SHOPPER_ADDRESS } from './account-helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -70,6 +71,42 @@ describe('order tracking page', () => {
       [number],
     );
     expect(order).toEqual({ email, status: 'open', payment_status: 'paid', tracking_number: UPS_NUMBER });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('says a cancelled unpaid order will not ship, not that it waits for the carrier', async () => {
+    const { page, context, errors } = await openShopper(browser);
+    const email = uniqueEmail('cancelled');
+    const product = await simpleProduct();
+    const api = (path: string) => url(`/api/store${path}`);
+    expect((await page.request.post(api('/cart'), { data: { variant_id: product.variants[0]!.ID, quantity: 1 } })).status()).toBe(200);
+    const placed = await page.request.post(api('/cart/checkout'), {
+      data: { email, shipping_address: SHOPPER_ADDRESS, payment_method: 'cash_on_delivery', idempotency_key: `cancelled-${Date.now()}` },
+    });
+    expect(placed.status(), await placed.text()).toBe(201);
+    const { order } = (await placed.json()) as { order: { number: string; pay_by: string } };
+    // The store's own timeout cancels it once its payment deadline passes.
+    const db = await connectDatabase({ databaseUrl: inject('databaseUrl') });
+    try {
+      expect(await createOrders(db).cancelExpiredOrders(new Date(order.pay_by))).toContain(order.number);
+    } finally {
+      await db.close();
+    }
+
+    await page.goto(url(`/order-tracking?order=${order.number}`));
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByRole('button', { name: 'Track order' }).click();
+    await expect.poll(() => page.getByTestId('tracking-result').textContent()).toContain('Cancelled');
+    const result = (await page.getByTestId('tracking-result').textContent()) ?? '';
+    expect(result).toContain('This order was cancelled and will not be shipped.');
+    expect(result).not.toContain('Waiting for the carrier');
+    expect(await page.locator('[aria-current="step"]').count()).toBe(0);
+    const [row] = await dbQuery<{ status: string; payment_status: string }>(
+      'SELECT status, payment_status FROM orders WHERE number = $1',
+      [order.number],
+    );
+    expect(row).toEqual({ status: 'cancelled', payment_status: 'unpaid' });
     expect(errors).toEqual([]);
     await context.close();
   });

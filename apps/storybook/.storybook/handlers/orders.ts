@@ -59,6 +59,7 @@ function trackingOf(o: (typeof ORDERS)[number]) {
   const reached = { pending: 1, transit: 4, delivered: 6 }[o.tracking_status];
   return {
     number: o.number,
+    order_status: o.status,
     tracking_number: o.tracking_number,
     tracking_status: o.tracking_status,
     payment_status: o.payment_status,

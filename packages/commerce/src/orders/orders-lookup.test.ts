@@ -64,9 +64,24 @@ describe('finding, tracking and refunding orders', () => {
     await expectCommerceError(commerce.orders.getOrder({ number }), { status: 422, code: 'VALIDATION_FAILED' });
   });
 
+  it('tracks a cancelled unpaid order as cancelled: ordered, and no stage after', async () => {
+    const { placed } = await place('cancelled@example.com', { paymentMethod: 'cash_on_delivery', card: undefined });
+    expect(placed.order.payment_status).toBe('unpaid');
+    const payBy = new Date(placed.order.pay_by ?? '');
+    expect(await commerce.orders.cancelExpiredOrders(payBy)).toContain(placed.order.number);
+    const tracking = await commerce.orders.trackOrder({ number: placed.order.number, email: 'cancelled@example.com' });
+    expect(tracking.order_status).toBe('cancelled');
+    expect(tracking.stages.filter((stage) => stage.done).map((stage) => stage.name)).toEqual(['Ordered']);
+  });
+
   it('tracks by order number + email (any letter case); a wrong email is a plain 404', async () => {
     const tracking = await commerce.orders.trackOrder({ number: mine.order.number, email: 'ADA@example.com' });
-    expect(tracking).toMatchObject({ number: mine.order.number, tracking_status: 'pending', payment_status: 'paid' });
+    expect(tracking).toMatchObject({
+      number: mine.order.number,
+      order_status: 'open',
+      tracking_status: 'pending',
+      payment_status: 'paid',
+    });
     expect(tracking.stages.map((stage) => stage.name)).toEqual([...PROGRESS_STAGES]);
     expect(tracking.stages.filter((stage) => stage.done).map((stage) => stage.name)).toEqual(['Ordered', 'In Process']);
     await expectCommerceError(commerce.orders.trackOrder({ number: mine.order.number, email: 'grace@example.com' }), {

@@ -97,7 +97,13 @@ const IN_TRANSIT = new Set(['transit', 'pickup', 'undelivered', 'delivered']);
 const OUT_FOR_DELIVERY = new Set(['pickup', 'undelivered', 'delivered']);
 
 /** Which of the six progress stages an order has reached. */
-export function progressStages(row: Pick<OrderRow, 'payment_status' | 'fulfillment_status' | 'tracking_status'>) {
+export function progressStages(
+  row: Pick<OrderRow, 'payment_status' | 'fulfillment_status' | 'tracking_status'> & { status?: string },
+) {
+  // An order that will not ship (cancelled, or its payment refused) was ordered, and nothing after.
+  if (row.status === 'cancelled' || row.status === 'failed') {
+    return PROGRESS_STAGES.map((name) => ({ name, done: name === 'Ordered' }));
+  }
   const reached: Record<(typeof PROGRESS_STAGES)[number], boolean> = {
     Ordered: true,
     'In Process': row.payment_status !== 'unpaid' || row.fulfillment_status === 'fulfilled',
@@ -128,6 +134,7 @@ export async function trackOrder(db: Db, input: TrackOrderInput | unknown): Prom
   if (!row) throw orderNotFound();
   return {
     number: row.number,
+    order_status: row.status as OrderTracking['order_status'],
     tracking_number: row.tracking_number,
     tracking_status: row.tracking_status as OrderTracking['tracking_status'],
     payment_status: row.payment_status,

@@ -176,6 +176,9 @@ export const orderLineSchema = z.object({
   properties: z.array(z.object({ name: z.string(), value: z.string() })),
 });
 
+/** An order's own state: being paid, placed, its payment refused, or cancelled. */
+export const ORDER_STATUSES = ['processing', 'open', 'failed', 'cancelled'] as const;
+
 /** An order as the thank-you page and the account's order history show it. */
 export const orderSchema = z.object({
   id: z.number().int(),
@@ -192,7 +195,7 @@ export const orderSchema = z.object({
   payment_status: z.enum(PAYMENT_STATUSES),
   payment_code: z.string().nullable(),
   fulfillment_status: z.enum(FULFILLMENT_STATUSES),
-  status: z.enum(['processing', 'open', 'failed', 'cancelled']),
+  status: z.enum(ORDER_STATUSES),
   shipping_address: z.record(z.string(), z.string()),
   placed_at: z.string(),
   cancelled_at: z.string().nullable(),
@@ -205,6 +208,8 @@ export type Order = z.infer<typeof orderSchema>;
 /** What order tracking answers: the status and which progress stages are done. */
 export const trackingSchema = z.object({
   number: z.string(),
+  /** `cancelled` (unpaid past its deadline, or by the store) and `failed` (payment refused) orders will not ship. */
+  order_status: z.enum(ORDER_STATUSES),
   tracking_number: z.string().nullable(),
   tracking_status: z.enum(TRACKING_STATUSES),
   payment_status: z.enum(PAYMENT_STATUSES),

@@ -18,7 +18,7 @@ export const status = style({
   color: vars.color.onNeutral,
   selectors: {
     '&[data-status="delivered"]': { backgroundColor: vars.color.positive, color: vars.color.onPositive },
-    '&[data-status="exception"], &[data-status="undelivered"], &[data-status="expired"]': { backgroundColor: vars.color.critical, color: vars.color.onCritical },
+    '&[data-status="exception"], &[data-status="undelivered"], &[data-status="expired"], &[data-status="cancelled"], &[data-status="failed"]': { backgroundColor: vars.color.critical, color: vars.color.onCritical },
   },
 });
 

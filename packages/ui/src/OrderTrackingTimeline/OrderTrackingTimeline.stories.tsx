@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { demoTrackingDelivered, demoTrackingEvents, demoTrackingInTransit, demoTrackingJustOrdered } from '../fixtures/feedback';
+import {
+  demoTrackingCancelled,
+  demoTrackingDelivered,
+  demoTrackingEvents,
+  demoTrackingInTransit,
+  demoTrackingJustOrdered,
+} from '../fixtures/feedback';
 import { OrderTrackingTimeline } from './OrderTrackingTimeline';
 import { PHONE_GLOBALS } from '../pages/demoChrome';
 
@@ -34,6 +40,17 @@ export const Delivered: Story = {
 
 export const DeliveryProblem: Story = {
   args: { tracking: { ...demoTrackingInTransit, tracking_status: 'exception' } },
+};
+
+/** An unpaid order cancelled at its payment deadline: said so, with no carrier status and no stages ahead. */
+export const Cancelled: Story = {
+  args: { tracking: demoTrackingCancelled, events: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Cancelled')).toHaveAttribute('data-status', 'cancelled');
+    await expect(canvas.queryByText('Waiting for the carrier')).toBeNull();
+    await expect(canvas.queryByRole('list', { name: 'Order progress' })).toBeNull();
+  },
 };
 
 export const Loading: Story = { args: { tracking: null, status: 'loading' } };

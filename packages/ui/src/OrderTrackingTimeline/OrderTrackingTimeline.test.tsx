@@ -1,7 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe';
-import { demoTrackingDelivered, demoTrackingEvents, demoTrackingInTransit, demoTrackingJustOrdered } from '../fixtures/feedback';
+import {
+  demoTrackingCancelled,
+  demoTrackingDelivered,
+  demoTrackingEvents,
+  demoTrackingInTransit,
+  demoTrackingJustOrdered,
+} from '../fixtures/feedback';
 import { OrderTrackingTimeline } from './OrderTrackingTimeline';
 import { stageStates } from './tracking';
 
@@ -35,6 +41,18 @@ describe('OrderTrackingTimeline', () => {
     expect(within(first).getByText(/May 14, 2026.*6:12/)).toHaveAttribute('datetime', '2026-05-14T06:12:00Z');
     rerender(<OrderTrackingTimeline tracking={demoTrackingInTransit} events={demoTrackingEvents} locale="de-DE" timeZone="Europe/Berlin" />);
     expect(within(screen.getByText('Departed facility').closest('li')!).getByText(/14\.05\.2026.*08:12/)).toBeInTheDocument();
+  });
+
+  it('says a cancelled or refused order will not ship, instead of waiting for a carrier', () => {
+    const { rerender } = render(<OrderTrackingTimeline tracking={demoTrackingCancelled} />);
+    expect(screen.getByText('Cancelled')).toHaveAttribute('data-status', 'cancelled');
+    expect(screen.getByTestId('order-ended')).toHaveTextContent('This order was cancelled and will not be shipped.');
+    expect(screen.queryByText('Waiting for the carrier')).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Order progress' })).toBeNull();
+    rerender(<OrderTrackingTimeline tracking={{ ...demoTrackingCancelled, order_status: 'failed' }} />);
+    expect(screen.getByText('Payment refused')).toHaveAttribute('data-status', 'failed');
+    rerender(<OrderTrackingTimeline tracking={demoTrackingJustOrdered} />);
+    expect(screen.getByText('Waiting for the carrier')).toHaveAttribute('data-status', 'pending');
   });
 
   it('says when there are no events yet', () => {

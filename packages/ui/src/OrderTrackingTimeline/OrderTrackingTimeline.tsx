@@ -23,7 +23,16 @@ export interface OrderTrackingTimelineProps {
 }
 
 const CHECK = (
-  <svg viewBox="0 0 24 24" width="70%" height="70%" fill="none" stroke="currentColor" strokeWidth={3} aria-hidden="true" focusable="false">
+  <svg
+    viewBox="0 0 24 24"
+    width="70%"
+    height="70%"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={3}
+    aria-hidden="true"
+    focusable="false"
+  >
     <path d="m5 12 5 5 9-10" />
   </svg>
 );
@@ -72,6 +81,13 @@ export function OrderTrackingTimeline({
   }
 
   const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
+  // A cancelled order, or one whose payment was refused, will not ship: no carrier status, no stages ahead.
+  const ended =
+    tracking.order_status === 'cancelled'
+      ? { status: text.orderCancelled, note: text.orderCancelledNote }
+      : tracking.order_status === 'failed'
+        ? { status: text.orderFailed, note: text.orderFailedNote }
+        : null;
   return (
     <section className={styles.root} data-state="idle" aria-label={text.title(tracking.number)}>
       <header className={styles.header}>
@@ -81,41 +97,54 @@ export function OrderTrackingTimeline({
             {text.trackingNumber}: <span dir="ltr">{tracking.tracking_number}</span>
           </p>
         )}
-        <span className={styles.status} data-status={tracking.tracking_status}>
-          {text.statuses[tracking.tracking_status]}
+        <span className={styles.status} data-status={ended ? tracking.order_status : tracking.tracking_status}>
+          {ended ? ended.status : text.statuses[tracking.tracking_status]}
         </span>
       </header>
-      <ol className={styles.stages} aria-label={text.progress}>
-        {stageStates(tracking.stages).map(({ name, state }) => (
-          <li key={name} className={styles.stage} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
-            <span className={styles.dot}>{state === 'complete' && CHECK}</span>
-            <span>
-              {text.stages[name]}
-              <VisuallyHidden>{`, ${text.stageState[state]}`}</VisuallyHidden>
-            </span>
-          </li>
-        ))}
-      </ol>
-      <div className={styles.updates}>
-        <SubHeading className={styles.sectionTitle}>{text.events}</SubHeading>
-        {events.length === 0 ? (
-          <p className={styles.muted}>{text.noEvents}</p>
-        ) : (
-          <ol className={styles.events}>
-            {events.map((event) => (
-              <li key={`${event.at}-${event.description}`} className={styles.event}>
-                <time className={styles.eventTime} dateTime={event.at}>
-                  {dateTime.format(new Date(event.at))}
-                </time>
-                <span className={styles.eventText}>
-                  <span>{event.description}</span>
-                  {event.location && <span className={styles.eventTime}>{event.location}</span>}
+      {ended ? (
+        <p className={styles.muted} data-testid="order-ended">
+          {ended.note}
+        </p>
+      ) : (
+        <>
+          <ol className={styles.stages} aria-label={text.progress}>
+            {stageStates(tracking.stages).map(({ name, state }) => (
+              <li
+                key={name}
+                className={styles.stage}
+                data-state={state}
+                aria-current={state === 'current' ? 'step' : undefined}
+              >
+                <span className={styles.dot}>{state === 'complete' && CHECK}</span>
+                <span>
+                  {text.stages[name]}
+                  <VisuallyHidden>{`, ${text.stageState[state]}`}</VisuallyHidden>
                 </span>
               </li>
             ))}
           </ol>
-        )}
-      </div>
+          <div className={styles.updates}>
+            <SubHeading className={styles.sectionTitle}>{text.events}</SubHeading>
+            {events.length === 0 ? (
+              <p className={styles.muted}>{text.noEvents}</p>
+            ) : (
+              <ol className={styles.events}>
+                {events.map((event) => (
+                  <li key={`${event.at}-${event.description}`} className={styles.event}>
+                    <time className={styles.eventTime} dateTime={event.at}>
+                      {dateTime.format(new Date(event.at))}
+                    </time>
+                    <span className={styles.eventText}>
+                      <span>{event.description}</span>
+                      {event.location && <span className={styles.eventTime}>{event.location}</span>}
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </div>
+        </>
+      )}
     </section>
   );
 }

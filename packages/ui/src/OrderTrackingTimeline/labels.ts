@@ -8,6 +8,11 @@ export interface OrderTrackingLabels {
   /** Spoken after a stage name. */
   stageState: { complete: string; current: string; upcoming: string };
   statuses: Record<TrackingStatus, string>;
+  /** Shown instead of the carrier status for an order that will not ship. */
+  orderCancelled: string;
+  orderCancelledNote: string;
+  orderFailed: string;
+  orderFailedNote: string;
   progress: string;
   events: string;
   noEvents: string;
@@ -38,6 +43,10 @@ export const DEFAULT_ORDER_TRACKING_LABELS: OrderTrackingLabels = {
     exception: 'Delivery problem',
     delivered: 'Delivered',
   },
+  orderCancelled: 'Cancelled',
+  orderCancelledNote: 'This order was cancelled and will not be shipped.',
+  orderFailed: 'Payment refused',
+  orderFailedNote: 'The payment for this order was refused, so it will not be shipped.',
   progress: 'Order progress',
   events: 'Shipment updates',
   noEvents: 'No updates from the carrier yet.',
