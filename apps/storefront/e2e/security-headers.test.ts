@@ -91,7 +91,7 @@ describe('security headers', () => {
     }
   });
 
-  it('over TLS at a trusted proxy: HSTS, upgrade-insecure-requests and Secure cart and session cookies', async () => {
+  it('over TLS at a trusted proxy: HSTS, upgrade-insecure-requests and a Secure cart cookie (plain over http)', async () => {
     const tls = { 'X-Forwarded-Proto': 'https' };
     const page = await fetch(url('/'), { headers: tls });
     expect(page.headers.get('Strict-Transport-Security')).toBe('max-age=31536000');
