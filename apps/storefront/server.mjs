@@ -59,6 +59,12 @@ if (DEVELOPMENT) {
 } else {
   build = await import(`./${BUILD_DIR}/server/index.js`);
   await build.ready();
+  // Build files are served as the types their names say, never sniffed (the app's own answers get the rest of
+  // the security headers, server/security-headers.ts).
+  server.use((req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    next();
+  });
   // Hashed build assets never change: cache them for a year.
   server.use('/assets', express.static(`${BUILD_DIR}/client/assets`, { immutable: true, maxAge: '1y' }));
   server.use(express.static(`${BUILD_DIR}/client`, { maxAge: '1h' }));

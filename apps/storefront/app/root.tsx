@@ -30,9 +30,15 @@ import { CartUiProvider } from './cart/CartUi';
 import { SiteLayout } from './site/SiteLayout';
 import { PRIVACY_POLICY_PATH, SitePrivacyProvider } from './site/SitePrivacy';
 import * as styles from './site/layout.css';
+import { useNonce } from './site/nonce';
 import './site/global.css';
 import { csrfTokenFor, getSession } from './server/session.server';
 import type { Route } from './+types/root';
+import { z } from 'zod';
+
+// The pages' Content-Security-Policy allows no eval: the browser's zod parses without compiling code
+// (its first parse would otherwise try `new Function` and report a violation).
+if (typeof document !== 'undefined') z.config({ jitless: true });
 
 export const STORE_NAME = 'Vitrine';
 
@@ -93,6 +99,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const locale = data?.locale ?? 'en-US';
   const theme = data?.theme;
+  const nonce = useNonce();
   return (
     <html
       lang={locale}
@@ -120,8 +127,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <I18nProvider locale={locale} messages={data?.messages ?? {}}>
           {children}
         </I18nProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -9,12 +9,15 @@ import { assertThemeInstalled } from '../app/site/site-themes.server';
 import { mediaHandler } from './media';
 import { refusalPage } from './refusal-page';
 import { bodyLimitFor, checkBody, checkUrl, isRawUpload, readBody, RequestRefused } from './request-guard';
+import { mediaOrigins, secureCookie, securityHeaders, wantsSecureCookies, type SecurityContext } from './security-headers';
 
 declare module 'react-router' {
   interface AppLoadContext {
     commerce: Commerce;
     /** The shopper's address, for rate limits (behind a proxy, Express's `trust proxy` decides). */
     clientIp: string | undefined;
+    /** This answer's Content-Security-Policy nonce: every inline script the page renders carries it. */
+    cspNonce: string;
   }
 }
 
@@ -98,12 +101,36 @@ export async function close(): Promise<void> {
 
 export const app = express();
 app.disable('x-powered-by');
-// Behind a load balancer or CDN, TRUST_PROXY names the proxies whose X-Forwarded-For is believed
-// (Express's `trust proxy`: `loopback`, a subnet list, or a hop count), so rate limits see shoppers, not the proxy.
+// Behind a load balancer or CDN, TRUST_PROXY names the proxies whose X-Forwarded-For and X-Forwarded-Proto are
+// believed (Express's `trust proxy`: `loopback`, a subnet list, or a hop count), so rate limits see shoppers, not
+// the proxy, and HSTS is sent for https. Unset (the default), no proxy is trusted: the socket's address is the
+// client, and no client can pick its own address by sending X-Forwarded-For.
 if (process.env.TRUST_PROXY) {
   const hops = Number(process.env.TRUST_PROXY);
   app.set('trust proxy', Number.isInteger(hops) ? hops : process.env.TRUST_PROXY);
+} else {
+  let isWarned = false;
+  app.use((req, _res, next) => {
+    if (!isWarned && req.headers['x-forwarded-for']) {
+      isWarned = true;
+      console.warn(
+        'Requests arrive through a proxy (X-Forwarded-For) but TRUST_PROXY is not set: every shopper shares the ' +
+          "proxy's address in rate limits, and HSTS is not sent. Set TRUST_PROXY to the proxy (see docs/RELIABILITY.md).",
+      );
+    }
+    next();
+  });
 }
+
+// Security headers on every answer (pages, API, media): CSP with a nonce per answer, frame and sniffing
+// protection, HSTS over TLS. The CSP allows the analytics networks the store configured, read per page.
+app.use(
+  securityHeaders({
+    readAnalytics: async () => (await createStoreSettings((await ready()).db).read()).analytics,
+    mediaOrigins: mediaOrigins(process.env.VITRINE_MEDIA_ORIGINS),
+    isDevelopment: process.env.NODE_ENV === 'development',
+  }),
+);
 
 app.get('/media/:file', async (req, res, next) => {
   const commerce = await ready();
@@ -120,7 +147,7 @@ const handleRequest = createRequestHandler(() => import('virtual:react-router/se
 app.use(async (req: express.Request, res: express.Response, next: express.NextFunction) => {
   try {
     const replacedCookie = badCartCookie(req.headers.cookie);
-    if (replacedCookie) res.append('Set-Cookie', replacedCookie);
+    if (replacedCookie) res.append('Set-Cookie', wantsSecureCookies(req) ? secureCookie(replacedCookie) : replacedCookie);
     checkUrl(req.originalUrl);
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
     // An upload streams on to the engine, which stops reading at the size its link was signed for
@@ -139,8 +166,9 @@ app.use(async (req: express.Request, res: express.Response, next: express.NextFu
       ...(body && body.length > 0 ? { body: new Uint8Array(body) } : {}),
       ...(streamed ? { body: createReadableStreamFromReadable(req), duplex: 'half' } : {}),
     } as RequestInit);
-    const response = await handleRequest(request, { commerce: await ready(), clientIp: req.ip });
-    await sendResponse(res, response);
+    const { nonce } = res.locals.security as SecurityContext;
+    const response = await handleRequest(request, { commerce: await ready(), clientIp: req.ip, cspNonce: nonce });
+    await sendResponse(req, res, response);
   } catch (error) {
     if (error instanceof RequestRefused) return refuse(req, res, error);
     next(error);
@@ -156,14 +184,23 @@ function requestHeaders(req: express.Request): Headers {
   return headers;
 }
 
-async function sendResponse(res: express.Response, response: Response): Promise<void> {
+/**
+ * Writes React Router's answer. Over TLS (or behind a proxy that says so) every
+ * cookie it sets is `Secure`, whatever the route built it with.
+ */
+async function sendResponse(req: express.Request, res: express.Response, response: Response): Promise<void> {
   if (res.destroyed || res.writableEnded) {
     await response.body?.cancel();
     return;
   }
   res.statusMessage = response.statusText;
   res.status(response.status);
-  for (const [name, value] of response.headers) res.append(name, value);
+  const isSecure = wantsSecureCookies(req);
+  for (const [name, value] of response.headers) {
+    // Each cookie is its own header; any other header of the route replaces the server's default (Referrer-Policy …).
+    if (name.toLowerCase() === 'set-cookie') res.append(name, isSecure ? secureCookie(value) : value);
+    else res.setHeader(name, value);
+  }
   if (!response.body) {
     res.end();
     return;

@@ -8,6 +8,8 @@ export interface CommerceErrorInit {
   message: string;
   field?: string;
   errors?: Record<string, string[]>;
+  /** Seconds before a refused call may be tried again (429, 503): the response's `Retry-After`. */
+  retryAfterSeconds?: number;
 }
 
 /**
@@ -23,6 +25,7 @@ export class CommerceError extends Error {
   readonly code: string;
   readonly field?: string;
   readonly errors?: Record<string, string[]>;
+  readonly retryAfterSeconds?: number;
 
   constructor(init: CommerceErrorInit) {
     super(init.message);
@@ -31,6 +34,7 @@ export class CommerceError extends Error {
     this.code = init.code;
     if (init.field !== undefined) this.field = init.field;
     if (init.errors !== undefined) this.errors = init.errors;
+    if (init.retryAfterSeconds !== undefined) this.retryAfterSeconds = init.retryAfterSeconds;
   }
 
   /** The store API's one error body shape. */

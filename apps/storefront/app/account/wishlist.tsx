@@ -57,7 +57,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     if (intent === 'add-to-cart') {
       const token = readCartToken(request);
-      const result = await context.commerce.carts.add(token, { variant_id: form.get('variant_id'), quantity: 1 });
+      const shopper = { customerId: session.customerId, ip: context.clientIp ?? 'unknown' };
+      const result = await context.commerce.carts.add(token, { variant_id: form.get('variant_id'), quantity: 1 }, shopper);
       return data({ added: Number(productId) }, { headers: cartTokenHeaders(request, token, result.token) });
     }
     return formFailure(form, { status: 422, code: 'VALIDATION_FAILED', message: 'Unknown wish list action', field: 'intent' });

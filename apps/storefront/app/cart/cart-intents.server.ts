@@ -11,6 +11,7 @@ import {
 } from '@vitrine/headless/contract';
 import { cartTokenHeaders, readCartToken } from './cart-cookie.server';
 import { findVariant } from '../product/variants';
+import { retryAfterHeaders } from '../server/http.server';
 import { limitCouponTries } from '../server/rate-limit.server';
 import { getSession } from '../server/session.server';
 
@@ -85,7 +86,11 @@ export async function runCartIntent(
   const token = readCartToken(request);
   const { carts } = context.commerce;
   const noCookie = new Headers();
-  const shopper = async () => ({ customerId: (await getSession(request, context))?.customerId ?? null });
+  // The client address counts the carts it creates (`RATE_LIMITS.cartCreatePerIp`).
+  const shopper = async () => ({
+    customerId: (await getSession(request, context))?.customerId ?? null,
+    ip: context.clientIp ?? 'unknown',
+  });
   const created = (result: { token: string; cart: Cart }): CartIntentOutcome => ({
     intent,
     cart: result.cart,
@@ -165,6 +170,7 @@ export async function cartPageAction(
       ...(values.key ? { key: values.key } : {}),
       values,
     };
-    return data(failure, { status: error.status });
+    const retry = retryAfterHeaders(error);
+    return data(failure, { status: error.status, ...(retry ? { headers: retry } : {}) });
   }
 }

@@ -119,6 +119,7 @@ export function withFormFieldNames(error: unknown): never {
     ...body,
     ...(body.field ? { field: snakeField(body.field) } : {}),
     ...(body.errors ? { errors: Object.fromEntries(Object.entries(body.errors).map(([k, v]) => [snakeField(k), v])) } : {}),
+    ...(error.retryAfterSeconds !== undefined ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
   });
 }
 
@@ -221,7 +222,7 @@ async function pay(request: Request, context: AppLoadContext, intent: PayIntent)
       // The order is priced for the method chosen with the payment, inside the order's own transaction.
       ...(intent.shipping_method_id !== undefined ? { shippingMethodId: intent.shipping_method_id } : {}),
       ...(session ? { customerId: session.customerId } : {}),
-    })
+    }, { ip: context.clientIp ?? 'unknown' })
     .catch(withFormFieldNames);
   if (session && placed.order.payment_status === 'paid') {
     // Loyalty points for a paid order of a signed-in customer; awarded once per order, so a replay adds nothing.

@@ -4,6 +4,7 @@ import type { CheckoutIntentName, CountryEntry, PricedCartJson } from '@vitrine/
 import type { CheckoutStep } from '@vitrine/ui';
 import { readCartToken } from '../cart/cart-cookie.server';
 import { localeOf } from '../i18n/locale.server';
+import { retryAfterHeaders } from '../server/http.server';
 import { getSession } from '../server/session.server';
 import { addressLines } from './address-lines';
 import { CHECKOUT_CODES, handleCheckoutIntent, newIdempotencyKey, readCheckoutIntent } from './checkout-intents.server';
@@ -127,7 +128,8 @@ function refusal(intent: CheckoutActionData['intent'], error: CommerceError, for
     // A refused payment keeps its key bound to the refused order; a form mistake placed nothing, so the key stays.
     idempotencyKey: keepKey ? String(form.get('idempotency_key') ?? newIdempotencyKey()) : newIdempotencyKey(),
   };
-  return data(result, { status: body.status });
+  const retry = retryAfterHeaders(error);
+  return data(result, { status: body.status, ...(retry ? { headers: retry } : {}) });
 }
 
 /**

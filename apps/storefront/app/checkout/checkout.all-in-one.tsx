@@ -21,8 +21,8 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export const handle = { routeName: 'checkouts' };
 
-export function headers() {
-  return checkoutHeaders();
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return checkoutHeaders(actionHeaders);
 }
 
 /**

@@ -49,8 +49,8 @@ export function meta({ data, matches }: Route.MetaArgs) {
 
 export const handle = { routeName: 'checkouts' };
 
-export function headers() {
-  return checkoutHeaders();
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return checkoutHeaders(actionHeaders);
 }
 
 export default function CheckoutStepPage({ loaderData, actionData }: Route.ComponentProps) {

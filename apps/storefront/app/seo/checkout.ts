@@ -42,10 +42,13 @@ export function checkoutMeta(
 }
 
 /** Headers of the checkout pages: never stored by any cache, never indexed, no referrer leaking an order link. */
-export function checkoutHeaders(): HeadersInit {
+export function checkoutHeaders(actionHeaders?: Headers): HeadersInit {
+  // A refusal that passes with time (a rate limit) tells the browser when: its action's Retry-After.
+  const retryAfter = actionHeaders?.get('Retry-After');
   return {
     'Cache-Control': 'private, no-store',
     'X-Robots-Tag': 'noindex, nofollow',
     'Referrer-Policy': 'same-origin',
+    ...(retryAfter ? { 'Retry-After': retryAfter } : {}),
   };
 }

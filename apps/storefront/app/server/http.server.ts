@@ -13,13 +13,22 @@ export function errorJson(body: ApiErrorBody, init: ResponseInit = {}): Response
   return json(body, { ...init, status: body.status });
 }
 
-/** Maps any thrown value to the API's error shape; unexpected errors are logged and never leak details. */
 /** Seconds a client waits before retrying after a lost database connection (the pool reconnects at once). */
 const DATABASE_RETRY_AFTER_SECONDS = 1;
 
+/**
+ * `Retry-After` of a refusal that passes with time: a rate limit's 429 (until
+ * its window ends) or a lost database connection's 503; none for other errors.
+ */
+export function retryAfterHeaders(error: CommerceError): Record<string, string> | undefined {
+  const seconds = error.retryAfterSeconds ?? (error.status === 503 ? DATABASE_RETRY_AFTER_SECONDS : undefined);
+  return seconds === undefined ? undefined : { 'Retry-After': String(seconds) };
+}
+
+/** Maps any thrown value to the API's error shape; unexpected errors are logged and never leak details. */
 export function errorResponse(error: unknown): Response {
   if (error instanceof CommerceError) {
-    const retry = error.status === 503 ? { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) } : undefined;
+    const retry = retryAfterHeaders(error);
     return errorJson(error.toJSON(), retry ? { headers: retry } : {});
   }
   if (error instanceof Response) return error;

@@ -18,6 +18,7 @@ import { assertValidGroupId } from './cart.groups';
 import { addItem, findLine, lineNotFound, setLineQuantity, type CartItem } from './cart.lines';
 import { findCart, lockCart, lockOrCreateCart, touch, type CartToken } from './cart.lock';
 import { emptyCart, readCart } from './cart.read';
+import { rateLimit, RATE_LIMITS } from '../ratelimit/ratelimit';
 import { selectShipping, setShippingAddress } from './cart.shipping';
 
 type Cart = PricedCartJson;
@@ -64,6 +65,12 @@ export interface CartService {
 /** Who is adding to the cart: a signed-in customer may use their saved prescriptions. */
 export interface CartShopper {
   customerId: number | null;
+  /**
+   * The client address. When given, an add that creates a cart counts
+   * against `RATE_LIMITS.cartCreatePerIp` (429 `TOO_MANY_REQUESTS` past it);
+   * adds to an existing cart never count.
+   */
+  ip?: string;
 }
 
 /** Engine options for carts; tests pass a fixed clock. */
@@ -81,9 +88,13 @@ export interface CartOptions {
  */
 export function createCarts(db: Db, options: CartOptions = {}): CartService {
   const now = options.now ?? (() => new Date());
-  const addItems = (token: CartToken, items: CartItem[], inBatch: boolean, shopper: CartShopper | undefined) => {
+  const addItems = async (token: CartToken, items: CartItem[], inBatch: boolean, shopper: CartShopper | undefined) => {
     items.forEach((item, index) => assertValidGroupId(item.properties, inBatch ? `items.${index}.` : ''));
     const at = now();
+    // Counted on the shop's connection, outside the change: a refused or failed add still counts.
+    if (shopper?.ip !== undefined && !(await findCart(db, token))) {
+      await rateLimit(db, `cart-create:ip:${shopper.ip.toLowerCase()}`, { ...RATE_LIMITS.cartCreatePerIp, now: at });
+    }
     const prescriptionShopper = { customerId: shopper?.customerId ?? null, today: utcDay(at) };
     return db.transaction(async (tx) => {
       const { token: cartToken, cart } = await lockOrCreateCart(tx, token);

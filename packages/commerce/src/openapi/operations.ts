@@ -46,10 +46,10 @@ export const catalogAndCartOperations: ApiOperation[] = [
     method: 'post',
     path: '/cart',
     tag: 'Cart',
-    summary: 'Add a variant',
+    summary: 'Add a variant (creating the cart counts against the per-address limit of new carts)',
     body: s.addToCartSchema,
     response: cart,
-    errors: [400, 422],
+    errors: [400, 422, 429],
   },
   {
     method: 'post',
@@ -58,7 +58,7 @@ export const catalogAndCartOperations: ApiOperation[] = [
     summary: 'Add several variants, all or none',
     body: s.batchAddSchema,
     response: cart,
-    errors: [400, 422],
+    errors: [400, 422, 429],
   },
   {
     method: 'put',
@@ -199,7 +199,7 @@ export const catalogAndCartOperations: ApiOperation[] = [
     }),
     response: z.object({ order: s.orderSchema, lookup_token: z.string() }),
     status: 201,
-    errors: [400, 402, 409, 422],
+    errors: [400, 402, 409, 422, 429],
   },
   {
     method: 'get',

@@ -19,6 +19,7 @@ import {
   type PricedCartJson,
 } from '@vitrine/headless/contract';
 import { reserveStock } from './orders.stock';
+import { rateLimit, rateLimitCheck, rateLimitCount, RATE_LIMITS } from '../ratelimit/ratelimit';
 
 /** A placed order and the token that opens its thank-you page. */
 export interface PlacedOrder {
@@ -63,6 +64,11 @@ interface KeyedOrder {
   payment_method: string;
 }
 
+async function hasOrderForKey(db: Db, key: string): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM orders WHERE idempotency_key = $1', [key]);
+  return rows.length > 0;
+}
+
 async function orderByKey(tx: Db, key: string, cartId: number | null, method: string): Promise<number | undefined> {
   const [row] = await tx.query<KeyedOrder>(
     'SELECT id, cart_id, payment_method FROM orders WHERE idempotency_key = $1',
@@ -75,6 +81,34 @@ async function orderByKey(tx: Db, key: string, cartId: number | null, method: st
 }
 
 type PlaceData = ReturnType<typeof placeOrderSchema.parse>;
+
+/** Who places an order. */
+export interface OrderCaller {
+  /** The client address: when given, the per-address limits apply (`checkoutPerIp`, `unpaidOrdersPerIp`). */
+  ip?: string;
+}
+
+/** Code of the refusal of more units than an unpaid manual-method order may hold. */
+export const MANUAL_UNITS_LIMIT_CODE = 'MANUAL_PAYMENT_QUANTITY_LIMIT';
+
+/**
+ * An order paid on delivery or by transfer takes its stock before any money
+ * arrives: it may hold at most `cap` units of each variant (lines of one
+ * variant summed), else a 422 on `paymentMethod`.
+ */
+function assertManualUnits(lines: PricedCartJson['cart'][string][], cap: number): void {
+  const units = new Map<number, number>();
+  for (const line of lines) units.set(line.variant.ID, (units.get(line.variant.ID) ?? 0) + line.quantity);
+  if ([...units.values()].every((quantity) => quantity <= cap)) return;
+  const message = `Orders paid on delivery or by bank transfer take at most ${cap} of each item. Lower the quantity or pay by card.`;
+  throw new CommerceError({
+    status: 422,
+    code: MANUAL_UNITS_LIMIT_CODE,
+    message,
+    field: 'paymentMethod',
+    errors: { paymentMethod: [message] },
+  });
+}
 
 /**
  * The cart priced for the address the order ships to, not the one the cart
@@ -112,7 +146,8 @@ async function openOrder(
   context: OrdersContext,
   data: PlaceData,
   lookupToken: string,
-  cardToken?: string,
+  cardToken: string | undefined,
+  manualUnitsCap: number | undefined,
 ): Promise<number> {
   return context.db.transaction(async (tx) => {
     if (!isCartTokenShaped(data.cartToken)) throw cartEmpty();
@@ -130,6 +165,7 @@ async function openOrder(
     if (lines.length === 0) throw cartEmpty();
     // 'Must have at least/at most {p} in total' stops the checkout here, not only as a cart notice.
     assertCartWithinTotalLimits(view);
+    if (manualUnitsCap !== undefined) assertManualUnits(lines, manualUnitsCap);
     const money = orderMoney(view);
     const now = context.now();
     const payBy = new Date(now.getTime() + context.unpaidTimeoutMs);
@@ -272,19 +308,39 @@ function chosenCardToken(data: PlaceData): string | undefined {
  * CARD_TOKEN_USED, CARD_TOKEN_EXPIRED (field `card_token`);
  * 409 INSUFFICIENT_STOCK when an item sold out; 402 with a `PAYMENT_*` code
  * when the payment is refused (the stock is released and the cart left as it was);
- * 409 IDEMPOTENCY_KEY_REUSED for a key used with another cart or method.
+ * 409 IDEMPOTENCY_KEY_REUSED for a key used with another cart or method;
+ * 422 MANUAL_PAYMENT_QUANTITY_LIMIT (field `paymentMethod`) for more than
+ * `manualUnitsPerVariant` of one variant with a manual method. With
+ * `caller.ip`: 429 TOO_MANY_REQUESTS past `checkoutPerIp` new tries, or with a
+ * manual method once the address placed `unpaidOrdersPerIp` unpaid orders.
  */
-export async function placeOrder(context: OrdersContext, input: PlaceOrderInput | unknown): Promise<PlacedOrder> {
+export async function placeOrder(
+  context: OrdersContext,
+  input: PlaceOrderInput | unknown,
+  caller: OrderCaller = {},
+): Promise<PlacedOrder> {
   const data = parseInput(placeOrderSchema, input);
   const provider: PaymentProvider = context.payments.get(data.paymentMethod);
+  const isManual = provider.kind === 'manual';
+  const ip = caller.ip?.toLowerCase();
+  const unpaidKey = `unpaid-order:ip:${ip}`;
+  const now = context.now();
+  // A repeat of a checkout already made (its idempotency key has an order) is not a new try.
+  if (ip !== undefined && !(await hasOrderForKey(context.db, data.idempotencyKey))) {
+    await rateLimit(context.db, `checkout:ip:${ip}`, { ...RATE_LIMITS.checkoutPerIp, now });
+    if (isManual) await rateLimitCheck(context.db, unpaidKey, { ...RATE_LIMITS.unpaidOrdersPerIp, now });
+  }
   const cardToken = provider.kind === 'card' ? chosenCardToken(data) : undefined;
   // With a token the card was checked when it was tokenized; the provider pays from its reference.
   const card: CardInput | undefined =
     provider.kind === 'card' && cardToken === undefined ? validateCard(data.card, context.now()) : undefined;
   const lookupToken = lookupTokenFor(data.cartToken, data.idempotencyKey);
-  const orderId = await openOrder(context, data, lookupToken, cardToken);
-  const { order } = await takePayment(context, orderId, provider, card);
+  const orderId = await openOrder(context, data, lookupToken, cardToken, isManual ? context.manualUnitsPerVariant : undefined);
+  const { order, isFresh } = await takePayment(context, orderId, provider, card);
   // Also on a repeat: the first attempt may have been paid and then cut off before this step.
   if (order.status === 'open') await settleOrderCart(context.db, orderId);
+  if (isFresh && ip !== undefined && isManual && order.status === 'open' && order.payment_status === 'unpaid') {
+    await rateLimitCount(context.db, unpaidKey, { ...RATE_LIMITS.unpaidOrdersPerIp, now });
+  }
   return { order, lookupToken };
 }

@@ -1,17 +1,17 @@
 import type { Db } from '../db/db.types';
 import { createPaymentRegistry, type PaymentRegistry } from '../payments/payments.registry';
-import { DEFAULT_UNPAID_TIMEOUT_MS, type OrdersContext } from './orders.context';
+import { DEFAULT_MANUAL_UNITS_PER_VARIANT, DEFAULT_UNPAID_TIMEOUT_MS, type OrdersContext } from './orders.context';
 import { checkoutAttempt, getOrder, listCustomerOrders, trackOrder, type CheckoutAttemptResult } from './orders.lookup';
 import { cancelExpiredOrders, fulfillOrder, markOrderPaid, refundOrder, updateTrackingStatus } from './orders.manage';
-import { placeOrder, type PlacedOrder } from './orders.place';
+import { placeOrder, type OrderCaller, type PlacedOrder } from './orders.place';
 import type { Order, OrderLookupInput, OrderTracking, PlaceOrderInput, TrackOrderInput } from '@vitrine/headless/contract';
 
 /** Orders and their payments. */
 export interface OrderService {
   /** The payment methods on offer. */
   payments: PaymentRegistry;
-  /** Places an order from a cart (see `placeOrder` for every outcome). */
-  createOrderFromCart(input: PlaceOrderInput): Promise<PlacedOrder>;
+  /** Places an order from a cart (see `placeOrder` for every outcome); `caller.ip` turns on the per-address limits. */
+  createOrderFromCart(input: PlaceOrderInput, caller?: OrderCaller): Promise<PlacedOrder>;
   /** Cancels unpaid orders past their pay-by time and releases their stock; returns their numbers. */
   cancelExpiredOrders(now?: Date): Promise<string[]>;
   /** The thank-you page's order (number + lookup token, cart token or customer id), else 404. */
@@ -37,6 +37,8 @@ export interface OrderServiceOptions {
   payments?: PaymentRegistry;
   /** How long an unpaid order holds its stock (default 30 minutes). */
   unpaidTimeoutMs?: number;
+  /** Units of one variant an unpaid manual-method order may hold (default 5). */
+  manualUnitsPerVariant?: number;
   /** Clock, for tests. */
   now?: () => Date;
 }
@@ -53,15 +55,19 @@ export function createOrders(db: Db, options: OrderServiceOptions = {}): OrderSe
   const unpaidTimeoutMs = options.unpaidTimeoutMs ?? DEFAULT_UNPAID_TIMEOUT_MS;
   if (!Number.isInteger(unpaidTimeoutMs) || unpaidTimeoutMs <= 0)
     throw new Error('unpaidTimeoutMs must be a positive whole number');
+  const manualUnitsPerVariant = options.manualUnitsPerVariant ?? DEFAULT_MANUAL_UNITS_PER_VARIANT;
+  if (!Number.isInteger(manualUnitsPerVariant) || manualUnitsPerVariant <= 0)
+    throw new Error('manualUnitsPerVariant must be a positive whole number');
   const context: OrdersContext = {
     db,
     payments: options.payments ?? createPaymentRegistry(),
     now: options.now ?? (() => new Date()),
     unpaidTimeoutMs,
+    manualUnitsPerVariant,
   };
   return {
     payments: context.payments,
-    createOrderFromCart: (input) => placeOrder(context, input),
+    createOrderFromCart: (input, caller) => placeOrder(context, input, caller),
     cancelExpiredOrders: (now) => cancelExpiredOrders(context, now),
     getOrder: (input) => getOrder(db, input),
     checkoutAttempt: (input) => checkoutAttempt(db, input),

@@ -178,7 +178,7 @@ describe('discounts', () => {
 });
 
 describe('social proof, popups and incentives', () => {
-  it('shows demo sales before the first order, then real ones anonymised to an initial and a city', async () => {
+  it('shows demo sales before the first order, then real (paid) ones anonymised to an initial and a city', async () => {
     const demo = await plugins.lastSales({});
     expect(lastSalesSchema.parse(demo)).toEqual(demo);
     expect(demo.sales.length).toBeGreaterThan(0);
@@ -186,8 +186,8 @@ describe('social proof, popups and incentives', () => {
     const variant = (await product('alder-linen-shirt')).variants[0]!;
     const [order] = await commerce.db.query<{ id: number }>(
       `INSERT INTO orders (number, idempotency_key, lookup_token_hash, email, currency, subtotal, total, payment_method,
-                           shipping_address, placed_at, status)
-       VALUES ('T1001', 'k1', 'h', 'sarah.jones@example.com', 'USD', 100, 100, 'manual', $1::jsonb, $2, 'open') RETURNING id`,
+                           shipping_address, placed_at, status, payment_status)
+       VALUES ('T1001', 'k1', 'h', 'sarah.jones@example.com', 'USD', 100, 100, 'test_card', $1::jsonb, $2, 'open', 'paid') RETURNING id`,
       [JSON.stringify({ first_name: 'sarah', last_name: 'Jones', city: 'Leeds', address1: '1 Long Road' }), now.toISOString()],
     );
     await commerce.db.query(

@@ -26,6 +26,32 @@ export function initialOf(firstName: unknown): string {
   return letter ? `${letter.toUpperCase()}.` : 'A customer';
 }
 
+/** The longest city the feed repeats, and its most words ("Saint-Jean-de-Luz", "Rio de Janeiro"). */
+const FEED_CITY_MAX_LENGTH = 30;
+const FEED_CITY_MAX_WORDS = 3;
+/** Letters, then letters, spaces, dots, apostrophes and hyphens: no digits, links, '@' or punctuation. */
+const FEED_CITY = /^\p{L}[\p{L}\p{M} .'’-]*$/u;
+
+/**
+ * The shopper's city as the feed may repeat it to every visitor: a plausible
+ * place name, else null (the sale stays out of the feed). The city is typed by
+ * the shopper, so text such as a web address or a message never shows.
+ *
+ * @example feedCity(' Lyon ') // 'Lyon'; feedCity('visit evil.example') // null
+ */
+export function feedCity(city: unknown): string | null {
+  if (typeof city !== 'string') return null;
+  const trimmed = city.trim().replace(/\s+/g, ' ');
+  if (trimmed.length === 0 || trimmed.length > FEED_CITY_MAX_LENGTH) return null;
+  if (trimmed.split(' ').length > FEED_CITY_MAX_WORDS || !FEED_CITY.test(trimmed)) return null;
+  // A dot only ends an abbreviation ("St. Louis"): "evil.example" is a host, not a town.
+  if (/\.\S/.test(trimmed)) return null;
+  return trimmed;
+}
+
+/** Rows read per sale shown: sales whose city the feed can not repeat are skipped. */
+const FEED_OVERFETCH = 3;
+
 interface SaleRow {
   placed_at: Date | string;
   first_name: string | null;
@@ -44,8 +70,10 @@ function imageOf(row: Pick<SaleRow, 'url' | 'alt' | 'width' | 'height'>) {
 }
 
 /**
- * `GET /last-sales`: the latest placed orders for social proof, anonymised to a
- * first-name initial and a city; the shop's demo entries while it has no orders.
+ * `GET /last-sales`: the latest paid orders for social proof, anonymised to a
+ * first-name initial and a city (`feedCity`); the shop's demo entries while it
+ * has none. An order waiting for its money (cash on delivery, bank transfer),
+ * refunded, failed or cancelled never shows: anyone can place an unpaid order.
  */
 export async function lastSales(db: Db, limit: number, now: Date): Promise<{ sales: Sale[] }> {
   const rows = await db.query<SaleRow>(
@@ -57,15 +85,19 @@ export async function lastSales(db: Db, limit: number, now: Date): Promise<{ sal
      LEFT JOIN products p ON p.id = v.product_id
      LEFT JOIN LATERAL (SELECT i.url, i.alt, i.width, i.height FROM product_images i
                         WHERE i.product_id = p.id ORDER BY i.position, i.id LIMIT 1) img ON true
-     WHERE o.status = 'open' OR o.payment_status = 'paid'
+     WHERE o.status = 'open' AND o.payment_status = 'paid'
      ORDER BY o.placed_at DESC, o.id DESC LIMIT $1`,
-    [limit],
+    [limit * FEED_OVERFETCH],
   );
-  if (rows.length > 0) {
+  const shown = rows
+    .map((row) => ({ row, city: feedCity(row.city) }))
+    .filter((entry): entry is { row: SaleRow; city: string } => entry.city !== null)
+    .slice(0, limit);
+  if (shown.length > 0) {
     return {
-      sales: rows.map((row) => ({
+      sales: shown.map(({ row, city }) => ({
         name: initialOf(row.first_name),
-        city: row.city?.trim() ?? '',
+        city,
         product_id: row.product_id,
         product_title: row.product_title,
         url: row.handle ? `/products/${row.handle}` : null,

@@ -61,6 +61,25 @@ export const RATE_LIMITS = {
   commentPerCustomer: { limit: 30, windowSeconds: 24 * 60 * 60 },
   /** Comments from one address an hour. */
   commentPerIp: { limit: 60, windowSeconds: 60 * 60 },
+  /**
+   * Orders tried from one client address an hour, whatever the payment method
+   * (a repeat of one checkout with its idempotency key is not a new try): an
+   * order a minute leaves room for a busy office network, and stops a script
+   * testing stolen cards or holding stock order after order.
+   */
+  checkoutPerIp: { limit: 60, windowSeconds: 60 * 60 },
+  /**
+   * Orders placed unpaid with a manual method (cash on delivery, bank
+   * transfer) from one client address per 30 minutes, the time such an order
+   * holds its stock. Only placed orders count; the next one is refused.
+   */
+  unpaidOrdersPerIp: { limit: 3, windowSeconds: 30 * 60 },
+  /**
+   * New carts from one client address an hour. A shopper makes one; a
+   * carrier's NAT makes a few dozen; a script adding without its cookie makes
+   * thousands.
+   */
+  cartCreatePerIp: { limit: 200, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** What a counted call learns. */
@@ -76,6 +95,16 @@ export interface RateLimitResult {
 function windowStart(now: Date, windowSeconds: number): Date {
   const size = windowSeconds * 1000;
   return new Date(Math.floor(now.getTime() / size) * size);
+}
+
+/** The 429 of every limit, with the seconds until its window ends (`Retry-After`). */
+function tooManyRequests(now: Date, resetsAt: Date): CommerceError {
+  return new CommerceError({
+    status: 429,
+    code: RATE_LIMIT_CODE,
+    message: RATE_LIMIT_MESSAGE,
+    retryAfterSeconds: Math.max(1, Math.ceil((resetsAt.getTime() - now.getTime()) / 1000)),
+  });
 }
 
 /**
@@ -105,9 +134,7 @@ export async function rateLimit(
   );
   const count = row?.count ?? 1;
   const resetsAt = new Date(start.getTime() + options.windowSeconds * 1000);
-  if (count > options.limit) {
-    throw new CommerceError({ status: 429, code: RATE_LIMIT_CODE, message: RATE_LIMIT_MESSAGE });
-  }
+  if (count > options.limit) throw tooManyRequests(now, resetsAt);
   return { count, remaining: options.limit - count, resetsAt };
 }
 
@@ -118,13 +145,14 @@ export async function rateLimit(
  * such as failed sign-ins.
  */
 export async function rateLimitCheck(db: Db, key: string, options: RateLimitRule & { now?: Date }): Promise<void> {
-  const start = windowStart(options.now ?? new Date(), options.windowSeconds);
+  const now = options.now ?? new Date();
+  const start = windowStart(now, options.windowSeconds);
   const [row] = await db.query<{ count: number }>(
     'SELECT count FROM rate_limits WHERE key = $1 AND window_start >= $2',
     [storedRateLimitKey(key), start.toISOString()],
   );
   if ((row?.count ?? 0) >= options.limit) {
-    throw new CommerceError({ status: 429, code: RATE_LIMIT_CODE, message: RATE_LIMIT_MESSAGE });
+    throw tooManyRequests(now, new Date(start.getTime() + options.windowSeconds * 1000));
   }
 }
 
