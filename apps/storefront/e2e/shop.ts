@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import type { Product, ProductList } from '@vitrine/headless';
@@ -69,13 +70,33 @@ export async function catalog(): Promise<Product[]> {
   );
 }
 
-/** A product with a single in-stock variant at `minimumStock` or more, not a prescription product. */
+/**
+ * A product with a single variant on sale (in stock), not a prescription
+ * product, with its stock topped up to `minimumStock` plus room for the
+ * journey: many journeys buy these, and one whole run must not sell the shared
+ * store's few single-variant products out from under a later one.
+ */
 export async function simpleProduct(minimumStock = 5): Promise<Product> {
   const products = await catalog();
   const found = products.find(
-    (p) => p.variants.length === 1 && (p.variants[0]?.available ?? 0) >= minimumStock && !JSON.stringify(p).includes('power'),
+    (p) => p.variants.length === 1 && (p.variants[0]?.available ?? 0) > 0 && !JSON.stringify(p).includes('power'),
   );
   expect(found, 'a simple product in stock').toBeTruthy();
+  const variant = found!.variants[0]!;
+  const wanted = minimumStock + 50;
+  if (variant.available < wanted) {
+    const client = new pg.Client({ connectionString: inject('databaseUrl') });
+    await client.connect();
+    try {
+      await client.query('UPDATE inventory_levels SET on_hand = on_hand + $2 WHERE variant_id = $1', [
+        variant.ID,
+        wanted - variant.available,
+      ]);
+    } finally {
+      await client.end();
+    }
+    return (await storeApi<{ product: Product }>(`/products/${found!.handle}`)).product;
+  }
   return found!;
 }
 

@@ -42,11 +42,23 @@ interface Shopper {
   key: string;
 }
 
+/** Stock the tests changed on the shared store, put back afterwards so later journeys find it as it was. */
+const stockToRestore = new Map<number, number>();
 const cleanups: Array<() => Promise<void> | void> = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
+  for (const [variantId, onHandBefore] of stockToRestore) {
+    await dbQuery('UPDATE inventory_levels SET on_hand = $2 WHERE variant_id = $1', [variantId, onHandBefore]);
+  }
   await closeDb();
 });
+
+
+/** Sets a variant's stock on the shared store for one test (restored after the file). */
+async function setSharedStock(variantId: number, onHandNow: number) {
+  if (!stockToRestore.has(variantId)) stockToRestore.set(variantId, await onHand(dbQuery, variantId));
+  await dbQuery('UPDATE inventory_levels SET on_hand = $2 WHERE variant_id = $1', [variantId, onHandNow]);
+}
 
 async function variantWithStock(baseURL: string): Promise<number> {
   const list = (await (await fetch(`${baseURL}/api/store/products?page_size=100`)).json()) as ProductList;
@@ -209,7 +221,7 @@ describe('two storefront processes on one PostgreSQL server', () => {
     const pids = processPids(server);
     expect(pids).toHaveLength(2);
     const variantId = await variantWithStock(server.baseURL);
-    await dbQuery('UPDATE inventory_levels SET on_hand = $2 WHERE variant_id = $1', [variantId, UNITS]);
+    await setSharedStock(variantId, UNITS);
     const ticksBefore = pids.map(cpuTicks);
     const email = `race-${Date.now()}@example.com`;
     const buyers = await shoppers(server.baseURL, variantId, BUYERS, `race-${Date.now()}`);
@@ -232,7 +244,7 @@ describe('two storefront processes on one PostgreSQL server', () => {
     const port = Number(new URL(server.baseURL).port);
     const variantId = await variantWithStock(server.baseURL);
     const stockBefore = BURST * 2;
-    await dbQuery('UPDATE inventory_levels SET on_hand = $2 WHERE variant_id = $1', [variantId, stockBefore]);
+    await setSharedStock(variantId, stockBefore);
     const email = `kill-app-${Date.now()}@example.com`;
     const buyers = await shoppers(server.baseURL, variantId, BURST, `kill-app-${Date.now()}`);
 
