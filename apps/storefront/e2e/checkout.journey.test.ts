@@ -46,6 +46,11 @@ describe('checkout with JavaScript', () => {
     const number = (await page.getByTestId('order-number').textContent()) ?? '';
     expect(number).toMatch(/VT-\d+/);
     expect(await page.getByTestId('payment-status').getAttribute('data-status')).toBe('paid');
+    // Each bought line shows its picture, as in the cart (an order keeps none: the page finds the variant's).
+    const pictures = page.getByTestId('order-line').locator('img');
+    expect(await pictures.count()).toBe(await page.getByTestId('order-line').count());
+    expect(await pictures.first().getAttribute('src')).toMatch(/^\/media\//);
+    expect(await pictures.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     // The card number never reaches a page after the submit.
     expect(await page.content()).not.toContain(TEST_CARDS.success);
 

@@ -18,6 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   return {
     order,
+    images: await context.commerce.catalog.variantImages(order.lines.flatMap((line) => line.variant_id ?? [])),
     isFailed: order.status === 'failed' || order.status === 'cancelled',
     search: new URL(request.url).search,
   };
@@ -50,6 +51,7 @@ export default function Processing({ loaderData }: Route.ComponentProps) {
     <PageLabelsProvider>
       <ProcessingPage
         order={order}
+        images={loaderData.images}
         isFailed={isFailed}
         checkHref={`/checkouts/processing${loaderData.search}`}
         locale={locale}

@@ -21,7 +21,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const countryName =
     countryOptions(context, locale).find((entry) => entry.code === address.country)?.name ?? country?.name;
   const provinceName = country?.states.find((state) => state.code === address.province)?.name;
-  return { order, addressLines: addressLines(address, { country: countryName, province: provinceName }) };
+  // Order lines keep no picture: each line shows its variant's picture as the catalogue has it now.
+  const images = await context.commerce.catalog.variantImages(order.lines.flatMap((line) => line.variant_id ?? []));
+  return { order, images, addressLines: addressLines(address, { country: countryName, province: provinceName }) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -64,6 +66,7 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
     <PageLabelsProvider>
       <ThankYouPage
         order={loaderData.order}
+        images={loaderData.images}
         addressLines={loaderData.addressLines}
         locale={locale}
         currencyStyle={theme.settings.currencyStyle}

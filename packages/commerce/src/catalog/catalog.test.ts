@@ -207,4 +207,16 @@ describe('catalog', () => {
   it('builds the same demo catalog every time', () => {
     expect(buildCatalog()).toEqual(buildCatalog());
   });
+  describe('variantImages', () => {
+    it('gives each variant its own picture, else its product first one, and skips unknown ids', async () => {
+      const product = (await commerce.catalog.getProduct((await commerce.catalog.listProducts({})).products[0]!.handle))!;
+      const withOwn = product.variants.find((variant) => variant.image !== undefined && variant.image !== null);
+      const ids = product.variants.map((variant) => variant.ID);
+      const images = await commerce.catalog.variantImages([...ids, 999_999_999, -1, 2 ** 40]);
+      expect(Object.keys(images).map(Number).sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
+      if (withOwn?.image) expect(images[withOwn.ID]?.url).toBe(withOwn.image.url);
+      for (const id of ids) expect(images[id]?.url).toMatch(/^\/media\//);
+      expect(await commerce.catalog.variantImages([])).toEqual({});
+    });
+  });
 });

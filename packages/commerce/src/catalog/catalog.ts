@@ -2,6 +2,7 @@ import {
   productListQuerySchema,
   type Collection,
   type CollectionDetail,
+  type Image,
   type Product,
   type ProductList,
   type ProductListQuery,
@@ -22,6 +23,12 @@ export interface CatalogService {
   listCollections(): Promise<Collection[]>;
   /** A collection and one page of its products; null when the handle is unknown. */
   getCollection(handle: string, query: unknown): Promise<CollectionDetail | null>;
+  /**
+   * The picture of each variant, by variant id: its own, else its product's
+   * first (as a cart line shows it). Variants without a picture, or no longer
+   * in the catalogue, are left out. For order lines, which keep no picture.
+   */
+  variantImages(variantIds: readonly number[]): Promise<Record<number, Image>>;
 }
 
 interface CollectionRow {
@@ -125,6 +132,23 @@ export function createCatalog(db: Db): CatalogService {
       if (!row) return null;
       const page = await listPage(db, { ...parsed, collection: handle });
       return { ...page, collection: toCollection(row) };
+    },
+
+    async variantImages(variantIds) {
+      const ids = [...new Set(variantIds)].filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647);
+      if (ids.length === 0) return {};
+      const rows = await db.query<{ variant_id: number; url: string; alt: string; width: number; height: number }>(
+        `SELECT v.id AS variant_id, img.url, img.alt, img.width, img.height FROM variants v
+         JOIN LATERAL (
+           SELECT i.url, i.alt, i.width, i.height FROM product_images i
+           WHERE i.id = v.image_id OR i.product_id = v.product_id
+           ORDER BY (i.id = v.image_id) IS TRUE DESC, i.position, i.id
+           LIMIT 1
+         ) img ON true
+         WHERE v.id = ANY($1::int[])`,
+        [ids],
+      );
+      return Object.fromEntries(rows.map((row) => [row.variant_id, toImage(row)]));
     },
   };
 }
