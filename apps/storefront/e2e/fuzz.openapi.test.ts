@@ -177,7 +177,8 @@ let victimEmail = '';
 let victimCustomerId = 0;
 let victimOrder = { number: '', token: '' };
 let stranger: Client;
-let strangerCartHash = '';
+/** The two carts' hashes (`carts.hash`), to find their rows. */
+const unrelatedCartHashes: string[] = [];
 let before: Awaited<ReturnType<typeof unrelatedShoppersState>>;
 
 /** Everything of the unrelated shoppers' carts, orders, addresses and wish list, through the API and the database. */
@@ -202,8 +203,8 @@ async function unrelatedShoppersState() {
     carts: await rows(
       `SELECT c.id, c.coupon_code, c.note, c.customer_email, c.shipping_address, c.shipping_method_id, c.payment_method,
               (SELECT json_agg(l ORDER BY l.id) FROM cart_lines l WHERE l.cart_id = c.id) AS lines
-         FROM carts c WHERE c.customer_id = $1 OR c.hash = $2 ORDER BY c.id`,
-      [strangerCartHash],
+         FROM carts c WHERE c.customer_id = $1 OR c.hash = ANY($2) ORDER BY c.id`,
+      [unrelatedCartHashes],
     ),
     orderRows: await rows(
       `SELECT o.*, (SELECT json_agg(l ORDER BY l.id) FROM order_lines l WHERE l.order_id = o.id) AS lines,
@@ -240,7 +241,7 @@ beforeAll(async () => {
   victimOrder = await placeOrder(victim, victimEmail, variants[0]!.ID);
   const address = await victim.must<{ address: { id: number } }>(201, 'POST', '/addresses', ADDRESS);
   await victim.must(200, 'POST', '/wish_list/wishing', { product_id: details[1]!.ID });
-  const victimLines = await victim.must<{ cart: Record<string, unknown> }>(200, 'POST', '/cart/batch_cart', {
+  const victimLines = await victim.must<{ cart: Record<string, unknown>; hash: string }>(200, 'POST', '/cart/batch_cart', {
     items: [
       { variant_id: variants[0]!.ID, quantity: 2 },
       { variant_id: variants[1]!.ID, quantity: 1, properties: [{ name: 'Engraving', value: 'Ada' }] },
@@ -255,7 +256,7 @@ beforeAll(async () => {
     variant_id: variants[1]!.ID,
     quantity: 3,
   });
-  strangerCartHash = strangerLines.hash;
+  unrelatedCartHashes.push(victimLines.hash, strangerLines.hash);
   await applyAnyCoupon(stranger, ['WELCOME10', ...coupons]);
 
   // The fuzzing shopper, with something of each kind of their own to aim at.
