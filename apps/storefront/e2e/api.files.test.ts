@@ -156,6 +156,14 @@ describe('PUT /files?token= and GET /files/{id}', () => {
     expectError(await put('/api/store/files', bytesOf('png', 64)), 422, 'VALIDATION_FAILED', 'token');
   });
 
+  it('closes the connection after refusing an upload it did not read, so the next request on it is answered', async () => {
+    const refused = await put('/api/store/files?token=not-a-signed-token', bytesOf('png', 512 * 1024));
+    expectError(refused, 403, 'FILE_TOKEN_INVALID', 'token');
+    // Before: the refusal said keep-alive with half a megabyte unread, and the next request on that connection was reset.
+    expect(refused.headers.get('connection')).toBe('close');
+    for (let i = 0; i < 3; i += 1) expect((await call('GET', api('/cart'))).status).toBe(200);
+  });
+
   it('takes exactly the signed size and stops reading a body that runs past it', async () => {
     const signed = await sign({ size: 100 });
     expectError(await put(signed.json.upload.url, bytesOf('png', 101)), 413, 'FILE_TOO_LARGE', 'file');

@@ -12,12 +12,17 @@ const types = {
   },
 };
 
+/** A small pool on another storefront's database (one a test started itself), reading int8 as the engine does. */
+export function databaseAt(connectionString: string): pg.Pool {
+  return new pg.Pool({ connectionString, max: 2, types });
+}
+
 /**
  * Reads the storefront's database directly: every journey ends by checking the
  * rows the store wrote, not only what the page shows.
  */
 export async function dbQuery<Row extends Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<Row[]> {
-  pool ??= new pg.Pool({ connectionString: inject('databaseUrl'), max: 2, types });
+  pool ??= databaseAt(inject('databaseUrl'));
   const result = await pool.query<Row>(sql, params);
   return result.rows;
 }

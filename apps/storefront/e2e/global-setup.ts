@@ -56,6 +56,8 @@ export interface StartedStorefront {
   baseURL: string;
   dataDir: string;
   databaseUrl: string;
+  /** Everything the server printed so far (its logged errors among it). */
+  output: () => string;
   stop: () => Promise<void>;
 }
 
@@ -108,7 +110,7 @@ export async function startStorefront({ buildDir: folder = buildDir, env = {} }:
     throw error;
   }
   console.log(`storefront started for e2e in ${Date.now() - startedAt} ms on port ${port}`);
-  return { baseURL: `http://127.0.0.1:${port}`, dataDir, databaseUrl: database.url, stop };
+  return { baseURL: `http://127.0.0.1:${port}`, dataDir, databaseUrl: database.url, output: () => output, stop };
 }
 
 /** Starts the built storefront for the journeys, which share it. */

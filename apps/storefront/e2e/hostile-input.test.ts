@@ -62,6 +62,8 @@ describe('control characters: one rule at the boundary, 422 naming the field', (
       'properties.0.value',
     ],
     ['/api/store/cart/note', () => ({ note: 'leave at door\u0000' }), 'note'],
+    // Half a character (a lone surrogate): PostgreSQL refuses it in jsonb, where the address is kept.
+    ['/api/store/cart/address', () => ({ country: 'GB', postcode: 'x\udfffy' }), 'postcode'],
     ['/api/store/cart/coupons', () => ({ code: 'WELCOME10\u0000' }), 'code'],
     [
       '/api/store/account/register',
@@ -78,7 +80,7 @@ describe('control characters: one rule at the boundary, 422 naming the field', (
       () => ({ email: 'a@example.com', shipping_address: { address1: '1 Road\u0000' } }),
       'shipping_address.address1',
     ],
-  ])('POST %s with a NUL → 422 on the field', async (path, body, field) => {
+  ])('POST %s with a NUL (or half a character) → 422 on the field', async (path, body, field) => {
     expectApiError(await send('POST', path, json(body())), 422, field);
   });
 
@@ -101,6 +103,21 @@ describe('malformed bodies are 400, not 500', () => {
     ['/api/store/reviews', 'multipart/form-data; boundary=xyz', broken],
   ])('POST %s as %s', async (path, type, body) => {
     expectApiError(await send('POST', path, { body, type }), 400, 'body');
+  });
+
+  it.each([
+    ['arrays', `${'['.repeat(100_000)}${']'.repeat(100_000)}`, 'application/json'],
+    ['objects', `${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}`, 'application/json'],
+    ['objects sent as text/plain (the API reads it as JSON all the same)', `{"note":${'['.repeat(5_000)}${']'.repeat(5_000)}}`, 'text/plain'],
+  ])('JSON nested far too deep (%s) is 400 BODY_TOO_DEEP, not a 500 from a stack overflow', async (_kind, body, type) => {
+    for (const path of ['/api/store/cart', '/api/store/reviews', '/api/store/cart/note']) {
+      const answer = await send('POST', path, { body, type });
+      expectApiError(answer, 400, 'body');
+      expect(JSON.parse(answer.text)).toMatchObject({ code: 'BODY_TOO_DEEP' });
+    }
+    // 64 levels still pass the boundary and reach the route's own validation.
+    const nested = `{"note":${'['.repeat(63)}${']'.repeat(63)}}`;
+    expectApiError(await send('POST', '/api/store/cart/note', { body: nested, type: 'application/json' }), 422, 'note');
   });
 
   it.each(['/cart', '/checkouts/contact_information', '/account/login'])('the page %s', async (path) => {

@@ -101,8 +101,8 @@ export async function simpleProduct(minimumStock = 5): Promise<Product> {
 }
 
 /** Mails written by the development transport to `<dataDir>/mail`, decoded from quoted-printable. */
-export function mailsTo(email: string): string[] {
-  const dir = path.join(dataDir, 'mail');
+export function mailsTo(email: string, folder = dataDir): string[] {
+  const dir = path.join(folder, 'mail');
   let files: string[] = [];
   try {
     files = readdirSync(dir).sort();
@@ -118,10 +118,10 @@ export function mailsTo(email: string): string[] {
     .filter((text) => text.includes(email));
 }
 
-/** The newest `token=` link mailed to `email`, waiting up to ~4 s for it. */
-export async function mailedToken(email: string): Promise<string> {
+/** The newest `token=` link mailed to `email` (by the server of data folder `folder`), waiting up to ~4 s for it. */
+export async function mailedToken(email: string, folder = dataDir): Promise<string> {
   for (let i = 0; i < 40; i++) {
-    const token = mailsTo(email)
+    const token = mailsTo(email, folder)
       .at(-1)
       ?.match(/token=([A-Za-z0-9_%.-]+)/)?.[1];
     if (token) return decodeURIComponent(token);

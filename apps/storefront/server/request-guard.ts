@@ -44,10 +44,12 @@ export function isRawUpload(method: string, path: string): boolean {
  * C0 control characters other than tab, line feed and carriage return, and
  * DEL. PostgreSQL refuses NUL in text outright; the others have no place in a
  * name, an address, a code or a note, and they hide text from the people who
- * read it.
+ * read it. Also a lone surrogate (`"\ud800"` in JSON): half a character, which
+ * is no text at all, and which PostgreSQL refuses in `jsonb`. (With the `u`
+ * flag the surrogate range matches only unpaired halves, never an emoji.)
  */
 // eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDFFF]/u;
 
 export function hasControlCharacters(text: string): boolean {
   return CONTROL_CHARACTERS.test(text);
@@ -57,15 +59,36 @@ function controlCharacterIn(field: string): RequestRefused {
   return new RequestRefused(422, 'INVALID_CHARACTERS', 'This field contains characters that are not allowed', field);
 }
 
-/** The first text in `value` (keys included) with a control character, as a dotted field path. */
-function fieldWithControlCharacters(value: unknown, path: string): string | undefined {
-  if (typeof value === 'string') return hasControlCharacters(value) ? path || 'body' : undefined;
-  if (value === null || typeof value !== 'object') return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    const itemPath = path ? `${path}.${key}` : key;
-    if (hasControlCharacters(key)) return itemPath;
-    const found = fieldWithControlCharacters(item, itemPath);
-    if (found !== undefined) return found;
+/** How deep a JSON body may nest: far more than any API body (a few levels), far less than what overflows a walker. */
+export const JSON_DEPTH_LIMIT = 64;
+
+function tooDeep(): RequestRefused {
+  return new RequestRefused(400, 'BODY_TOO_DEEP', `The request body may nest at most ${JSON_DEPTH_LIMIT} levels`, 'body');
+}
+
+/**
+ * The first text in `value` (keys included) with a control character, as a
+ * dotted field path. Walks with its own stack, so no nesting overflows it; a
+ * body nested past `JSON_DEPTH_LIMIT` is refused (the routes' validation and
+ * storage walk it recursively).
+ */
+function fieldWithControlCharacters(value: unknown): string | undefined {
+  const stack: { value: unknown; path: string; depth: number; key?: string }[] = [{ value, path: '', depth: 0 }];
+  while (stack.length > 0) {
+    const next = stack.pop()!;
+    if (next.key !== undefined && hasControlCharacters(next.key)) return next.path;
+    if (typeof next.value === 'string') {
+      if (hasControlCharacters(next.value)) return next.path || 'body';
+      continue;
+    }
+    if (next.value === null || typeof next.value !== 'object') continue;
+    if (next.depth >= JSON_DEPTH_LIMIT) throw tooDeep();
+    const entries = Object.entries(next.value);
+    // Pushed last to first, so fields are checked in their order and the first bad one is named.
+    for (let index = entries.length - 1; index >= 0; index -= 1) {
+      const [key, item] = entries[index]!;
+      stack.push({ value: item, path: next.path ? `${next.path}.${key}` : key, depth: next.depth + 1, key });
+    }
   }
   return undefined;
 }
@@ -123,25 +146,15 @@ function malformed(what: string): RequestRefused {
 }
 
 /**
- * Checks a body against its Content-Type: JSON and form bodies must parse,
- * and none of their text may carry control characters. Other types (and raw
- * uploads) pass as bytes.
+ * Checks a body against its Content-Type: form bodies must parse, and none of
+ * their text may carry control characters. Any other body is read by the API
+ * routes as JSON whatever its type says, so when it parses as JSON its text
+ * is checked too (and its nesting depth); one that does not parse is the
+ * routes' own 400. Raw uploads pass as bytes.
  */
 export async function checkBody(method: string, path: string, type: string, body: Buffer): Promise<void> {
   if (body.length === 0 || isRawUpload(method, path)) return;
   const mediaType = type.split(';')[0]?.trim().toLowerCase() ?? '';
-  if (mediaType === 'application/json') {
-    let value: unknown;
-    try {
-      value = JSON.parse(body.toString('utf8'));
-    } catch {
-      // The route answers a body that is not JSON (400 INVALID_BODY), as it always has.
-      return;
-    }
-    const field = fieldWithControlCharacters(value, '');
-    if (field !== undefined) throw controlCharacterIn(field);
-    return;
-  }
   if (mediaType === 'application/x-www-form-urlencoded') {
     for (const [name, value] of new URLSearchParams(body.toString('utf8'))) {
       if (hasControlCharacters(name) || hasControlCharacters(value)) throw controlCharacterIn(name);
@@ -163,5 +176,14 @@ export async function checkBody(method: string, path: string, type: string, body
       if (hasControlCharacters(name)) throw controlCharacterIn(name);
       if (typeof value === 'string' && hasControlCharacters(value)) throw controlCharacterIn(name);
     }
+    return;
   }
+  let value: unknown;
+  try {
+    value = JSON.parse(body.toString('utf8'));
+  } catch {
+    return;
+  }
+  const field = fieldWithControlCharacters(value);
+  if (field !== undefined) throw controlCharacterIn(field);
 }

@@ -4,11 +4,11 @@ import { apiHandler, json, methodNotAllowed } from '../server/http.server';
 /**
  * PUT /files?token= with the raw bytes as the body → 200 `{ file }`. The token
  * from POST /files/sign is the only authority needed; the engine stops reading
- * past the signed size.
+ * past the signed size. A refusal closes the connection.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'PUT') return methodNotAllowed(['PUT']);
-  return apiHandler(async () => {
+  const response = await apiHandler(async () => {
     const file = await context.commerce.files.upload({
       token: new URL(request.url).searchParams.get('token'),
       body: request.body,
@@ -17,6 +17,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     return json({ file });
   });
+  // A refused upload (bad or expired link, too large) is answered before its bytes are all read; what is left of
+  // them is still on the connection, so it closes after the answer instead of being reused for the next request.
+  if (!response.ok) response.headers.set('Connection', 'close');
+  return response;
 }
 
 export function loader() {

@@ -60,7 +60,8 @@ describe('GET /attachments?product_id=', () => {
   it('is an empty list for a product without documents and 404 for an unknown product', async () => {
     expect(await files.attachments({ product_id: String(await productId('bud-vase')) })).toEqual({ attachments: [] });
     await expectCommerceError(files.attachments({ product_id: '999999' }), { status: 404, code: 'PRODUCT_NOT_FOUND', field: 'product_id' });
-    for (const bad of [undefined, '', '0', '-1', '1.5', 'abc', '12345678901']) {
+    // 2^31 and 3903588781 fit the ten digits but not the id column: refused, not a database error.
+    for (const bad of [undefined, '', '0', '-1', '1.5', 'abc', '12345678901', '2147483648', '3903588781']) {
       await expectCommerceError(files.attachments({ product_id: bad }), { status: 422, code: 'VALIDATION_FAILED', field: 'product_id' });
     }
   });

@@ -180,6 +180,10 @@ describe('finding, tracking and refunding orders', () => {
     expect(history.orders.map((order) => order.number)).toEqual([second.placed.order.number, mine.order.number]);
     expect(history).toMatchObject({ total: 2, page: 1, page_size: 10 });
     expect((await commerce.orders.listCustomerOrders(customerId, 2)).orders).toEqual([]);
+    // The last safe page is simply empty; a page past 2^53 (GET /orders?page=18446744073709551616) is the first page,
+    // never an OFFSET PostgreSQL's bigint can not hold.
+    expect((await commerce.orders.listCustomerOrders(customerId, Number.MAX_SAFE_INTEGER)).orders).toEqual([]);
+    expect(await commerce.orders.listCustomerOrders(customerId, 2 ** 64)).toEqual(history);
     expect((await commerce.orders.listCustomerOrders(customerId + 1000)).total).toBe(0);
   });
   it('tells what became of a checkout attempt by its idempotency key, to its own cart only', async () => {

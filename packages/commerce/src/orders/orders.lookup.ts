@@ -152,7 +152,8 @@ export async function listCustomerOrders(
   customerId: number,
   page = 1,
 ): Promise<{ orders: Order[]; page: number; page_size: number; total: number }> {
-  const safePage = Number.isInteger(page) && page >= 1 ? page : 1;
+  // A page past 2^53 is no page number (its offset would not fit PostgreSQL's bigint): the first page, like any other bad one.
+  const safePage = Number.isSafeInteger(page) && page >= 1 ? page : 1;
   const [count] = await db.query<{ total: number }>(
     `SELECT count(*)::int AS total FROM orders WHERE customer_id = $1 AND ${VISIBLE}`,
     [customerId],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ROW_ID } from './errors';
 
 /** What an upload is for; each purpose accepts its own file types (see `FILE_TYPES_BY_PURPOSE`). */
 export const FILE_PURPOSES = ['review_image', 'prescription', 'attachment'] as const;
@@ -82,6 +83,8 @@ export const attachmentsQuerySchema = z.object({
   product_id: z
     .string({ error: 'Choose a product' })
     .regex(/^[1-9]\d{0,9}$/, { error: 'Choose a product' })
+    // Ten digits reach past a database integer: a larger id names no product.
+    .refine((id) => Number(id) <= MAX_ROW_ID, { error: 'Choose a product' })
     .transform(Number),
 });
 

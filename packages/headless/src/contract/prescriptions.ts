@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ROW_ID } from './errors';
 
 /** The special attribute's default key (spec 9: 'Special attribute default key power'). */
 export const PRESCRIPTION_ATTRIBUTE_KEY = 'power';
@@ -97,7 +98,8 @@ export const prescriptionsQuerySchema = z.object({
       z
         .number({ error: 'Choose a product' })
         .int({ error: 'Choose a product' })
-        .positive({ error: 'Choose a product' }),
+        .positive({ error: 'Choose a product' })
+        .max(MAX_ROW_ID, { error: 'Choose a product' }),
     )
     .optional(),
 });
