@@ -34,11 +34,6 @@ import { useNonce } from './site/nonce';
 import './site/global.css';
 import { csrfTokenFor, getSession } from './server/session.server';
 import type { Route } from './+types/root';
-import { z } from 'zod';
-
-// The pages' Content-Security-Policy allows no eval: the browser's zod parses without compiling code
-// (its first parse would otherwise try `new Function` and report a violation).
-if (typeof document !== 'undefined') z.config({ jitless: true });
 
 export const STORE_NAME = 'Vitrine';
 

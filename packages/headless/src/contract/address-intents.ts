@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { checkoutAddressSchema, type AddressFields } from './checkout';
 import { checkboxField, formInput, type IntentSource } from './form-input';
 import { parseIntent, type IntentResult } from './intent';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** First address line limit (spec 9). */
 export const ADDRESS_LINE_MAX = 255;

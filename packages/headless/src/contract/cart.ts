@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { MAX_ROW_ID } from './errors';
 import { imageSchema, moneySchema, optionValueSchema } from './catalog';
 

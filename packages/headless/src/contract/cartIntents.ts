@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { addToCartSchema, batchAddSchema, updateLineSchema } from './cart';
 import {
   applyCouponSchema,

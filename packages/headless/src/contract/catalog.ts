@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Money is always integer minor units (cents) of `currency`. */
 export const moneySchema = z.number().int();

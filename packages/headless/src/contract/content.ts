@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 const id = z.coerce
   .number({ error: 'This field is required' })

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Shortest password accepted (NIST SP 800-63B's minimum for a chosen secret). */
 export const PASSWORD_MIN_LENGTH = 8;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Bulk discounts list steps up to the 10th item (spec 9); more items keep the 10th step. */
 export const BULK_MAX_STEP_QUANTITY = 10;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * The one JSON error shape of the store API. `code` is a stable machine code

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { MAX_ROW_ID } from './errors';
 
 /** What an upload is for; each purpose accepts its own file types (see `FILE_TYPES_BY_PURPOSE`). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** What an intent is read from: a posted form, its URL-encoded body, or a JSON body. */
 export type IntentSource = FormData | URLSearchParams | Record<string, unknown>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Shortest address-lookup query (spec 5: address lookup 4–200 characters). */
 export const PLACE_QUERY_MIN_LENGTH = 4;

@@ -1,5 +1,5 @@
 import { imageSchema, moneySchema, productSummarySchema } from './catalog';
-import { z } from 'zod';
+import { z } from './zod';
 import { MAX_ROW_ID } from './errors';
 
 /** Most product ids one plug-in request may ask about. */

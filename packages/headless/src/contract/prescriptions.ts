@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { MAX_ROW_ID } from './errors';
 
 /** The special attribute's default key (spec 9: 'Special attribute default key power'). */

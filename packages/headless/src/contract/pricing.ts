@@ -1,6 +1,6 @@
 import { moneySchema } from './catalog';
 import { cartLineSchema, cartSchema } from './cart';
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Cart remarks are cut off here ('Character limit reached!'). */
 export const CART_NOTE_MAX_LENGTH = 500;

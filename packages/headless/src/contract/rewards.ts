@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** What the rewards calls carry to say who asks (the widget sends the token from `/stamped/getToken`). */
 export const rewardsCustomerSchema = z.object({

@@ -1,5 +1,5 @@
 import { imageSchema, PRODUCT_SORTS, productSummarySchema } from './catalog';
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Longest search text accepted (spec: queries over 200 characters are refused). */
 export const MAX_QUERY_LENGTH = 200;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import type { Locale } from '../locale/locale.types';
 
 /*

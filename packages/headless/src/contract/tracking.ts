@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Events one intake call may carry. */
 export const MAX_EVENTS_PER_BATCH = 50;
