@@ -5,12 +5,12 @@
 #   TOPOLOGY_BUYERS (400)  buyers racing for TOPOLOGY_UNITS (25) units across two processes
 #   TOPOLOGY_BURST (150)   checkouts in flight when an app process or PostgreSQL is killed
 #   CONNECTION_LOSS_BURST (200)  checkouts while every database connection is terminated every 15 ms
-#   FUZZ_RUNS (2000)       fuzzer cases per API operation (FUZZ_SEED replays a failure)
+#   FUZZ_RUNS (500)        fuzzer cases per API operation (FUZZ_SEED replays a failure)
 # Takes 20–40 minutes on 2 cores.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export TOPOLOGY_BUYERS="${TOPOLOGY_BUYERS:-400}" TOPOLOGY_UNITS="${TOPOLOGY_UNITS:-25}" TOPOLOGY_BURST="${TOPOLOGY_BURST:-150}"
-export CONNECTION_LOSS_BURST="${CONNECTION_LOSS_BURST:-200}" FUZZ_RUNS="${FUZZ_RUNS:-2000}"
+export CONNECTION_LOSS_BURST="${CONNECTION_LOSS_BURST:-200}" FUZZ_RUNS="${FUZZ_RUNS:-500}"
 bash scripts/ensure-chromium.sh
 PG_URL="${DATABASE_URL:-}"
 [ -z "$PG_URL" ] && PG_URL=$(bash scripts/start-postgres.sh)
