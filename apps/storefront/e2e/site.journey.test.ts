@@ -161,6 +161,44 @@ describe('currency selector (spec 2: Auto entry, only currencies with a rate, 30
     await context.close();
   });
 
+  it('shows a cart in yen alike in the drawer and on /cart, says the charge is in dollars, and tells dollars apart', async () => {
+    const product = await simpleProduct();
+    const { context, page, errors } = await openShopper(browser);
+    await context.setExtraHTTPHeaders({ 'CF-IPCountry': 'CH' });
+    await page.goto(url('/?preview_theme=default'));
+    await page.evaluate(() => localStorage.setItem('pricetype', 'JPY'));
+    await page.request.post(url('/api/store/cart'), { data: { variant_id: product.variants[0]!.ID, quantity: 1 } });
+    await page.goto(url(`/products/${product.handle}`));
+    await hydrated(page);
+    // A Swiss visitor: the store has no CHF rate, so Auto names the currency prices are really in.
+    await headerCurrency(page).locator('summary').click();
+    const list = headerCurrency(page).getByRole('group', { name: 'Show prices in' });
+    await expect.poll(() => list.getByRole('button', { name: /^Auto/ }).textContent()).toBe('Auto (CH · USD)');
+    await page.keyboard.press('Escape');
+
+    await page.getByTestId('cart-link').click();
+    const drawer = page.getByRole('dialog', { name: /Your cart/ });
+    await drawer.waitFor();
+    const drawerTotal = (await drawer.locator('footer').textContent()) ?? '';
+    expect(drawerTotal).toMatch(/¥[\d,]+/);
+    await expect.poll(() => drawer.getByTestId('charged-in').textContent()).toBe('You will be charged in USD.');
+    await page.keyboard.press('Escape');
+
+    await page.goto(url('/cart'));
+    await hydrated(page);
+    const cartTotal = await page.getByTestId('cart-subtotal').textContent();
+    expect(drawerTotal).toContain(cartTotal!.trim());
+    expect(await page.getByTestId('charged-in').textContent()).toBe('You will be charged in USD.');
+
+    // Canadian dollars are written CA$, never a bare $ that reads as US dollars.
+    await page.evaluate(() => localStorage.setItem('pricetype', 'CAD'));
+    await page.reload();
+    await hydrated(page);
+    await expect.poll(() => page.getByTestId('cart-subtotal').textContent()).toMatch(/^CA\$[\d,]+\.\d\d/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('refuses a currency without a rate, naming the field', async () => {
     const response = await fetch(url('/currency'), {
       method: 'POST',

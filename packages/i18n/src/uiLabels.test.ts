@@ -84,6 +84,8 @@ const KINDS: Record<string, string> = {
   'CartDrawer.itemCount': 'n',
   'CartDrawer.removeLine': 's',
   'CartDrawer.quantityFor': 's',
+  'CartDrawer.chargedIn': 's',
+  'InlineCart.chargedIn': 's',
   'InlineCart.itemCount': 'n',
   'InlineCart.removeLine': 's',
   'InlineCart.quantityFor': 's',

@@ -15,6 +15,8 @@ export type { CartType, CartUi, FormProps, LabelsLookup } from './kit';
 export type { LinkProps, Navigate } from './Link/Link';
 export { DEFAULT_PRICE_LABELS, Price } from './Price/Price';
 export type { PriceLabels, PriceProps } from './Price/Price';
+export { ChargedInNote } from './Price/ChargedInNote';
+export type { ChargedInNoteProps } from './Price/ChargedInNote';
 export { QuantityStepper } from './QuantityStepper/QuantityStepper';
 export type { QuantityStepperProps } from './QuantityStepper/QuantityStepper';
 export {

@@ -127,18 +127,26 @@ describe('currencySelectorOptions', () => {
 
   it('lists Auto first, then only currencies with a rate, in the spec order', () => {
     const options = currencySelectorOptions({
-      rates: { base: 'USD', rates: { KRW: 1300, EUR: 0.9, BRL: 5, XXX: 2 } },
+      rates: { base: 'USD', rates: { KRW: 1300, EUR: 0.9, BRL: 5, XXX: 2, CAD: 1.36 } },
       ipInfo,
     });
     expect(options[0]).toEqual({ value: AUTO_CURRENCY, currency: 'CAD', country: 'CA', isAuto: true });
-    expect(options.slice(1).map((option) => option.value)).toEqual(['EUR', 'USD', 'BRL', 'KRW']);
-    expect(options[1]).toEqual({ value: 'EUR', currency: 'EUR', country: null, isAuto: false });
+    expect(options.slice(1).map((option) => option.value)).toEqual(['CAD', 'EUR', 'USD', 'BRL', 'KRW']);
+    expect(options[2]).toEqual({ value: 'EUR', currency: 'EUR', country: null, isAuto: false });
   });
 
   it('offers every spec currency when all have rates', () => {
     const all = Object.fromEntries(SELECTOR_CURRENCIES.map((code) => [code, 2]));
     const options = currencySelectorOptions({ rates: { base: 'USD', rates: all }, ipInfo: null });
     expect(options.slice(1).map((option) => option.value)).toEqual([...SELECTOR_CURRENCIES]);
+  });
+
+  it('names the currency prices are really in when the country’s own has no rate (Korea without a KRW rate sees USD)', () => {
+    const korea = { currency: 'KRW', iso_code: 'KR', state: null };
+    const [auto] = currencySelectorOptions({ rates: { base: 'USD', rates: { EUR: 0.9 } }, ipInfo: korea });
+    expect(auto).toEqual({ value: AUTO_CURRENCY, currency: 'USD', country: 'KR', isAuto: true });
+    // Before rates load nothing is known to be missing: the country's own currency is named.
+    expect(currencySelectorOptions({ rates: null, ipInfo: korea })[0]!.currency).toBe('KRW');
   });
 
   it('offers only Auto before rates are known, with an unknown country', () => {

@@ -127,6 +127,8 @@ export function settlePriceType(
  * @example
  * currencySelectorOptions({ rates: { base: 'USD', rates: { USD: 1, EUR: 0.9 } }, ipInfo: { currency: 'CAD', iso_code: 'CA', state: null } })
  * // [{ value: 'AUTO', currency: 'CAD', country: 'CA', isAuto: true }, { value: 'EUR', … }, { value: 'USD', … }]
+ * currencySelectorOptions({ rates: { base: 'USD', rates: { USD: 1 } }, ipInfo: { currency: 'KRW', iso_code: 'KR', state: null } })[0]
+ * // { value: 'AUTO', currency: 'USD', country: 'KR', isAuto: true }: no KRW rate, so prices are in USD
  */
 export function currencySelectorOptions({
   rates,
@@ -137,9 +139,15 @@ export function currencySelectorOptions({
   ipInfo: IpInfo | null;
   currencies?: readonly string[];
 }): CurrencyOption[] {
+  const countryCurrency = normalizeCurrencyCode(ipInfo?.currency);
   const auto: CurrencyOption = {
     value: AUTO_CURRENCY,
-    currency: normalizeCurrencyCode(ipInfo?.currency),
+    // Once rates are known, Auto names the currency prices are really shown in:
+    // a country whose currency has no rate sees the rates' base, not its own code.
+    currency:
+      rates && countryCurrency && exchangeRate(rates, countryCurrency) === null
+        ? rates.base.toUpperCase()
+        : countryCurrency,
     country: ipInfo?.iso_code?.toUpperCase() ?? null,
     isAuto: true,
   };

@@ -85,9 +85,17 @@ describe('formatPrice: house rules per currency', () => {
     for (const code of SELECTOR_CURRENCIES) expect(PRICE_FORMAT_RULES[code], code).toBeDefined();
   });
 
+  it('gives every selector currency a symbol no other one uses (no bare $ for Canadian dollars)', () => {
+    const symbols = SELECTOR_CURRENCIES.map((code) => formatPrice(100, { currency: code, locale: 'en-US' }).symbol);
+    const shared = symbols.filter((symbol, index) => symbols.indexOf(symbol) !== index);
+    expect(shared).toEqual([]);
+    expect(text(123450, 'CAD', 'en-US')).toBe('CA$1,234.50');
+    expect(text(123450, 'USD', 'en-US')).toBe('$1,234.50');
+  });
+
   it('keeps dollars as $1,234.50 in a German page (the locale would write 1.234,50 $)', () => {
     expect(text(123450, 'USD', 'de-DE')).toBe('$1,234.50');
-    expect(text(123450, 'CAD', 'fr-FR')).toBe('$1,234.50');
+    expect(text(123450, 'CAD', 'fr-FR')).toBe('CA$1,234.50');
   });
 
   it('puts the euro after the amount, even in en-US where Intl puts it first', () => {
@@ -123,8 +131,8 @@ describe('formatPrice: house rules per currency', () => {
 
   it.each([
     ['BRL', `R$${NBSP}1.234,50`],
-    ['ARS', `$${NBSP}1.234,50`],
-    ['UYU', `$${NBSP}1.234,50`],
+    ['ARS', `AR$${NBSP}1.234,50`],
+    ['UYU', `$U${NBSP}1.234,50`],
   ])('writes %s with dot thousands, comma decimal and a spaced leading symbol', (currency, expected) => {
     expect(text(123450, currency, 'en-US')).toBe(expected);
     expect(text(123450, currency, 'ja-JP')).toBe(expected);
@@ -140,12 +148,12 @@ describe('formatPrice: house rules per currency', () => {
   });
 
   it.each([
-    ['AUD', '$'],
-    ['CAD', '$'],
-    ['CNY', '¥'],
+    ['AUD', 'A$'],
+    ['CAD', 'CA$'],
+    ['CNY', 'CN¥'],
     ['GBP', '£'],
-    ['NZD', '$'],
-    ['MXN', '$'],
+    ['NZD', 'NZ$'],
+    ['MXN', 'MX$'],
   ])('writes %s with comma thousands, dot decimal and the symbol first', (currency, symbol) => {
     expect(text(123450, currency, 'de-DE')).toBe(`${symbol}1,234.50`);
   });

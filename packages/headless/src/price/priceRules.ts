@@ -48,20 +48,22 @@ export const SEPARATORS: Record<Exclude<SeparatorStyle, 'locale'>, { group: stri
  * (Intl puts it first for en-US, nl-NL, ja-JP ...).
  */
 export const PRICE_FORMAT_RULES: Readonly<Record<string, PriceFormatRule>> = {
-  AUD: { symbol: '$', symbolPosition: 'before', separators: 'comma-dot' },
+  // Every currency the selector offers has a symbol of its own: a shopper who chose
+  // Canadian dollars must not read `$` and wonder whether it means US dollars.
+  AUD: { symbol: 'A$', symbolPosition: 'before', separators: 'comma-dot' },
   // fr-CA would write `1 234,50 $`; one format for every Canadian shopper.
-  CAD: { symbol: '$', symbolPosition: 'before', separators: 'comma-dot' },
-  CNY: { symbol: '¥', symbolPosition: 'before', separators: 'comma-dot' },
+  CAD: { symbol: 'CA$', symbolPosition: 'before', separators: 'comma-dot' },
+  CNY: { symbol: 'CN¥', symbolPosition: 'before', separators: 'comma-dot' },
   EUR: { symbol: '€', symbolPosition: 'after', separators: 'locale' },
   GBP: { symbol: '£', symbolPosition: 'before', separators: 'comma-dot' },
   JPY: { symbol: '¥', symbolPosition: 'before', separators: 'comma-dot' },
-  NZD: { symbol: '$', symbolPosition: 'before', separators: 'comma-dot' },
+  NZD: { symbol: 'NZ$', symbolPosition: 'before', separators: 'comma-dot' },
   USD: { symbol: '$', symbolPosition: 'before', separators: 'comma-dot' },
-  MXN: { symbol: '$', symbolPosition: 'before', separators: 'comma-dot' },
+  MXN: { symbol: 'MX$', symbolPosition: 'before', separators: 'comma-dot' },
   // Lakh grouping as en-IN writes it; an en-US page would group by thousands.
   INR: { symbol: '₹', symbolPosition: 'before', separators: 'comma-dot', grouping: 'indian' },
-  ARS: { symbol: '$', symbolPosition: 'before', separators: 'dot-comma', hasSpaceAfterSymbol: true },
-  UYU: { symbol: '$', symbolPosition: 'before', separators: 'dot-comma', hasSpaceAfterSymbol: true },
+  ARS: { symbol: 'AR$', symbolPosition: 'before', separators: 'dot-comma', hasSpaceAfterSymbol: true },
+  UYU: { symbol: '$U', symbolPosition: 'before', separators: 'dot-comma', hasSpaceAfterSymbol: true },
   BRL: { symbol: 'R$', symbolPosition: 'before', separators: 'dot-comma', hasSpaceAfterSymbol: true },
   RUB: { symbol: '₽', symbolPosition: 'after', separators: 'space-comma' },
   KRW: { symbol: '₩', symbolPosition: 'before', separators: 'comma-dot' },

@@ -73,7 +73,7 @@ describe('usePrice', () => {
   it('converts into the visitor country currency once rates load', async () => {
     const { result } = renderPrice({ price: 1000, currency: 'USD' });
     await waitFor(() => expect(result.current.price.isConverted).toBe(true));
-    expect(result.current.price).toMatchObject({ amount: 1350, currency: 'CAD', text: '$13.50' });
+    expect(result.current.price).toMatchObject({ amount: 1350, currency: 'CAD', text: 'CA$13.50' });
     expect(result.current.price.parts.currency).toBe('CAD');
   });
 

@@ -8,6 +8,7 @@ import { CART_PATH } from '../kit/cartUi';
 import { useLabels } from '../kit/labels';
 import { Link } from '../Link/Link';
 import { Price } from '../Price/Price';
+import { ChargedInNote } from '../Price/ChargedInNote';
 import { ReservationCountdown } from '../ReservationCountdown/ReservationCountdown';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { CartDrawerLine } from './CartDrawerLine';
@@ -153,6 +154,7 @@ export function CartDrawer({
                 <Price amount={cart.cart_contents_total} currency={cart.currency} locale={locale} style={currencyStyle} />
               </p>
               <p className={styles.note}>{text.taxNote}</p>
+              <ChargedInNote className={styles.note} currency={cart.currency} text={text.chargedIn} />
               {checkoutHref && (
                 <Link className={button({ variant: 'primary', size: 'lg', fullWidth: true })} href={checkoutHref} onClick={close}>
                   {text.checkout}

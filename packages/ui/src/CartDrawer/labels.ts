@@ -10,6 +10,8 @@ export interface CartDrawerLabels {
   linesLabel: string;
   subtotal: string;
   taxNote: string;
+  /** Shown while prices are converted: the currency the payment is taken in. */
+  chargedIn: (currency: string) => string;
   checkout: string;
   viewCart: string;
   remove: string;
@@ -34,6 +36,7 @@ export const DEFAULT_CART_DRAWER_LABELS: CartDrawerLabels = {
   linesLabel: 'Items in your cart',
   subtotal: 'Subtotal',
   taxNote: 'Shipping and taxes are calculated at checkout.',
+  chargedIn: (currency) => `You will be charged in ${currency}.`,
   checkout: 'Check out',
   viewCart: 'View cart',
   remove: 'Remove',

@@ -5,6 +5,7 @@ import { CART_PATH } from '../kit/cartUi';
 import { useLabels } from '../kit/labels';
 import { Link } from '../Link/Link';
 import { Price } from '../Price/Price';
+import { ChargedInNote } from '../Price/ChargedInNote';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { InlineCartLine } from './InlineCartLine';
 import { DEFAULT_INLINE_CART_LABELS, type InlineCartLabels } from './labels';
@@ -170,6 +171,7 @@ export function InlineCart({
                 </dd>
               </dl>
               {!isShippingKnown && <p className={styles.note}>{text.taxNote}</p>}
+              <ChargedInNote className={styles.note} currency={cart.currency} text={text.chargedIn} />
               {checkout ??
                 (checkoutHref && (
                   <Link className={button({ variant: 'primary', size: 'lg', fullWidth: true })} href={checkoutHref}>

@@ -31,6 +31,8 @@ export interface InlineCartLabels {
   taxes: string;
   orderTotal: string;
   taxNote: string;
+  /** Shown while prices are converted: the currency the payment is taken in. */
+  chargedIn: (currency: string) => string;
   checkout: string;
 }
 
@@ -62,5 +64,6 @@ export const DEFAULT_INLINE_CART_LABELS: InlineCartLabels = {
   taxes: 'Taxes',
   orderTotal: 'Total',
   taxNote: 'Taxes are calculated at checkout.',
+  chargedIn: (currency) => `You will be charged in ${currency}.`,
   checkout: 'Check out',
 };
