@@ -12,7 +12,14 @@ import {
   useNavigate,
   useRouteLoaderData,
 } from 'react-router';
-import { createStoreClient, CurrencyProvider, StoreProvider, useAdoptCart } from '@vitrine/headless';
+import {
+  createStoreClient,
+  CurrencyProvider,
+  rememberAdClickIds,
+  rememberCampaignMedium,
+  StoreProvider,
+  useAdoptCart,
+} from '@vitrine/headless';
 import { FormProvider, LinkProvider, type FormProps, type LinkProps } from '@vitrine/ui';
 import type { Cart } from '@vitrine/headless';
 import { createStoreSettings } from '@vitrine/commerce';
@@ -77,6 +84,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     year: new Date().getUTCFullYear(),
     // Spec 9's countdown in the cart drawer: the store's minutes, counted from this server time.
     reservation: { minutes: settings.cart.reservation_minutes, serverNow: Date.now() },
+    // The merchant closed the shop (store setting `checkout.is_closed`): every page says so.
+    isShopClosed: settings.checkout.is_closed,
   };
 }
 
@@ -182,6 +191,14 @@ function SiteFrame({
   useEffect(() => {
     // Lets tests and styles tell a hydrated page from the server-rendered one.
     document.documentElement.dataset.hydrated = 'true';
+    // The landing's campaign medium and ad-click ids are kept at once, not when the page-view
+    // code arrives: a shopper who leaves the landing page before it would lose them.
+    try {
+      rememberCampaignMedium(window.sessionStorage, window.location.search);
+      rememberAdClickIds(window.sessionStorage, window.location.search);
+    } catch {
+      // No session storage (a private window may refuse it): nothing to keep.
+    }
   }, []);
   const { theme, currency, locale } = loaderData;
   const { csrfToken } = loaderData;
@@ -220,6 +237,7 @@ function SiteFrame({
                     collections={loaderData.collections}
                     isSignedIn={loaderData.customer.loginStatus}
                     year={loaderData.year}
+                    isShopClosed={loaderData.isShopClosed}
                   >
                     {children}
                   </SiteLayout>

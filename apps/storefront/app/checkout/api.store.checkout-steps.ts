@@ -42,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         field: 'step',
       });
     }
-    const rules = checkoutRules(context, cart);
+    const rules = await checkoutRules(context, cart);
     const data =
       step === 'contact_information'
         ? validateContactStep(fields, rules)

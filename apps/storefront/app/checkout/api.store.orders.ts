@@ -3,7 +3,7 @@ import { readCartToken } from '../cart/cart-cookie.server';
 import { apiHandler, json, methodNotAllowed, readJsonBody } from '../server/http.server';
 import { limitOrderLookups } from '../server/rate-limit.server';
 import { getSession, requireSession } from '../server/session.server';
-import { withFormFieldNames } from './checkout-intents.server';
+import { checkoutSetting, offeredPaymentMethods, withFormFieldNames } from './checkout-intents.server';
 
 /** POST /cart/payment `{ method }`: keeps the chosen payment method on the cart. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -11,7 +11,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return methodNotAllowed(['GET']);
   }
   return apiHandler(async () => {
-    const methods = context.commerce.orders.payments.list().map((provider) => provider.id);
+    const methods = offeredPaymentMethods(context, await checkoutSetting(context)).map((provider) => provider.id);
     return json(await context.commerce.carts.selectPayment(readCartToken(request), await readJsonBody(request), methods));
   });
 }
@@ -27,7 +27,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const { orders } = context.commerce;
     if (url.pathname.endsWith('/cart/payment')) {
       return json({
-        methods: orders.payments.list().map((p) => ({ id: p.id, title: p.title, kind: p.kind })),
+        methods: offeredPaymentMethods(context, await checkoutSetting(context)).map((p) => ({ id: p.id, title: p.title, kind: p.kind })),
       });
     }
     if (url.pathname.endsWith('/order-tracking/logistics')) {

@@ -7,9 +7,12 @@ import {
   validateContactStep,
   validatePaymentStep,
   validateShippingStep,
+  createStoreSettings,
   type CheckoutRules,
+  type CheckoutSetting,
   type ContactStep,
 } from '@vitrine/commerce';
+
 import {
   parseCheckoutIntent,
   type CheckoutIntent,
@@ -23,6 +26,9 @@ import { readCartToken } from '../cart/cart-cookie.server';
 import { getSession } from '../server/session.server';
 import { checkoutStateCookie, clearCheckoutStateCookie, readCheckoutState } from './checkout-state.server';
 
+/** A payment method as the checkout lists it. */
+type PaymentMethodSummary = ReturnType<AppLoadContext['commerce']['orders']['payments']['list']>[number];
+
 /** What one checkout intent did; the route action and the store API each answer it their way. */
 export type CheckoutOutcome =
   | { intent: 'contact'; cart: PricedCartJson; contact: ContactStep; setCookie: string }
@@ -35,6 +41,8 @@ export const CHECKOUT_CODES = {
   contactMissing: 'CHECKOUT_CONTACT_MISSING',
   /** The server's total is not the one the shopper was shown: nothing was charged. */
   totalChanged: 'CHECKOUT_TOTAL_CHANGED',
+  /** The merchant closed the shop (store setting `checkout.is_closed`). */
+  shopClosed: 'SHOP_CLOSED',
 } as const;
 
 /** A fresh idempotency key: one per checkout attempt, so a double submit places one order. */
@@ -49,11 +57,37 @@ export function readCheckoutIntent(input: IntentSource): CheckoutIntent {
   return parsed.intent;
 }
 
-/** The store's delivery and payment offer for the validators. */
-export function checkoutRules(context: AppLoadContext, cart: PricedCartJson): CheckoutRules {
+/** The store's `checkout` setting: whether it sells, which payment methods, where orders ship. */
+export async function checkoutSetting(context: AppLoadContext): Promise<CheckoutSetting> {
+  return (await createStoreSettings(context.commerce.db).read()).checkout;
+}
+
+/** The payment methods the store offers: the installed ones its setting names (every one when it names none). */
+export function offeredPaymentMethods(context: AppLoadContext, setting: CheckoutSetting): PaymentMethodSummary[] {
+  const installed = context.commerce.orders.payments.list();
+  const named = setting.payment_methods;
+  return named === null ? installed : installed.filter((provider) => named.includes(provider.id));
+}
+
+/** A closed shop takes no checkout and no order (403 `SHOP_CLOSED`); every page says it is closed. */
+export function assertShopOpen(setting: CheckoutSetting): void {
+  if (setting.is_closed) {
+    throw new CommerceError({
+      status: 403,
+      code: CHECKOUT_CODES.shopClosed,
+      message: 'This store is closed at the moment. Please come back later.',
+    });
+  }
+}
+
+/** The store's delivery and payment offer for the validators, from its `checkout` setting. */
+export async function checkoutRules(context: AppLoadContext, cart: PricedCartJson): Promise<CheckoutRules> {
+  const setting = await checkoutSetting(context);
   return {
     shippingMethodIds: cart.shipping.methods.map((method) => method.id),
-    paymentMethodIds: context.commerce.orders.payments.list().map((provider) => provider.id),
+    paymentMethodIds: offeredPaymentMethods(context, setting).map((provider) => provider.id),
+    shippingCountries: setting.shipping_countries ?? undefined,
+    undeliverablePostcodes: setting.undeliverable_postcodes,
   };
 }
 
@@ -70,6 +104,7 @@ export function assertCheckoutable(cart: PricedCartJson): void {
  * empty, within the store's total limits), and its hash for `/checkouts/{hash}`.
  */
 export async function startCheckout(request: Request, context: AppLoadContext): Promise<{ hash: string }> {
+  assertShopOpen(await checkoutSetting(context));
   const cart = await context.commerce.carts.get(readCartToken(request));
   assertCheckoutable(cart);
   return { hash: cart.hash ?? '' };
@@ -141,7 +176,7 @@ async function paymentContext(
     }
     const step = validateAllInOne(
       { ...intent, billing_same_as_shipping: true, accepts_marketing: intent.accepts_marketing },
-      checkoutRules(context, cart),
+      await checkoutRules(context, cart),
     );
     await context.commerce.carts.setCustomerEmail(token, { email: step.email });
     if (cart.shipping.selected !== step.shipping_method_id) {
@@ -162,8 +197,9 @@ async function paymentContext(
       field: 'email',
     });
   }
-  validateShippingStep({ shipping_method_id: cart.shipping.selected ?? '' }, checkoutRules(context, cart));
-  validatePaymentStep({ payment_method: intent.payment_method }, checkoutRules(context, cart), state.contact.shipping_address);
+  const rules = await checkoutRules(context, cart);
+  validateShippingStep({ shipping_method_id: cart.shipping.selected ?? '' }, rules);
+  validatePaymentStep({ payment_method: intent.payment_method }, rules, state.contact.shipping_address);
   return { cart, contact: state.contact };
 }
 
@@ -184,6 +220,13 @@ async function pay(request: Request, context: AppLoadContext, intent: PayIntent)
   };
   const replay = await placedBefore();
   if (replay) return replay;
+  const setting = await checkoutSetting(context);
+  assertShopOpen(setting);
+  // An API client's method is checked here too: the stepped and one-page checkouts check it with their step.
+  validatePaymentStep(
+    { payment_method: intent.payment_method },
+    { paymentMethodIds: offeredPaymentMethods(context, setting).map((provider) => provider.id) },
+  );
   let paying: Awaited<ReturnType<typeof paymentContext>>;
   try {
     paying = await paymentContext(request, context, token, intent);
@@ -264,7 +307,7 @@ export async function handleCheckoutIntent(
     case 'contact': {
       const cart = await carts.get(token);
       assertCheckoutable(cart);
-      const contact = validateContactStep(intent, checkoutRules(context, cart));
+      const contact = validateContactStep(intent, await checkoutRules(context, cart));
       await carts.setCustomerEmail(token, { email: contact.email });
       const { country, province, postcode } = contact.shipping_address;
       const shipped = await shipCartTo(context, token, cart, { country, province, postcode });
@@ -275,7 +318,7 @@ export async function handleCheckoutIntent(
     case 'shipping': {
       const cart = await carts.get(token);
       assertCheckoutable(cart);
-      const step = validateShippingStep(intent, checkoutRules(context, cart));
+      const step = validateShippingStep(intent, await checkoutRules(context, cart));
       return { intent: 'shipping', cart: await carts.selectShipping(token, { method_id: step.shipping_method_id }) };
     }
     case 'pay':

@@ -50,6 +50,7 @@ const CODE_KEYS: Readonly<Record<string, MessageKey>> = {
   COUPON_USAGE_LIMIT_REACHED: 'checkoutPage.error.couponUsedUp',
   COUPON_CUSTOMER_LIMIT_REACHED: 'checkoutPage.error.couponAlreadyUsed',
   CART_EMPTY: 'common.cartEmpty',
+  SHOP_CLOSED: 'errors.shopClosed',
   INSUFFICIENT_STOCK: 'checkoutPage.error.outOfStock',
   TOO_MANY_REQUESTS: 'checkout.TOO_MANY_REQUESTS',
   RATE_LIMITED: 'checkout.TOO_MANY_REQUESTS',

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from 'react-router';
 import type { CountryEntry } from '@vitrine/headless/contract';
+import { checkoutSetting, offeredPaymentMethods } from './checkout-intents.server';
 
 /** A country for the select: its code and its name in the shopper's language. */
 export interface CountryOption {
@@ -52,7 +53,7 @@ export function startingCountry(...candidates: (string | null | undefined)[]): s
   return candidates.find((code) => typeof code === 'string' && /^[A-Z]{2}$/.test(code)) ?? DEFAULT_COUNTRY;
 }
 
-/** The payment methods offered, in the engine's order. */
-export function paymentMethods(context: AppLoadContext) {
-  return context.commerce.orders.payments.list().map((p) => ({ id: p.id, kind: p.kind }));
+/** The payment methods the store offers (its `checkout` setting), in the engine's order. */
+export async function paymentMethods(context: AppLoadContext) {
+  return offeredPaymentMethods(context, await checkoutSetting(context)).map((p) => ({ id: p.id, kind: p.kind }));
 }

@@ -4,7 +4,7 @@ import { checkoutAttemptSchema } from '@vitrine/headless/contract';
 import { CheckoutPage, type CheckoutFailure, type CheckoutValues } from '@vitrine/ui';
 import { useT, type MessageKey, PageLabelsProvider } from '@vitrine/i18n';
 import { useStoreTheme } from '../site/theme';
-import { CHECKOUT_PAYMENT_ICONS } from './checkout-payment-icons';
+import { STORE_PAYMENT_ICONS } from '../site/payment-icons';
 import { failureMessage, fieldMessage, showMessage } from './checkout-messages';
 import type { CheckoutActionData, CheckoutLoaderData } from './checkout-route.server';
 import { RouterForms } from './checkout-forms';
@@ -188,7 +188,7 @@ export function CheckoutRoutePage({
           failure={failure}
           review={loaderData.review}
           paymentMethods={methods}
-          paymentIcons={CHECKOUT_PAYMENT_ICONS}
+          paymentIcons={STORE_PAYMENT_ICONS}
           idempotencyKey={actionData?.idempotencyKey ?? loaderData.idempotencyKey}
           pendingIntent={pendingIntent}
           locale={locale}

@@ -82,6 +82,7 @@ export async function checkoutPageData(
   const country = countryRules(context, address.country ?? '');
   const countries = needsAddress ? countryOptions(context, locale) : [];
   const countryName = countries.find((entry) => entry.code === contact?.shipping_address.country)?.name ?? country?.name;
+  const offered = await paymentMethods(context);
   return {
     step,
     cart,
@@ -90,7 +91,7 @@ export async function checkoutPageData(
       accepts_marketing: contact?.accepts_marketing ?? false,
       shipping_address: address,
       shipping_method_id: cart.shipping.selected,
-      payment_method: cart.payment_method ?? paymentMethods(context)[0]?.id ?? '',
+      payment_method: cart.payment_method ?? offered[0]?.id ?? '',
     },
     countries,
     country,
@@ -101,7 +102,7 @@ export async function checkoutPageData(
             .join(', '),
         }
       : null,
-    paymentMethods: paymentMethods(context),
+    paymentMethods: offered,
     idempotencyKey: newIdempotencyKey(),
   };
 }

@@ -1,9 +1,10 @@
 import { useLocation } from 'react-router';
-import { CurrencySelector, Footer, SubscribeForm } from '@vitrine/ui';
+import { CurrencySelector, Footer, PaymentIcons, SubscribeForm } from '@vitrine/ui';
 import { currencySelectorPlace } from '@vitrine/ui/theme';
 import { useT } from '@vitrine/i18n';
 import { PRIVACY_POLICY_PATH, useCookieSettings } from './SitePrivacy';
 import { useStoreTheme } from './theme';
+import { STORE_PAYMENT_ICONS } from './payment-icons';
 
 /** The six store policies (spec 2) with their translated names, in footer order. */
 const POLICIES = [
@@ -26,7 +27,7 @@ export interface ShellFooterProps {
  * The kit's `Footer` with the shop's data: every collection, the explore and
  * service links, the six policies and "Cookie settings" (the privacy policy
  * until hydrated, then the consent banner), the currency selector when the
- * theme places it here, and the subscribe form.
+ * theme places it here, the subscribe form and the accepted payment methods.
  */
 export function ShellFooter({ storeName, collections, year }: ShellFooterProps) {
   const { t, locale } = useT();
@@ -64,6 +65,7 @@ export function ShellFooter({ storeName, collections, year }: ShellFooterProps) 
       cookieSettings={{ href: PRIVACY_POLICY_PATH, onOpen: cookieSettings.open }}
       selectors={isFooterCurrency ? <CurrencySelector locale={locale} side="top" redirectTo={here} /> : undefined}
       subscribe={<SubscribeForm redirectTo={here} />}
+      paymentIcons={<PaymentIcons icons={STORE_PAYMENT_ICONS} position="footer" />}
     />
   );
 }

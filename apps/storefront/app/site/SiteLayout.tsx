@@ -10,6 +10,8 @@ import '@vitrine/ui/styles/SearchBox/SearchBox';
 import '@vitrine/ui/styles/SubscribeForm/SubscribeForm';
 // The theme preview banner's styles (an island too): unstyled until its code came, it grew and pushed the page down.
 import '@vitrine/ui/styles/SiteNotices/SiteNotices';
+// The shop-closed notice (in the same island) is an Alert.
+import '@vitrine/ui/styles/Alert/Alert';
 import { useCartUi } from '../cart/CartUi';
 import { island } from './SiteIsland';
 import { useStoreTheme } from './theme';
@@ -36,6 +38,8 @@ export interface SiteLayoutProps {
   isSignedIn: boolean;
   /** The copyright year, from the server (no mismatch at New Year). */
   year: number;
+  /** The merchant closed the shop: a notice above the header on every page. */
+  isShopClosed?: boolean;
   children: ReactNode;
 }
 
@@ -48,7 +52,7 @@ export interface SiteLayoutProps {
  * Only data and the shop's wiring are here: the theme's settings, the cart
  * type (drawer or page) and the current page.
  */
-export function SiteLayout({ storeName, collections, isSignedIn, year, children }: SiteLayoutProps) {
+export function SiteLayout({ storeName, collections, isSignedIn, year, isShopClosed = false, children }: SiteLayoutProps) {
   const { pathname } = useLocation();
   const { cartType, showCart } = useCartUi();
   const { settings } = useStoreTheme();
@@ -58,7 +62,7 @@ export function SiteLayout({ storeName, collections, isSignedIn, year, children 
   return (
     <PageShell
       mainId={MAIN_ID}
-      before={<SitePreviewBanner />}
+      before={<SitePreviewBanner isShopClosed={isShopClosed} />}
       header={
         <Header
           layout={settings.layout.header}

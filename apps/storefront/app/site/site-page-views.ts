@@ -1,4 +1,4 @@
-import { buildPageView, rememberAdClickIds, type EventBus } from '@vitrine/headless';
+import { buildPageView, rememberAdClickIds, rememberCampaignMedium, type EventBus } from '@vitrine/headless';
 
 /** One page shown: its spec route name, path and title. */
 export interface PageView {
@@ -9,7 +9,7 @@ export interface PageView {
 
 /**
  * Publishes a page view on the shopper-event bus and keeps the URL's ad-click
- * ids for the visit (spec 4). In its own chunk: the first paint does not need
+ * ids (spec 4) and campaign medium (for coupons' `utm_medium`) for the visit. In its own chunk: the first paint does not need
  * the tracking builders, and the bus keeps events until a tracker listens.
  *
  * @example publishPageView(bus, { routeName: 'cart', path: '/cart', title: 'Cart' }, window.sessionStorage);
@@ -20,7 +20,11 @@ export function publishPageView(
   session: Pick<Storage, 'getItem' | 'setItem'> | null,
 ): void {
   try {
-    if (session) rememberAdClickIds(session, view.path.includes('?') ? view.path.slice(view.path.indexOf('?')) : '');
+    const search = view.path.includes('?') ? view.path.slice(view.path.indexOf('?')) : '';
+    if (session) {
+      rememberAdClickIds(session, search);
+      rememberCampaignMedium(session, search);
+    }
   } catch {
     // No session storage: the ids of this URL still go with its own events.
   }

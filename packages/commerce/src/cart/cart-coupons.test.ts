@@ -45,6 +45,21 @@ describe('cart coupons', () => {
     expect(await carts.get(token)).toEqual(cart);
   });
 
+  it('records where each use came from: the campaign medium, where the code was entered, and whether the store applied it', async () => {
+    const typed = await cartWith();
+    await carts.applyCoupon(typed, { code: 'WELCOME10', position: 'drawer', utm_medium: ' email ' });
+    const linked = await cartWith();
+    await carts.applyCoupon(linked, { code: 'WELCOME10', auto_apply_coupon: true });
+    const rows = await commerce.db.query<{ utm_medium: string | null; position: string | null; auto_applied: boolean }>(
+      `SELECT r.utm_medium, r.position, r.auto_applied FROM coupon_redemptions r
+        WHERE r.cart_id IN (SELECT id FROM carts ORDER BY id DESC LIMIT 2) ORDER BY r.id`,
+    );
+    expect(rows).toEqual([
+      { utm_medium: 'email', position: 'drawer', auto_applied: false },
+      { utm_medium: null, position: null, auto_applied: true },
+    ]);
+  });
+
   it('answers an unknown code with 422 COUPON_NOT_MATCHED, errors.code[0] set, and the cart unchanged', async () => {
     const token = await cartWith();
     await carts.applyCoupon(token, { code: 'WELCOME10' });

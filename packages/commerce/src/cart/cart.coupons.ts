@@ -53,7 +53,7 @@ async function releaseHold(tx: Db, cartId: number): Promise<void> {
  * shoppers racing for the last use of a code can not both get it.
  */
 export async function applyCoupon(tx: Db, token: CartToken, input: unknown, now: Date): Promise<PricedCartJson> {
-  const { code, cart_hash } = parseInput(applyCouponSchema, input);
+  const { code, cart_hash, utm_medium, position, auto_apply_coupon } = parseInput(applyCouponSchema, input);
   const cart = await lockCart(tx, token);
   if (!cart) throw cartEmpty('code');
   if (cart_hash !== undefined && cart_hash !== cart.hash) {
@@ -74,11 +74,11 @@ export async function applyCoupon(tx: Db, token: CartToken, input: unknown, now:
   const unmet = priced.notices.find((notice) => notice.code === 'COUPON_MINIMUM_NOT_MET');
   if (unmet) throw fieldError('COUPON_MINIMUM_NOT_MET', 'code', unmet.message);
   await releaseHold(tx, cart.id);
-  await tx.query('INSERT INTO coupon_redemptions (coupon_id, cart_id, customer_id) VALUES ($1, $2, $3)', [
-    coupon.id,
-    cart.id,
-    cart.customer_id,
-  ]);
+  await tx.query(
+    `INSERT INTO coupon_redemptions (coupon_id, cart_id, customer_id, utm_medium, position, auto_applied)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [coupon.id, cart.id, cart.customer_id, utm_medium?.trim() || null, position?.trim() || null, auto_apply_coupon ?? false],
+  );
   return priced;
 }
 

@@ -19,6 +19,8 @@ import { bigintMoney } from './0019_bigint_money';
 import { cartSettings } from './0020_cart_settings';
 import { hashedRateLimitKeys } from './0021_hashed_rate_limit_keys';
 import { orderCartSettled } from './0022_order_cart_settled';
+import { couponAttribution } from './0023_coupon_attribution';
+import { checkoutSettings } from './0024_checkout_settings';
 import type { Migration } from './migration.types';
 
 export type { Migration } from './migration.types';
@@ -51,4 +53,6 @@ export const MIGRATIONS: readonly Migration[] = [
   cartSettings,
   hashedRateLimitKeys,
   orderCartSettled,
+  couponAttribution,
+  checkoutSettings,
 ];

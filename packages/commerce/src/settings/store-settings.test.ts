@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Commerce } from '../commerce';
 import { CommerceError } from '../errors';
 import { openTestCommerce } from '../test/harness';
+import { methodsForAddress } from '../shipping/zones';
 import { createStoreSettings, settingsFromEnv } from './store-settings';
 
 let commerce: Commerce;
@@ -79,5 +80,44 @@ describe('store settings', () => {
     const bad = await settings.write('cart', { coupon_input: { desktop: 2 } }).catch((e: unknown) => e);
     expect(bad).toMatchObject({ status: 422, code: 'INVALID_SETTING', field: 'coupon_input.desktop' });
     await commerce.db.query(`DELETE FROM store_settings WHERE name = 'cart'`);
+  });
+
+  it('sells everywhere with every payment method by default; a checkout setting closes the shop, limits methods and countries, pauses deliveries', async () => {
+    const settings = createStoreSettings(commerce.db, {});
+    expect((await settings.read()).checkout).toEqual({
+      is_closed: false,
+      payment_methods: null,
+      shipping_countries: null,
+      paused_shipping_countries: [],
+      undeliverable_postcodes: {},
+    });
+    const [zone] = await commerce.db.query<{ id: number }>(
+      `INSERT INTO shipping_zones (name, countries, position) VALUES ('Iceland', ARRAY['IS'], 0) RETURNING id`,
+    );
+    await commerce.db.query(
+      `INSERT INTO shipping_methods (zone_id, title, rate_type, rates, position) VALUES ($1, 'Post', 'flat', '{"amount": 900}', 0)`,
+      [zone!.id],
+    );
+    const iceland = { country: 'IS', province: '', postcode: '101' };
+    expect((await methodsForAddress(commerce.db, iceland)).map((method) => method.title)).toEqual(['Post']);
+
+    await settings.write('checkout', {
+      is_closed: true,
+      payment_methods: [],
+      shipping_countries: ['IS', 'NO'],
+      paused_shipping_countries: ['IS'],
+      undeliverable_postcodes: { NO: ['91'] },
+    });
+    expect((await settings.read()).checkout).toMatchObject({ is_closed: true, payment_methods: [], undeliverable_postcodes: { NO: ['91'] } });
+    // Paused: the zone and its method stay, but nothing is offered there.
+    expect(await methodsForAddress(commerce.db, iceland)).toEqual([]);
+
+    const bad = await settings.write('checkout', { shipping_countries: ['us'] }).catch((e: unknown) => e);
+    expect(bad).toMatchObject({ status: 422, code: 'INVALID_SETTING', field: 'shipping_countries.0' });
+    const badPostcodes = await settings.write('checkout', { undeliverable_postcodes: { Norway: ['91'] } }).catch((e: unknown) => e);
+    expect(badPostcodes).toMatchObject({ status: 422, code: 'INVALID_SETTING' });
+    await commerce.db.query(`DELETE FROM store_settings WHERE name = 'checkout'`);
+    expect((await methodsForAddress(commerce.db, iceland)).map((method) => method.title)).toEqual(['Post']);
+    await commerce.db.query('DELETE FROM shipping_zones WHERE id = $1', [zone!.id]);
   });
 });

@@ -68,14 +68,43 @@ export const cartSettingSchema = z.object({
 });
 export type CartSetting = z.infer<typeof cartSettingSchema>;
 
+const countryCode = z.string().regex(/^[A-Z]{2}$/, 'A country is its two-letter ISO code in capitals (US, DE)');
+
+/**
+ * `checkout`: whether and where the store sells. `is_closed` closes the shop
+ * (every page says so; checkout and orders are refused with `SHOP_CLOSED`).
+ * `payment_methods` lists the payment methods offered, by id (null: every
+ * installed one; empty: none, "No payment methods available").
+ * `shipping_countries` limits where orders ship (null: wherever a shipping
+ * zone reaches; an address elsewhere gets "This order cannot be shipped to the
+ * entered address"). `paused_shipping_countries` keeps addresses there but
+ * offers no shipping method ("No shipping methods available"), e.g. while a
+ * carrier does not deliver. `undeliverable_postcodes` lists, per country,
+ * postcode prefixes the carriers cannot reach ("Postal code not deliverable").
+ */
+export const checkoutSettingSchema = z.object({
+  is_closed: z.boolean().default(false),
+  payment_methods: z.array(z.string().trim().min(1).max(64)).max(20).nullable().default(null),
+  shipping_countries: z.array(countryCode).max(250).nullable().default(null),
+  paused_shipping_countries: z.array(countryCode).max(250).default([]),
+  undeliverable_postcodes: z.record(countryCode, z.array(z.string().trim().min(1).max(16)).max(500)).default({}),
+});
+export type CheckoutSetting = z.infer<typeof checkoutSettingSchema>;
+
 /** Every store setting, defaults filled in. */
 export interface StoreSettings {
   theme: ThemeSetting;
   analytics: AnalyticsSetting;
   cart: CartSetting;
+  checkout: CheckoutSetting;
 }
 
-const SCHEMAS = { theme: themeSettingSchema, analytics: analyticsSettingSchema, cart: cartSettingSchema } as const;
+const SCHEMAS = {
+  theme: themeSettingSchema,
+  analytics: analyticsSettingSchema,
+  cart: cartSettingSchema,
+  checkout: checkoutSettingSchema,
+} as const;
 export type StoreSettingName = keyof typeof SCHEMAS;
 
 /** Nothing configured: the default theme, no analytics destination. */
@@ -110,6 +139,7 @@ export function settingsFromEnv(env: StoreSettingsEnv): StoreSettings {
     theme: theme.success ? theme.data : { name: DEFAULT_STORE_THEME },
     analytics: analytics.success ? analytics.data : EMPTY_ANALYTICS,
     cart: cartSettingSchema.parse({}),
+    checkout: checkoutSettingSchema.parse({}),
   };
 }
 

@@ -12,7 +12,8 @@ interface MethodRow {
 /**
  * The shipping methods for an address: those of its most specific zone (a
  * zone naming its province, then one naming its country, then the rest of the
- * world), in their display order. Empty when no zone covers the address.
+ * world), in their display order. Empty when no zone covers the address or
+ * the store has paused deliveries to its country.
  */
 export async function methodsForAddress(db: Db, address: ShippingAddress | null): Promise<ShippingMethodRule[]> {
   if (!address) return [];
@@ -27,7 +28,13 @@ export async function methodsForAddress(db: Db, address: ShippingAddress | null)
      )
      SELECT m.id, m.title, m.rate_type, m.rates, m.free_over
      FROM shipping_methods m JOIN zone ON zone.id = m.zone_id
-     WHERE m.active ORDER BY m.position, m.id`,
+     WHERE m.active
+       -- The store setting 'checkout' may pause deliveries to the country: no method is offered there.
+       AND NOT EXISTS (
+         SELECT 1 FROM store_settings s
+         WHERE s.name = 'checkout' AND s.value -> 'paused_shipping_countries' ? $1
+       )
+     ORDER BY m.position, m.id`,
     [address.country, `${address.country}-${address.province}`],
   );
   return rows.map((row) => ({

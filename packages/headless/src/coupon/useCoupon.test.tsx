@@ -91,6 +91,26 @@ describe('useCoupon: apply', () => {
     expect(reportError).not.toHaveBeenCalled();
   });
 
+  it('sends the campaign medium kept for the visit when none is given', async () => {
+    let body: { utm_medium?: string } = {};
+    server.use(
+      http.post(url('/cart/coupons'), async ({ request }) => {
+        body = (await request.json()) as typeof body;
+        return HttpResponse.json(cartWith('SUMMER10'));
+      }),
+    );
+    sessionStorage.setItem('vitrine:utm-medium', 'social');
+    try {
+      const { result } = renderCoupon(cartWith(null), { position: 'cart' });
+      await act(async () => {
+        await result.current.coupon.apply('SUMMER10');
+      });
+      expect(body.utm_medium).toBe('social');
+    } finally {
+      sessionStorage.removeItem('vitrine:utm-medium');
+    }
+  });
+
   it('shows errors.code[0] of a 422, resolves as rejected and reports nothing', async () => {
     server.use(
       http.post(url('/cart/coupons'), () =>

@@ -12,6 +12,7 @@ import type {
 } from './coupon.types';
 import { type CouponFlow, type CouponFlowDeps, INITIAL_COUPON_STATE, createCouponFlow } from './couponFlow';
 import { showServerCart } from './showServerCart';
+import { loadCampaignMedium } from '../tracking/adClickIds';
 
 /** One coupon flow per provider (keyed by its cart store), so "one apply at a time" holds across components. */
 const flows = new WeakMap<CartStore, CouponFlow>();
@@ -23,12 +24,23 @@ function couponFlowFor(store: CartStore): CouponFlow {
 
 const readDocumentCookies = () => document.cookie;
 const readViewportWidth = () => window.innerWidth;
+/** The browser's session storage, or `null` where there is none (or it refuses access). */
+function sessionStorageOrNull(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
 const getServerState = () => INITIAL_COUPON_STATE;
 
 export interface UseCouponOptions {
   /** Where this coupon input sits, sent as `position`; defaults to `cart`. */
   position?: string;
-  /** Campaign medium the visitor arrived from, sent as `utm_medium`. */
+  /**
+   * Campaign medium the visitor arrived from, sent as `utm_medium`; defaults to
+   * the one kept for the visit from its landing address (`rememberCampaignMedium`).
+   */
   utmMedium?: string;
   /**
    * The store option `cart_show_input_coupon` (spec 3). When given, the
@@ -111,11 +123,13 @@ export function useCoupon(options: UseCouponOptions = {}): UseCouponResult {
     [client, events, cartStore],
   );
   const { position, utmMedium } = options;
+  // Read when the shopper acts, not while rendering: the server has no session storage.
+  const medium = useCallback(() => utmMedium ?? loadCampaignMedium(sessionStorageOrNull()), [utmMedium]);
   const apply = useCallback(
-    (code: string) => flow.apply(deps, { code, position, utmMedium }),
-    [flow, deps, position, utmMedium],
+    (code: string) => flow.apply(deps, { code, position, utmMedium: medium() }),
+    [flow, deps, position, medium],
   );
-  const remove = useCallback((code: string) => flow.remove(deps, { code, utmMedium }), [flow, deps, utmMedium]);
+  const remove = useCallback((code: string) => flow.remove(deps, { code, utmMedium: medium() }), [flow, deps, medium]);
 
   const mobileFlag = options.couponInput?.mobile;
   const desktopFlag = options.couponInput?.desktop;
@@ -137,7 +151,7 @@ export function useCoupon(options: UseCouponOptions = {}): UseCouponResult {
       .apply(deps, {
         code,
         position: latestOptions.current.position,
-        utmMedium: latestOptions.current.utmMedium,
+        utmMedium: latestOptions.current.utmMedium ?? loadCampaignMedium(sessionStorageOrNull()),
         isAutoApply: true,
       })
       .catch(() => undefined); // the provider reports it; nobody is waiting on an automatic apply

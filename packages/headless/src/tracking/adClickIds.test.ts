@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { AD_CLICK_IDS_SESSION_KEY, loadAdClickIds, readAdClickIds, rememberAdClickIds } from './adClickIds';
+import {
+  AD_CLICK_IDS_SESSION_KEY,
+  CAMPAIGN_MEDIUM_SESSION_KEY,
+  loadAdClickIds,
+  loadCampaignMedium,
+  readAdClickIds,
+  rememberAdClickIds,
+  rememberCampaignMedium,
+} from './adClickIds';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const map = new Map(Object.entries(initial));
@@ -44,5 +52,28 @@ describe('ad-click ids', () => {
       },
     };
     expect(rememberAdClickIds(full, '?gclid=g')).toEqual({});
+  });
+});
+
+describe('campaign medium', () => {
+  it('keeps the landing utm_medium for the visit; a later campaign link replaces it, a plain page keeps it', () => {
+    const storage = memoryStorage();
+    expect(loadCampaignMedium(storage)).toBe('');
+    expect(rememberCampaignMedium(storage, '?utm_source=news&utm_medium=email')).toBe('email');
+    expect(rememberCampaignMedium(storage, '?page=2')).toBe('email');
+    expect(rememberCampaignMedium(storage, '?utm_medium=%20cpc%20')).toBe('cpc');
+    expect(storage.map.get(CAMPAIGN_MEDIUM_SESSION_KEY)).toBe('cpc');
+    expect(rememberCampaignMedium(storage, `?utm_medium=${'x'.repeat(300)}`)).toHaveLength(100);
+  });
+
+  it('reads nothing from missing or refusing storage', () => {
+    expect(loadCampaignMedium(null)).toBe('');
+    expect(
+      loadCampaignMedium({
+        getItem: () => {
+          throw new Error('denied');
+        },
+      }),
+    ).toBe('');
   });
 });

@@ -61,3 +61,40 @@ export function rememberAdClickIds(storage: SessionStore, search: string): AdCli
   }
   return merged;
 }
+
+/** Session-storage key holding the campaign medium (`utm_medium`) the visit arrived by. */
+export const CAMPAIGN_MEDIUM_SESSION_KEY = 'vitrine:utm-medium';
+
+/**
+ * The campaign medium kept for this visit; `''` when none or storage is unreadable.
+ *
+ * @example
+ * loadCampaignMedium(sessionStorage); // 'email'
+ */
+export function loadCampaignMedium(storage: Pick<Storage, 'getItem'> | null | undefined): string {
+  try {
+    return storage?.getItem(CAMPAIGN_MEDIUM_SESSION_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Keeps the `utm_medium` of a landing URL for the visit (a later campaign
+ * link replaces it; a URL without one keeps what was there), so a coupon
+ * applied pages later is still credited to the campaign (`utm_medium` of
+ * `POST /cart/coupons`). Returns the medium now kept.
+ *
+ * @example
+ * rememberCampaignMedium(sessionStorage, '?utm_source=news&utm_medium=email'); // 'email'
+ */
+export function rememberCampaignMedium(storage: SessionStore, search: string): string {
+  const found = new URLSearchParams(search).get('utm_medium')?.trim().slice(0, 100) ?? '';
+  if (!found) return loadCampaignMedium(storage);
+  try {
+    storage.setItem(CAMPAIGN_MEDIUM_SESSION_KEY, found);
+  } catch {
+    return loadCampaignMedium(storage);
+  }
+  return found;
+}

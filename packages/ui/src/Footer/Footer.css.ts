@@ -91,7 +91,12 @@ export const bottom = style({
 
 export const policies = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
 
-export const payments = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+/**
+ * The payment icons take a line of their own across the footer: the row shows
+ * as many icons as its width holds (48 px each), so it must be given the
+ * footer's width rather than the width of what it already shows.
+ */
+export const payments = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flex: '1 1 100%', minInlineSize: 0 });
 
 export const selectors = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 

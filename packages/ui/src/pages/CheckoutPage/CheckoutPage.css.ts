@@ -1,3 +1,4 @@
+import { PAYMENT_ICON_WIDTH_PX } from '@vitrine/headless';
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
@@ -102,6 +103,7 @@ export const choice = style({
 
 export const choiceHead = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.sm,
   minBlockSize: vars.size.controlLg,
@@ -111,6 +113,12 @@ export const choiceHead = style({
 });
 
 export const choiceTitle = style({ flex: '0 1 auto', minInlineSize: 0 });
+
+/**
+ * The card brands beside the method's name while 4 icons fit there (4 × 48 px),
+ * else on a line of their own under it: the row shows as many as its width holds.
+ */
+export const choiceIconsRow = style({ display: 'flex', flex: '1 1 0%', minInlineSize: `${4 * PAYMENT_ICON_WIDTH_PX}px` });
 
 export const choiceIcons = style({ justifyContent: 'flex-end' });
 

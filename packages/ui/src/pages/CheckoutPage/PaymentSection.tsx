@@ -69,7 +69,11 @@ export function PaymentSection({ methods, paymentIcons, defaultMethod, defaultCa
                 onChange={(event) => setChosen(event.currentTarget.value)}
               />
               <span className={styles.choiceTitle}>{method.title}</span>
-              {method.kind === 'card' ? <PaymentIcons icons={paymentIcons} position="payment" className={styles.choiceIcons} /> : null}
+              {method.kind === 'card' ? (
+                <span className={styles.choiceIconsRow}>
+                  <PaymentIcons icons={paymentIcons} position="payment" className={styles.choiceIcons} />
+                </span>
+              ) : null}
             </label>
             {method.kind === 'card' ? (
               <CardFields errors={errors} defaultCardName={defaultCardName} isDisabled={chosen !== null && chosen !== method.id} text={text} />
