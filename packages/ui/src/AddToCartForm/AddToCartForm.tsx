@@ -1,4 +1,4 @@
-import { StoreApiError, useCart, type CartIntentName, type LineProperty } from '@vitrine/headless';
+import { CLIENT_ERROR_CODES, StoreApiError, useCart, type CartIntentName, type LineProperty } from '@vitrine/headless';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { CART_PATH, useCartUi } from '../kit/cartUi';
@@ -9,6 +9,20 @@ import { DEFAULT_ADD_TO_CART_FORM_LABELS, type AddToCartFormLabels } from './lab
 import * as styles from './AddToCartForm.css';
 
 const ADD = 'add' satisfies CartIntentName;
+
+/**
+ * The words for a refused add, in the form's own (translated) labels: too few
+ * in stock says how many are left, a variant gone says sold out, and a failure
+ * the client made up (no answer, a 504, a broken answer) says "could not add".
+ * Other refusals keep the store's message.
+ */
+function refusalText(failure: unknown, variant: AddToCartFormProps['variant'], text: AddToCartFormLabels): string {
+  if (!(failure instanceof StoreApiError) || !failure.message) return text.failed;
+  if (failure.code === 'INSUFFICIENT_STOCK' && variant) return variant.available > 0 ? text.onlyLeft(variant.available) : text.soldOut;
+  if (failure.code === 'UNKNOWN_VARIANT') return text.soldOut;
+  const isMadeUp = (Object.values(CLIENT_ERROR_CODES) as string[]).includes(failure.code);
+  return isMadeUp || failure.status >= 500 ? text.failed : failure.message;
+}
 
 /** The fields of an add the server can refuse, by name. */
 export type AddToCartFormField = 'variant_id' | 'quantity' | 'form';
@@ -108,7 +122,7 @@ export function AddToCartForm({
         { onSettled: (outcome) => outcome.status !== 'failed' && showCart() },
       )
       .catch((failure: unknown) => {
-        const message = failure instanceof StoreApiError && failure.message ? failure.message : text.failed;
+        const message = refusalText(failure, variant, text);
         const onQuantity = failure instanceof StoreApiError && failure.field === 'quantity';
         setClientErrors(onQuantity ? { quantity: message } : { form: message });
       })
