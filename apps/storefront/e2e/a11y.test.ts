@@ -1,0 +1,217 @@
+import { createRequire } from 'node:module';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser';
+import { addToCart } from './checkout.helpers';
+import { closeDb, dbQuery } from './db';
+import { hydrated, simpleProduct, storeApi, url } from './shop';
+
+/**
+ * Every page type (home, collection, product, search results, cart with a
+ * line, checkout's contact step, sign-in, a blog article, a policy, the 404
+ * page, order tracking) in every installed theme, in English and in Hebrew
+ * (right to left): axe-core finds no WCAG 2.2 AA violation, and no page is
+ * wider than the screen at 320, 390 and 768 px. On the home page of each
+ * theme it also checks the search suggestions on a phone stay on the screen,
+ * the sticky phone header leaves most of an 844 px screen to the page, and the
+ * desktop navigation shows its links whole (no clipped "Bags & Acc…").
+ * `SCREENSHOTS=1` writes each theme's phone header and desktop navigation to
+ * screenshots/storefront/a11y-<theme>-<lang>-{phone,desktop}.png.
+ */
+const axeSource: string = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const THEMES = ['default', 'vogue', 'venue', 'showtime', 'athena'] as const;
+const WIDTHS = [320, 390, 768] as const;
+const PHONE_HEIGHT = 844;
+/** The sticky header may cover at most this much of an 844 px phone screen (about 14 %). */
+const MAX_PHONE_HEADER = 120;
+const shotDir = path.resolve(import.meta.dirname, '../../../screenshots/storefront');
+
+let browser: Browser;
+let pages: { name: string; path: string }[];
+let variantId: number;
+let searchWord: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const product = await simpleProduct(20);
+  variantId = product.variants[0]!.ID;
+  searchWord = product.title.split(/\s+/)[0]!.toLowerCase();
+  const { collections } = await storeApi<{ collections: { handle: string }[] }>('/collections');
+  const [post] = await dbQuery<{ handle: string; blog: string }>(
+    `SELECT p.handle, c.handle AS blog FROM blog_posts p JOIN blog_collections c ON c.id = p.collection_id
+     ORDER BY p.published_at DESC, p.id DESC LIMIT 1`,
+  );
+  expect(collections.length, 'a collection').toBeGreaterThan(0);
+  expect(post, 'a blog article').toBeTruthy();
+  pages = [
+    { name: 'home', path: '/' },
+    { name: 'collection', path: `/collections/${collections[0]!.handle}` },
+    { name: 'product', path: `/products/${product.handle}` },
+    { name: 'search', path: `/search?q=${encodeURIComponent(searchWord)}` },
+    { name: 'cart', path: '/cart' },
+    { name: 'checkout', path: '/checkouts' },
+    { name: 'sign-in', path: '/account/login' },
+    { name: 'article', path: `/blogs/${post!.blog}/${post!.handle}` },
+    { name: 'policy', path: '/policies/refund-policy' },
+    { name: '404', path: '/no-such-page' },
+    { name: 'order tracking', path: '/order-tracking' },
+  ];
+});
+afterAll(async () => {
+  await browser?.close();
+  await closeDb();
+});
+
+/** axe-core's WCAG 2.2 AA violations on the page as it is now, one line per failing element. */
+async function axeViolations(page: Page): Promise<string[]> {
+  return page.evaluate(async (tags) => {
+    type AxeResult = { violations: { id: string; nodes: { target: unknown[]; failureSummary?: string }[] }[] };
+    const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<AxeResult> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return result.violations.flatMap((v) =>
+      v.nodes.map((n) => `${v.id} ${n.target.join(' ')}: ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 160)}`),
+    );
+  }, WCAG_22_AA);
+}
+
+/** How many px the page is wider than the window, and the outermost elements that stick out. */
+async function overflow(page: Page): Promise<{ px: number; culprits: string[] }> {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const px = document.documentElement.scrollWidth - width;
+    const culprits: string[] = [];
+    if (px > 0) {
+      for (const el of document.body.querySelectorAll('*')) {
+        const rect = el.getBoundingClientRect();
+        if (rect.width === 0 || (rect.right <= width + 0.5 && rect.left >= -0.5)) continue;
+        const parent = el.parentElement?.getBoundingClientRect();
+        if (parent && (parent.right > width + 0.5 || parent.left < -0.5)) continue;
+        culprits.push(`${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} [${Math.round(rect.left)}–${Math.round(rect.right)}]`);
+        if (culprits.length === 4) break;
+      }
+    }
+    return { px, culprits };
+  });
+}
+
+/** Loads a page and waits for hydration (the 404 page answers 404, still a whole page). */
+async function open(page: Page, to: string) {
+  await page.goto(url(to));
+  await hydrated(page);
+}
+
+/** The bottom of the sticky header after scrolling: what it keeps covering on a phone. */
+async function stickyHeaderHeight(page: Page): Promise<number> {
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  await page.waitForTimeout(150);
+  return page.evaluate(() => {
+    let el: HTMLElement | null = document.querySelector('header');
+    let bottom = 0;
+    while (el && el !== document.body) {
+      const position = getComputedStyle(el).position;
+      if (position === 'sticky' || position === 'fixed') bottom = Math.max(bottom, el.getBoundingClientRect().bottom);
+      el = el.parentElement;
+    }
+    window.scrollTo(0, 0);
+    return Math.round(bottom);
+  });
+}
+
+/** Links of the desktop navigation whose text does not fit (ellipsis or clipping). */
+async function clippedNavLinks(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('header nav a')]
+      .filter((a) => a.getClientRects().length > 0)
+      .filter((a) => {
+        const text = [a, ...a.querySelectorAll<HTMLElement>('*')];
+        return text.some((el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible');
+      })
+      .map((a) => a.textContent?.trim() ?? ''),
+  );
+}
+
+/**
+ * Types into the search box a shopper sees at this width (the header's, or the
+ * menu drawer's on a phone) and measures the page with the suggestions open.
+ */
+async function suggestionsOverflow(page: Page): Promise<{ px: number; culprits: string[] } | 'no search box'> {
+  let box = page.locator('header input[type="search"]:visible').first();
+  if ((await box.count()) === 0) {
+    await page.locator('header button[popovertarget]').click();
+    box = page.locator('[popover] input[type="search"]:visible').first();
+    await box.waitFor({ state: 'visible', timeout: 3000 }).catch(() => undefined);
+  }
+  if ((await box.count()) === 0) return 'no search box';
+  await box.fill(searchWord.slice(0, 3));
+  await page.locator('[role="listbox"] [role="option"]').first().waitFor({ state: 'visible', timeout: 5000 });
+  return overflow(page);
+}
+
+async function shopperIn(theme: string, lang: 'en' | 'he'): Promise<{ context: BrowserContext; page: Page }> {
+  const locale = lang === 'he' ? 'he-IL' : 'en-US';
+  const context = await browser.newContext({ viewport: { width: 390, height: PHONE_HEIGHT }, locale });
+  if (lang === 'he') await context.addCookies([{ name: 'locale', value: 'he-IL', url: url('/') }]);
+  await context.addInitScript({ content: axeSource });
+  const page = await context.newPage();
+  await page.goto(url(`/?preview_theme=${theme}`));
+  await addToCart(page, variantId, 1);
+  return { context, page };
+}
+
+/** One theme in one language: every page type, its axe violations and its overflow at each width. */
+async function auditTheme(theme: string, lang: 'en' | 'he') {
+  const { context, page } = await shopperIn(theme, lang);
+  const problems: string[] = [];
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  for (const { name, path: to } of pages) {
+    await page.setViewportSize({ width: 390, height: PHONE_HEIGHT });
+    await open(page, to);
+    if (name === 'checkout') await page.waitForURL(/\/checkouts\/[^/]+/);
+    if (lang === 'he') expect(await page.getAttribute('html', 'dir'), `${name} in Hebrew`).toBe('rtl');
+    for (const violation of await axeViolations(page)) problems.push(`${name}: axe ${violation}`);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: PHONE_HEIGHT });
+      const found = await overflow(page);
+      if (found.px > 0) problems.push(`${name} at ${width} px: ${found.px} px too wide (${found.culprits.join('; ')})`);
+    }
+    if (name === 'home') {
+      await page.setViewportSize({ width: 390, height: PHONE_HEIGHT });
+      const header = await stickyHeaderHeight(page);
+      if (header > MAX_PHONE_HEADER) problems.push(`phone header covers ${header} px`);
+      if (process.env.SCREENSHOTS) {
+        mkdirSync(shotDir, { recursive: true });
+        await page.screenshot({ path: path.join(shotDir, `a11y-${theme}-${lang}-phone.png`) });
+      }
+      for (const width of [390, 768]) {
+        await page.setViewportSize({ width, height: PHONE_HEIGHT });
+        const suggested = await suggestionsOverflow(page);
+        if (suggested === 'no search box') problems.push(`home: no search box at ${width} px`);
+        else if (suggested.px > 0) problems.push(`search suggestions at ${width} px: ${suggested.px} px too wide (${suggested.culprits.join('; ')})`);
+        await open(page, to);
+      }
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await open(page, to);
+      const clipped = await clippedNavLinks(page);
+      if (clipped.length > 0) problems.push(`desktop nav clips ${clipped.join(', ')}`);
+      for (const violation of await axeViolations(page)) problems.push(`home at 1280 px: axe ${violation}`);
+      if (process.env.SCREENSHOTS) await page.screenshot({ path: path.join(shotDir, `a11y-${theme}-${lang}-desktop.png`) });
+    }
+  }
+  await context.close();
+  expect(problems, `${theme} (${lang})`).toEqual([]);
+  expect(errors).toEqual([]);
+}
+
+describe('accessibility and fit of every page type', () => {
+  it.each(THEMES)('%s theme in English: no WCAG 2.2 AA violation, nothing wider than 320/390/768 px', async (theme) => {
+    await auditTheme(theme, 'en');
+  }, 90_000);
+
+  it.each(THEMES)('%s theme in Hebrew (right to left): the same', async (theme) => {
+    await auditTheme(theme, 'he');
+  }, 90_000);
+});
