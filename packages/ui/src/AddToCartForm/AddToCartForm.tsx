@@ -1,9 +1,10 @@
-import { CLIENT_ERROR_CODES, StoreApiError, useCart, type CartIntentName, type LineProperty } from '@vitrine/headless';
+import { StoreApiError, useCart, type CartIntentName, type LineProperty } from '@vitrine/headless';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { CART_PATH, useCartUi } from '../kit/cartUi';
 import { Form } from '../kit/form';
 import { useLabels } from '../kit/labels';
+import { storeErrorText } from '../kit/storeErrorText';
 import { QuantityStepper } from '../QuantityStepper/QuantityStepper';
 import { DEFAULT_ADD_TO_CART_FORM_LABELS, type AddToCartFormLabels } from './labels';
 import * as styles from './AddToCartForm.css';
@@ -17,11 +18,10 @@ const ADD = 'add' satisfies CartIntentName;
  * Other refusals keep the store's message.
  */
 function refusalText(failure: unknown, variant: AddToCartFormProps['variant'], text: AddToCartFormLabels): string {
-  if (!(failure instanceof StoreApiError) || !failure.message) return text.failed;
+  if (!(failure instanceof StoreApiError)) return text.failed;
   if (failure.code === 'INSUFFICIENT_STOCK' && variant) return variant.available > 0 ? text.onlyLeft(variant.available) : text.soldOut;
   if (failure.code === 'UNKNOWN_VARIANT') return text.soldOut;
-  const isMadeUp = (Object.values(CLIENT_ERROR_CODES) as string[]).includes(failure.code);
-  return isMadeUp || failure.status >= 500 ? text.failed : failure.message;
+  return storeErrorText(failure, text.failed);
 }
 
 /** The fields of an add the server can refuse, by name. */
