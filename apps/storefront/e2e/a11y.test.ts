@@ -155,10 +155,13 @@ async function suggestionsOverflow(page: Page): Promise<{ px: number; culprits: 
 async function shopperIn(theme: string, lang: 'en' | 'he'): Promise<{ context: BrowserContext; page: Page }> {
   const locale = lang === 'he' ? 'he-IL' : 'en-US';
   const context = await browser.newContext({ viewport: { width: 390, height: PHONE_HEIGHT }, locale });
-  if (lang === 'he') await context.addCookies([{ name: 'locale', value: 'he-IL', url: url('/') }]);
+  // The cookie `?preview_theme=<theme>` sets (and the language switch's), without a page load for each.
+  await context.addCookies([
+    { name: 'vitrine_preview_theme', value: theme, url: url('/') },
+    ...(lang === 'he' ? [{ name: 'locale', value: 'he-IL', url: url('/') }] : []),
+  ]);
   await context.addInitScript({ content: axeSource });
   const page = await context.newPage();
-  await page.goto(url(`/?preview_theme=${theme}`));
   await addToCart(page, variantId, 1);
   return { context, page };
 }
@@ -208,6 +211,7 @@ async function auditTheme(theme: string, lang: 'en' | 'he'): Promise<string[]> {
       await page.setViewportSize({ width: 390, height: PHONE_HEIGHT });
       await open(page, to);
       if (lang === 'he' && (await page.getAttribute('html', 'dir')) !== 'rtl') problems.push(`${name} is not right to left`);
+      if ((await page.getAttribute('html', 'data-theme')) !== theme) problems.push(`${name} is not in the ${theme} theme`);
       if (lang === 'he' && name === 'home') problems.push(...(await checkRegionPrompt(page)));
       if (name === 'checkout') {
         await page.waitForURL(/\/checkouts\/[^/]+/);
