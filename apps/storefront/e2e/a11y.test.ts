@@ -20,7 +20,8 @@ import { hydrated, simpleProduct, storeApi, url } from './shop';
  * clipped "Bags & Acc…") with no axe violation. In Hebrew the region prompt
  * speaks Hebrew only ("בישראל", not "בIsrael"), and no page of checkout shows it.
  * `SCREENSHOTS=1` writes each theme's phone header and desktop navigation to
- * screenshots/storefront/a11y-<theme>-<lang>-{phone,desktop}.png.
+ * screenshots/storefront/a11y-<theme>-<lang>-{phone,desktop}.png; `A11Y_TIMING=1`
+ * logs the time each page took.
  */
 const axeSource: string = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
