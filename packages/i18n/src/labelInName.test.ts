@@ -60,6 +60,12 @@ const CONTROLS: { control: string; visible: (i18n: I18n) => string; name: (i18n:
     visible: () => 'EUR',
     name: (i18n) => i18n.labels('CurrencySelector').trigger('EUR'),
   },
+  // The header's cart link shows the count badge: one, two (a dual in Hebrew and Arabic) and many.
+  ...[1, 2, 5].map((count) => ({
+    control: `Header cart link with ${count} in the cart`,
+    visible: () => String(count),
+    name: (i18n: I18n) => i18n.labels('Header').cart(count),
+  })),
   {
     control: 'Pagination page link',
     visible: () => '12',

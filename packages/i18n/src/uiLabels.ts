@@ -338,7 +338,25 @@ const named =
   (...names: string[]): ToValues =>
   (_locale, ...args: unknown[]) =>
     Object.fromEntries(names.map((name, index) => [name, args[index] as string | number]));
-const site = (value: RegionalSite | null) => ({ hasCurrent: value ? 'yes' : 'no', name: value?.name ?? '' });
+/**
+ * A regional site's name in the shopper's language: a site named after one of
+ * its countries (the merchant's "Israel", "Japan") is that country's name from
+ * `Intl.DisplayNames` ("ישראל", "日本"); other names ("Europe (EUR)") stay as the merchant wrote them.
+ */
+export function siteName(locale: string, value: RegionalSite): string {
+  try {
+    const english = new Intl.DisplayNames(['en'], { type: 'region' });
+    const country = value.countries?.find((code) => english.of(code) === value.name);
+    return country ? (new Intl.DisplayNames([locale], { type: 'region' }).of(country) ?? value.name) : value.name;
+  } catch {
+    // A country code Intl does not know: the merchant's name.
+    return value.name;
+  }
+}
+const site = (locale: string, value: RegionalSite | null) => ({
+  hasCurrent: value ? 'yes' : 'no',
+  name: value ? siteName(locale, value) : '',
+});
 
 /** Labels that are functions: how their positional arguments become the message's named values. */
 export const LABEL_ARGUMENTS: Readonly<Record<string, ToValues>> = {
@@ -380,9 +398,9 @@ export const LABEL_ARGUMENTS: Readonly<Record<string, ToValues>> = {
   'ThemePreviewBanner.banner': named('theme'),
   'AddToCartForm.onlyLeft': named('count'),
   'ReservationCountdown.minutesLeft': named('minutes'),
-  'RegionSwitchPrompt.message': (_locale, suggested: RegionalSite) => site(suggested),
-  'RegionSwitchPrompt.stay': (_locale, current: RegionalSite | null) => site(current),
-  'RegionSwitchPrompt.switchTo': (_locale, suggested: RegionalSite) => site(suggested),
+  'RegionSwitchPrompt.message': (locale, suggested: RegionalSite) => site(locale, suggested),
+  'RegionSwitchPrompt.stay': (locale, current: RegionalSite | null) => site(locale, current),
+  'RegionSwitchPrompt.switchTo': (locale, suggested: RegionalSite) => site(locale, suggested),
   'Reviews.rating': (locale, rating: number) => ({
     rating: new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating),
   }),

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useStoreClient, type MultiSitesBody } from '@vitrine/headless';
 import { useChunk } from './SiteLazy';
 
@@ -20,13 +21,15 @@ function readDismissed(): boolean {
 /**
  * The region-switch prompt (spec 2): after hydration, unless the shopper
  * already chose to stay, asks which regional site serves their country; only
- * when one is suggested does the prompt's code load.
+ * when one is suggested does the prompt's code load. Never during checkout:
+ * a shopper paying is not asked to move to another store.
  */
 export function SiteRegion() {
   const client = useStoreClient();
+  const isCheckout = /^\/checkouts?(\/|$)/.test(useLocation().pathname);
   const [sites, setSites] = useState<MultiSitesBody | null>(null);
   useEffect(() => {
-    if (readDismissed()) return;
+    if (isCheckout || readDismissed()) return;
     let isCurrent = true;
     client.request<MultiSitesBody>('GET', MULTI_SITES_PATH).then(
       (answer) => isCurrent && setSites(answer),
@@ -36,10 +39,10 @@ export function SiteRegion() {
     return () => {
       isCurrent = false;
     };
-  }, [client]);
-  const isWanted = Boolean(sites?.suggested && !sites.suggested.is_current);
+  }, [client, isCheckout]);
+  const isWanted = Boolean(!isCheckout && sites?.suggested && !sites.suggested.is_current);
   const prompt = useChunk(loadPrompt, isWanted);
-  if (!sites || prompt.status !== 'loaded') return null;
+  if (!sites || isCheckout || prompt.status !== 'loaded') return null;
   const View = prompt.module.SiteRegionPromptView;
   return (
     <View

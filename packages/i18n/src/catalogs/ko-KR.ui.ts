@@ -101,7 +101,7 @@ const koKRUi: UiCatalog = {
   'ui.Header.search': '검색',
   'ui.Header.account': '계정',
   'ui.Header.wishlist': '위시리스트',
-  'ui.Header.cart': '{known, select, yes {{count, plural, other {장바구니, #개}}} other {장바구니}}',
+  'ui.Header.cart': '{known, select, yes {{count, plural, other {장바구니, 상품 수 #}}} other {장바구니}}',
   'ui.Header.openMenu': '메뉴',
   'ui.Header.closeMenu': '메뉴 닫기',
   'ui.InlineCart.price': '가격',

@@ -61,9 +61,28 @@ describe('AddToCartForm', () => {
       answer: () => json({ status: 422, code: 'INSUFFICIENT_STOCK', message: 'Only 4 left in stock', field: 'quantity' }, 422),
     });
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Only 4 left in stock'));
+    // In the form's own words (its labels are what the shop translates), not the store's English message.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Only 4 left'));
+    expect(screen.getByRole('alert')).not.toHaveTextContent('in stock');
     expect(screen.getByRole('spinbutton')).toHaveAttribute('aria-invalid', 'true');
     expect(showCart).not.toHaveBeenCalled();
+  });
+
+  it('words a refusal in its translated labels: no English from the store or the client in Hebrew', async () => {
+    const user = userEvent.setup();
+    const labels = { add: 'הוספה לעגלה', failed: 'לא ניתן היה להוסיף לעגלה', onlyLeft: (n: number) => `נותרו ${n} בלבד`, soldOut: 'אזל מהמלאי' };
+    const gatewayTimeout = () => new Response('<html>504</html>', { status: 504, headers: { 'content-type': 'text/html' } });
+    const { unmount } = renderWithStore(<AddToCartForm variant={variant} product="alder-linen-shirt" labels={labels} />, { cart: null, answer: gatewayTimeout });
+    await user.click(screen.getByRole('button', { name: 'הוספה לעגלה' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('לא ניתן היה להוסיף לעגלה'));
+    unmount();
+    renderWithStore(<AddToCartForm variant={variant} product="alder-linen-shirt" labels={labels} />, {
+      cart: null,
+      answer: () => json({ status: 422, code: 'INSUFFICIENT_STOCK', message: 'Only 4 left in stock', field: 'quantity' }, 422),
+    });
+    await user.click(screen.getByRole('button', { name: 'הוספה לעגלה' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('נותרו 4 בלבד'));
+    expect(screen.getByRole('alert').textContent).not.toMatch(/[A-Za-z]/);
   });
 
   it('asks for a variant when the options chosen match none (spec 5), and says sold out', async () => {

@@ -4,11 +4,25 @@ import { Button } from '../Button/Button';
 import { CART_PATH, useCartUi } from '../kit/cartUi';
 import { Form } from '../kit/form';
 import { useLabels } from '../kit/labels';
+import { storeErrorText } from '../kit/storeErrorText';
 import { QuantityStepper } from '../QuantityStepper/QuantityStepper';
 import { DEFAULT_ADD_TO_CART_FORM_LABELS, type AddToCartFormLabels } from './labels';
 import * as styles from './AddToCartForm.css';
 
 const ADD = 'add' satisfies CartIntentName;
+
+/**
+ * The words for a refused add, in the form's own (translated) labels: too few
+ * in stock says how many are left, a variant gone says sold out, and a failure
+ * the client made up (no answer, a 504, a broken answer) says "could not add".
+ * Other refusals keep the store's message.
+ */
+function refusalText(failure: unknown, variant: AddToCartFormProps['variant'], text: AddToCartFormLabels): string {
+  if (!(failure instanceof StoreApiError)) return text.failed;
+  if (failure.code === 'INSUFFICIENT_STOCK' && variant) return variant.available > 0 ? text.onlyLeft(variant.available) : text.soldOut;
+  if (failure.code === 'UNKNOWN_VARIANT') return text.soldOut;
+  return storeErrorText(failure, text.failed);
+}
 
 /** The fields of an add the server can refuse, by name. */
 export type AddToCartFormField = 'variant_id' | 'quantity' | 'form';
@@ -108,7 +122,7 @@ export function AddToCartForm({
         { onSettled: (outcome) => outcome.status !== 'failed' && showCart() },
       )
       .catch((failure: unknown) => {
-        const message = failure instanceof StoreApiError && failure.message ? failure.message : text.failed;
+        const message = refusalText(failure, variant, text);
         const onQuantity = failure instanceof StoreApiError && failure.field === 'quantity';
         setClientErrors(onQuantity ? { quantity: message } : { form: message });
       })

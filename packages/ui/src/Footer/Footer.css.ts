@@ -72,9 +72,17 @@ export const heading = style({
 
 export const links = style({ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
+/** At least 24 px tall (WCAG 2.5.8 target size), whatever the theme's line height. */
 export const link = style([
   focusRing,
-  { color: 'inherit', textDecoration: 'none', selectors: { '&:hover': { textDecoration: 'underline' } } },
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    minBlockSize: '24px',
+    color: 'inherit',
+    textDecoration: 'none',
+    selectors: { '&:hover': { textDecoration: 'underline' } },
+  },
 ]);
 
 export const subscribe = style({ flex: '1 1 100%', minInlineSize: 0, '@media': { [media.desktop]: { flex: '2 1 0' } } });

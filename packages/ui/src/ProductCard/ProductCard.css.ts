@@ -90,6 +90,14 @@ export const info = style({
       gap: vars.space.sm,
     },
   },
+  '@media': {
+    // A phone's cards are too narrow for a panel over the picture (it would cover it and the quick add): it sits below.
+    [media.mobile]: {
+      selectors: {
+        [`${root}[data-layout="overlay"] &`]: { position: 'static', padding: 0, boxShadow: 'none', backgroundColor: 'transparent', color: 'inherit' },
+      },
+    },
+  },
 });
 
 /** "From" and the price share one line and one size. */
@@ -166,5 +174,9 @@ export const quickAdd = style({
   selectors: {
     // The overlay panel covers the bottom of the picture: the control moves to the top.
     [`${root}[data-layout="overlay"] &`]: { insetBlockEnd: 'auto', insetBlockStart: vars.space.sm },
+  },
+  '@media': {
+    // Below the picture on a phone (see `info`): back on the picture's lower corner.
+    [media.mobile]: { selectors: { [`${root}[data-layout="overlay"] &`]: { insetBlockStart: 'auto', insetBlockEnd: vars.space.sm } } },
   },
 });

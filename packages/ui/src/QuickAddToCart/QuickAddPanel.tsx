@@ -1,9 +1,10 @@
 import * as Popover from '@radix-ui/react-popover';
-import { StoreApiError, useCart, type CurrencyStyle, type Product } from '@vitrine/headless';
+import { useCart, type CurrencyStyle, type Product } from '@vitrine/headless';
 import { useId, useState, type FormEvent, type RefObject } from 'react';
 import { useCartUi } from '../kit/cartUi';
 import { Form } from '../kit/form';
 import { useLabels } from '../kit/labels';
+import { storeErrorText } from '../kit/storeErrorText';
 import { Button } from '../Button/Button';
 import { CloseIcon } from '../icons/icons';
 import { Price } from '../Price/Price';
@@ -69,7 +70,7 @@ export default function QuickAddPanel({ product, anchor, id, open, onOpenChange,
           },
         },
       )
-      .catch((failure: unknown) => setError(failure instanceof StoreApiError && failure.message ? failure.message : text.failed))
+      .catch((failure: unknown) => setError(storeErrorText(failure, text.failed)))
       .finally(() => setIsPending(false));
   };
 

@@ -1,5 +1,4 @@
 import {
-  StoreApiError,
   useCart,
   useStoreClient,
   type CurrencyStyle,
@@ -10,6 +9,7 @@ import { useId, useRef, useState, type ComponentType, type FormEvent } from 'rea
 import { CART_PATH, useCartUi } from '../kit/cartUi';
 import { Form } from '../kit/form';
 import { useLabels } from '../kit/labels';
+import { storeErrorText } from '../kit/storeErrorText';
 import { Button } from '../Button/Button';
 import { AddButton } from './AddButton';
 import { DEFAULT_QUICK_ADD_TO_CART_LABELS, type QuickAddToCartLabels } from './labels';
@@ -113,7 +113,7 @@ export function QuickAddToCart({
       setIsPending(true);
       cart
         .add({ variant_id: single, quantity: 1 }, { onSettled: (outcome) => outcome.status !== 'failed' && showCart() })
-        .catch((failure: unknown) => setError(failure instanceof StoreApiError && failure.message ? failure.message : text.failed))
+        .catch((failure: unknown) => setError(storeErrorText(failure, text.failed)))
         .finally(() => setIsPending(false));
     };
     return (

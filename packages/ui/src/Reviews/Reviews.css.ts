@@ -70,8 +70,10 @@ export const form = style({
   flexDirection: 'column',
   gap: vars.space.md,
   padding: vars.space.lg,
+  minInlineSize: 0,
   borderRadius: vars.radius.lg,
   backgroundColor: vars.color.surfaceRaised,
+  '@media': { [media.mobile]: { padding: vars.space.md } },
   color: vars.color.onSurfaceRaised,
 });
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2xs'], margin: 0, padding: 0, border: 0, minInlineSize: 0 });
@@ -94,7 +96,7 @@ const control = {
 export const input = style(control);
 export const textarea = style([control, { minBlockSize: `calc(${vars.size.controlLg} * 3)`, resize: 'vertical' }]);
 
-export const ratingInputs = style({ display: 'flex', gap: vars.space['2xs'] });
+export const ratingInputs = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2xs'] });
 export const ratingInput = style([visuallyHidden, {}]);
 export const ratingStar = style({
   display: 'inline-flex',
@@ -104,9 +106,10 @@ export const ratingStar = style({
     [`${ratingInput}:focus-visible + &`]: { outline: `${vars.borderWidth.focus} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.focus },
   },
 });
+/** Five stars fit a 320 px phone: at most a ninth of the screen each, never under a 24 px target. */
 export const ratingStarIcon = style({
-  inlineSize: vars.size.controlSm,
-  blockSize: vars.size.controlSm,
+  inlineSize: `clamp(24px, 9vw, ${vars.size.controlSm})`,
+  blockSize: `clamp(24px, 9vw, ${vars.size.controlSm})`,
   fill: 'none',
   stroke: 'currentColor',
   strokeWidth: 1.5,

@@ -113,10 +113,12 @@ export const description = style({
 globalStyle(`${description} > *`, { margin: 0 });
 
 /** The sections below the buy box. */
-export const extras = style({ display: 'grid', gap: vars.space['2xl'] });
+/** One column no wider than the page: a wide form or row inside shrinks instead of pushing the page sideways. */
+export const extras = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space['2xl'] });
 
 export const section = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.lg,
   minInlineSize: 0,
   paddingBlockStart: vars.space.xl,
