@@ -86,6 +86,7 @@ const KINDS: Record<string, string> = {
   'CartDrawer.quantityFor': 's',
   'InlineCart.itemCount': 'n',
   'InlineCart.removeLine': 's',
+  'InlineCart.lineRemoved': 's',
   'InlineCart.quantityFor': 's',
   'Comments.count': 'n',
   'Comments.page': 'n',
