@@ -7,7 +7,8 @@ import * as styles from './site.css';
 /**
  * Keeps what gets focus clear of the banner fixed to the bottom of the
  * window: while it shows, the page's scroll padding at the bottom is the
- * banner's height, so an element reached with Tab scrolls into view above it.
+ * banner's height, so an element reached with Tab scrolls into view above it,
+ * and the page has as much room below its end, so its last links can too.
  */
 function useScrollPaddingBelow(ref: React.RefObject<HTMLElement | null>): void {
   useEffect(() => {
@@ -17,7 +18,9 @@ function useScrollPaddingBelow(ref: React.RefObject<HTMLElement | null>): void {
     const update = () => {
       const { top, height } = banner.getBoundingClientRect();
       // The space from the banner's top edge to the window's bottom (the banner floats above the edge on wide screens).
-      root.style.scrollPaddingBottom = height > 0 ? `${Math.ceil(window.innerHeight - top)}px` : '';
+      const space = height > 0 ? `${Math.ceil(window.innerHeight - top)}px` : '';
+      root.style.scrollPaddingBottom = space;
+      root.style.paddingBottom = space;
     };
     update();
     const observer = new ResizeObserver(update);
@@ -27,6 +30,7 @@ function useScrollPaddingBelow(ref: React.RefObject<HTMLElement | null>): void {
       observer.disconnect();
       window.removeEventListener('resize', update);
       root.style.scrollPaddingBottom = '';
+      root.style.paddingBottom = '';
     };
   }, [ref]);
 }
