@@ -31,6 +31,7 @@ export async function ordersOf(email: string) {
     status: string;
     payment_status: string;
     payment_code: string | null;
+    payment_method: string;
     subtotal: number;
     discount: number;
     shipping: number;

@@ -88,6 +88,7 @@ const KINDS: Record<string, string> = {
   'InlineCart.chargedIn': 's',
   'InlineCart.itemCount': 'n',
   'InlineCart.removeLine': 's',
+  'InlineCart.lineRemoved': 's',
   'InlineCart.quantityFor': 's',
   'Comments.count': 'n',
   'Comments.page': 'n',

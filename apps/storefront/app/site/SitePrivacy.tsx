@@ -59,8 +59,9 @@ export function SitePrivacyProvider({
   const Controller = controller.status === 'loaded' ? controller.module.SitePrivacyController : null;
   return (
     <CookieSettingsContext.Provider value={value}>
-      {children}
+      {/* Before the page in the document: the cookie banner is the first thing a keyboard reaches, not the last. */}
       {Controller ? <Controller analytics={analytics} policyHref={policyHref} openRequests={openRequests} /> : null}
+      {children}
     </CookieSettingsContext.Provider>
   );
 }

@@ -21,6 +21,7 @@ const daDK: StoreCatalog = {
   'common.increaseQuantity': 'Øg antal',
   'common.remove': 'Fjern',
   'common.removeLine': 'Fjern {title}',
+  'common.lineRemoved': '{title} er fjernet fra din kurv',
   'common.checkout': 'Gå til kassen',
   'common.viewCart': 'Se kurv',
   'common.close': 'Luk',

@@ -21,6 +21,7 @@ const deDE: StoreCatalog = {
   'common.increaseQuantity': 'Menge erhöhen',
   'common.remove': 'Entfernen',
   'common.removeLine': '{title} entfernen',
+  'common.lineRemoved': '{title} wurde aus dem Warenkorb entfernt',
   'common.checkout': 'Zur Kasse',
   'common.viewCart': 'Warenkorb ansehen',
   'common.close': 'Schließen',

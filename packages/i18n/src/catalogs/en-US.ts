@@ -23,6 +23,7 @@ const enUS = {
   'common.increaseQuantity': 'Increase quantity',
   'common.remove': 'Remove',
   'common.removeLine': 'Remove {title}',
+  'common.lineRemoved': '{title} removed from your cart',
   'common.checkout': 'Check out',
   'common.viewCart': 'View cart',
   'common.close': 'Close',

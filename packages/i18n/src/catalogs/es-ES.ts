@@ -21,6 +21,7 @@ const esES: StoreCatalog = {
   'common.increaseQuantity': 'Aumentar cantidad',
   'common.remove': 'Eliminar',
   'common.removeLine': 'Eliminar {title}',
+  'common.lineRemoved': '{title} se ha eliminado del carrito',
   'common.checkout': 'Finalizar compra',
   'common.viewCart': 'Ver carrito',
   'common.close': 'Cerrar',

@@ -21,6 +21,7 @@ const fiFI: StoreCatalog = {
   'common.increaseQuantity': 'Lisää määrää',
   'common.remove': 'Poista',
   'common.removeLine': 'Poista {title}',
+  'common.lineRemoved': '{title} poistettiin ostoskorista',
   'common.checkout': 'Siirry kassalle',
   'common.viewCart': 'Näytä ostoskori',
   'common.close': 'Sulje',

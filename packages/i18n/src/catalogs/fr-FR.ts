@@ -21,6 +21,7 @@ const frFR: StoreCatalog = {
   'common.increaseQuantity': 'Augmenter la quantité',
   'common.remove': 'Supprimer',
   'common.removeLine': 'Supprimer {title}',
+  'common.lineRemoved': '{title} a été retiré de votre panier',
   'common.checkout': 'Passer commande',
   'common.viewCart': 'Voir le panier',
   'common.close': 'Fermer',

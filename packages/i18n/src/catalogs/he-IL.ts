@@ -21,6 +21,7 @@ const heIL: StoreCatalog = {
   'common.increaseQuantity': 'הגדלת כמות',
   'common.remove': 'הסרה',
   'common.removeLine': 'הסרה של {title}',
+  'common.lineRemoved': '{title} הוסר מהעגלה',
   'common.checkout': 'לתשלום',
   'common.viewCart': 'צפייה בעגלה',
   'common.close': 'סגירה',

@@ -21,6 +21,7 @@ const itIT: StoreCatalog = {
   'common.increaseQuantity': 'Aumenta quantità',
   'common.remove': 'Rimuovi',
   'common.removeLine': 'Rimuovi {title}',
+  'common.lineRemoved': '{title} rimosso dal carrello',
   'common.checkout': 'Vai alla cassa',
   'common.viewCart': 'Vedi carrello',
   'common.close': 'Chiudi',

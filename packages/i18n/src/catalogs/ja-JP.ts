@@ -21,6 +21,7 @@ const jaJP: StoreCatalog = {
   'common.increaseQuantity': '数量を増やす',
   'common.remove': '削除',
   'common.removeLine': '{title}を削除',
+  'common.lineRemoved': '{title}をカートから削除しました',
   'common.checkout': 'ご購入手続きへ',
   'common.viewCart': 'カートを見る',
   'common.close': '閉じる',

@@ -21,6 +21,7 @@ const koKR: StoreCatalog = {
   'common.increaseQuantity': '수량 늘리기',
   'common.remove': '삭제',
   'common.removeLine': '{title} 삭제',
+  'common.lineRemoved': '{title}을(를) 장바구니에서 삭제했습니다',
   'common.checkout': '결제하기',
   'common.viewCart': '장바구니 보기',
   'common.close': '닫기',

@@ -21,6 +21,7 @@ const nlNL: StoreCatalog = {
   'common.increaseQuantity': 'Aantal verhogen',
   'common.remove': 'Verwijderen',
   'common.removeLine': '{title} verwijderen',
+  'common.lineRemoved': '{title} is uit je winkelwagen verwijderd',
   'common.checkout': 'Afrekenen',
   'common.viewCart': 'Winkelwagen bekijken',
   'common.close': 'Sluiten',

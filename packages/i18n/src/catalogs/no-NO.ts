@@ -21,6 +21,7 @@ const noNO: StoreCatalog = {
   'common.increaseQuantity': 'Øk antall',
   'common.remove': 'Fjern',
   'common.removeLine': 'Fjern {title}',
+  'common.lineRemoved': '{title} er fjernet fra handlekurven',
   'common.checkout': 'Til kassen',
   'common.viewCart': 'Se handlekurven',
   'common.close': 'Lukk',

@@ -21,6 +21,7 @@ const ptPT: StoreCatalog = {
   'common.increaseQuantity': 'Aumentar quantidade',
   'common.remove': 'Remover',
   'common.removeLine': 'Remover {title}',
+  'common.lineRemoved': '{title} foi removido do carrinho',
   'common.checkout': 'Finalizar compra',
   'common.viewCart': 'Ver carrinho',
   'common.close': 'Fechar',

@@ -21,6 +21,7 @@ const ruRU: StoreCatalog = {
   'common.increaseQuantity': 'Увеличить количество',
   'common.remove': 'Удалить',
   'common.removeLine': 'Удалить {title}',
+  'common.lineRemoved': '{title} удалён из корзины',
   'common.checkout': 'Оформить заказ',
   'common.viewCart': 'Перейти в корзину',
   'common.close': 'Закрыть',

@@ -21,6 +21,7 @@ const svSE: StoreCatalog = {
   'common.increaseQuantity': 'Öka antal',
   'common.remove': 'Ta bort',
   'common.removeLine': 'Ta bort {title}',
+  'common.lineRemoved': '{title} har tagits bort från varukorgen',
   'common.checkout': 'Till kassan',
   'common.viewCart': 'Visa varukorg',
   'common.close': 'Stäng',

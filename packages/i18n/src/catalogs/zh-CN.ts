@@ -21,6 +21,7 @@ const zhCN: StoreCatalog = {
   'common.increaseQuantity': '增加数量',
   'common.remove': '移除',
   'common.removeLine': '移除{title}',
+  'common.lineRemoved': '已从购物车移除{title}',
   'common.checkout': '去结账',
   'common.viewCart': '查看购物车',
   'common.close': '关闭',

@@ -66,6 +66,21 @@ describe('BackToTop', () => {
     expect(window.scrollTo).toHaveBeenCalledOnce();
   });
 
+  it('moves focus to the skip link, not to a banner placed before the page', () => {
+    render(
+      <>
+        <section aria-label="Cookies">
+          <a href="/policies/privacy-policy">Privacy policy</a>
+        </section>
+        <a href="#main">Skip to content</a>
+        <BackToTop minScrollY={0} />
+      </>,
+    );
+    act(() => vi.advanceTimersByTime(1000));
+    fireEvent.click(screen.getByRole('button', { name: 'Back to top' }));
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
+  });
+
   it('scrolls to the top when pressed, with a translated label', () => {
     render(<BackToTop minScrollY={0} labels={{ label: 'Nach oben' }} />);
     act(() => vi.advanceTimersByTime(1000));

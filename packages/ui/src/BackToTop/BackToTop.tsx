@@ -3,6 +3,8 @@ import { DEFAULT_BACK_TO_TOP_LABELS, type BackToTopLabels } from './labels';
 import * as styles from './BackToTop.css';
 import { useLabels } from '../kit/labels';
 
+/** The page's skip link (the first link within the page), where focus goes back to when there is one. */
+const SKIP_LINK = 'a[href^="#"]:not([href="#"])';
 /** What counts as the first control of the page. */
 const FIRST_FOCUSABLE = 'a[href], button:not([disabled]), input:not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
 
@@ -41,8 +43,9 @@ export function BackToTop({ minScrollY = SCROLL_NEAR_TOP_PX, delayMs, scheduler,
   const { buttonProps } = useBackToTop({ minScrollY, delayMs, scheduler });
   const toTop = () => {
     buttonProps.onClick();
-    // Keyboard users go back to the top too: focus the page's first control (its skip link) without a jump.
-    document.querySelector<HTMLElement>(FIRST_FOCUSABLE)?.focus({ preventScroll: true });
+    // Keyboard users go back to the top too: focus the page's skip link (else its first control) without a
+    // jump; a banner placed before the page (cookies) is not the page's top.
+    (document.querySelector<HTMLElement>(SKIP_LINK) ?? document.querySelector<HTMLElement>(FIRST_FOCUSABLE))?.focus({ preventScroll: true });
   };
   return (
     <button

@@ -42,13 +42,14 @@ describe('InlineCart', () => {
     expect(first).not.toHaveAttribute('aria-busy');
   });
 
-  it('removes a line through useCart and moves focus to the cart’s title', async () => {
+  it('removes a line through useCart, moves focus to the cart’s title and says what was removed', async () => {
     const user = userEvent.setup();
     const { calls } = renderWithStore(<InlineCart />, { cart, answer: () => json(answered((lines) => lines.slice(1))) });
     await user.click(screen.getByRole('button', { name: `Remove ${demoLines[0]!.product.title}` }));
     await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(2));
     expect(calls[0]).toMatchObject({ method: 'DELETE', path: `/cart/${demoLines[0]!.key}` });
     await waitFor(() => expect(screen.getByRole('heading', { level: 2 })).toHaveFocus());
+    expect(screen.getByRole('status')).toHaveTextContent(`${demoLines[0]!.product.title} removed from your cart`);
   });
 
   it('shows a refused change on its line', async () => {

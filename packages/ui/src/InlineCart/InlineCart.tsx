@@ -1,5 +1,5 @@
 import { useCart, type CurrencyStyle } from '@vitrine/headless';
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { button } from '../Button/Button.css';
 import { CART_PATH } from '../kit/cartUi';
 import { useLabels } from '../kit/labels';
@@ -73,6 +73,8 @@ export function InlineCart({
   const text = useLabels('InlineCart', DEFAULT_INLINE_CART_LABELS, labels);
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
+  // What the live region says after a removal (the removed line's controls are gone, focus is on the title).
+  const [removed, setRemoved] = useState('');
   const state = useCart();
   const { cart, lines, count, status } = state;
   const isLoading = status === 'loading' && !cart;
@@ -126,7 +128,10 @@ export function InlineCart({
                 href={productHref(line.product.handle)}
                 isPending={state.isLinePending(line.key)}
                 error={lineErrors[line.key] ?? null}
-                onRemoved={() => titleRef.current?.focus()}
+                onRemoved={() => {
+                  setRemoved(text.lineRemoved(line.product.title));
+                  titleRef.current?.focus();
+                }}
                 labels={text}
               />
             ))}
@@ -183,7 +188,7 @@ export function InlineCart({
         </>
       )}
       {/* Always rendered: a live region only announces changes once it exists. */}
-      <VisuallyHidden role="status">{status === 'updating' ? text.updating : ''}</VisuallyHidden>
+      <VisuallyHidden role="status">{status === 'updating' ? text.updating : removed}</VisuallyHidden>
     </section>
   );
 }

@@ -12,6 +12,8 @@ export interface InlineCartLabels {
   total: string;
   remove: string;
   removeLine: (title: string) => string;
+  /** Said by the live region once a line is gone. */
+  lineRemoved: (title: string) => string;
   quantityFor: (title: string) => string;
   decreaseQuantity: string;
   increaseQuantity: string;
@@ -49,6 +51,7 @@ export const DEFAULT_INLINE_CART_LABELS: InlineCartLabels = {
   total: 'Total',
   remove: 'Remove',
   removeLine: (title) => `Remove ${title}`,
+  lineRemoved: (title) => `${title} removed from your cart`,
   quantityFor: (title) => `Quantity for ${title}`,
   decreaseQuantity: 'Decrease quantity',
   increaseQuantity: 'Increase quantity',

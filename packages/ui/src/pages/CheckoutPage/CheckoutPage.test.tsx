@@ -145,6 +145,27 @@ describe('CheckoutPage', () => {
     expect(screen.getByRole('navigation', { name: 'Checkout steps' })).toHaveTextContent('Payment');
   });
 
+  it('starts each new step with focus on the heading, also when the button that led there stays', () => {
+    const { wrapper } = setup();
+    const { rerender } = render(<CheckoutPage {...base} step="contact_information" />, { wrapper });
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(heading).toHaveFocus();
+    screen.getByRole('button', { name: 'Continue to shipping' }).focus();
+    rerender(<CheckoutPage {...base} step="shipping_method" />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+    expect(heading).toBeInTheDocument();
+  });
+
+  it('leaves focus in a field the shopper is already typing into when the page starts (typed before its scripts ran)', () => {
+    const { wrapper } = setup();
+    const typing = document.createElement('input');
+    document.body.append(typing);
+    typing.focus();
+    render(<CheckoutPage {...base} step="contact_information" />, { wrapper });
+    expect(typing).toHaveFocus();
+    typing.remove();
+  });
+
   it('asks the media route for a width it renders for the summary’s thumbnails', () => {
     const { wrapper } = setup();
     render(<CheckoutPage {...base} />, { wrapper });

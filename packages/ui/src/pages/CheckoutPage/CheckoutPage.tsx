@@ -1,6 +1,6 @@
 import { useCheckout, type CurrencyStyle, type PaymentIcon } from '@vitrine/headless';
 import type { AddressValues, PricedCartJson } from '@vitrine/headless/contract';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { AddressForm } from '../../AddressForm/AddressForm';
 import type { AddressCountry, CountryChoice } from '../../AddressForm/addressRules';
 import { Alert } from '../../Alert/Alert';
@@ -135,6 +135,15 @@ export function CheckoutPage({
   const checkout = useCheckout(serverCart);
   const { cart } = checkout;
   const formRef = useRef<HTMLFormElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  // A new step: focus starts on the page's heading (not on the button that led here, nor lost to the
+  // body), so a keyboard or screen reader user goes on from the top of the step; a field the shopper is
+  // already typing into keeps its focus, and so does a refusal that took it to say itself.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && active.matches('input:not([type="submit"], [type="button"]), select, textarea, [role="alert"], [role="alert"] *')) return;
+    titleRef.current?.focus({ preventScroll: true });
+  }, [step]);
   const [method, setMethod] = useState<string | null>(values.shipping_method_id ?? cart.shipping.selected);
   const failureKey = errorsKey(errors);
   useFocusFirstInvalid(formRef, failure ? null : failureKey);
@@ -295,7 +304,9 @@ export function CheckoutPage({
     <div className={styles.page} data-step={step}>
       <div className={styles.main}>
         <header className={styles.header}>
-          <h1 className={styles.title}>{text.title}</h1>
+          <h1 ref={titleRef} tabIndex={-1} className={styles.title}>
+            {text.title}
+          </h1>
           <CheckoutSteps current={step} hrefs={paths} />
         </header>
         {failure ? (
