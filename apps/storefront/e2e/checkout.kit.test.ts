@@ -122,6 +122,48 @@ describe('checkout built from the kit', () => {
     await context.close();
   });
 
+  it('address auto-complete: the keyboard picks a Canadian city from the suggestions, which fills state and postcode into the order', async () => {
+    const product = await simpleProduct(5);
+    const email = uniqueEmail('places');
+    const { context, page, errors } = await openShopper(browser, { viewport: PHONE });
+    await addToCart(page, product.variants[0]!.ID, 1);
+    await page.goto(url('/checkouts/contact_information'));
+    await hydrated(page);
+    const form = page.locator('form[data-testid^="checkout-"]');
+    await form.locator('input[name="email"]').fill(email);
+    await page.selectOption('select[name="shipping_address.country"]', 'CA');
+    await expect.poll(() => page.locator('select[name="shipping_address.province"] option[value="ON"]').count()).toBe(1);
+    await page.fill('input[name="shipping_address.first_name"]', CANADA.first_name);
+    await page.fill('input[name="shipping_address.last_name"]', CANADA.last_name);
+    await page.fill('input[name="shipping_address.address1"]', CANADA.address1);
+    const city = page.getByRole('combobox', { name: 'City' });
+    await city.pressSequentially('Toro');
+    const list = page.getByRole('listbox', { name: 'Matching places' });
+    await list.waitFor();
+    expect(await list.getByRole('option').allTextContents()).toEqual(['Toronto, Ontario, M5H 2N2, Canada']);
+    await city.press('ArrowDown');
+    await city.press('Enter');
+    await list.waitFor({ state: 'detached' });
+    // Enter chose the place; it did not post the form.
+    expect(new URL(page.url()).pathname).toBe('/checkouts/contact_information');
+    expect(await city.inputValue()).toBe('Toronto');
+    expect(await page.inputValue('select[name="shipping_address.province"]')).toBe('ON');
+    expect(await page.inputValue('input[name="shipping_address.postcode"]')).toBe('M5H 2N2');
+
+    await page.getByRole('button', { name: 'Continue to shipping' }).click();
+    await page.waitForURL('**/checkouts/shipping');
+    await page.getByText('Express shipping').click();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.waitForURL('**/checkouts/payment');
+    await fillCard(page, TEST_CARDS.success);
+    await page.getByTestId('pay-button').click();
+    await page.waitForURL('**/checkouts/thank?**');
+    const [order] = await ordersOf(email);
+    expect(order!.shipping_address).toMatchObject({ country: 'CA', city: 'Toronto', province: 'ON', postcode: 'M5H 2N2' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('defect 3: the one-page checkout’s pay button shows the server’s total after switching to Express, and that is the charge', async () => {
     const product = await simpleProduct(5);
     const email = uniqueEmail('kit-express');

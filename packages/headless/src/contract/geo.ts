@@ -1,9 +1,9 @@
 import { z } from './zod';
 
-/** Shortest address-lookup query (spec 5: address lookup 4–200 characters). */
-export const PLACE_QUERY_MIN_LENGTH = 4;
-/** Longest address-lookup query. */
-export const PLACE_QUERY_MAX_LENGTH = 200;
+// The lengths live outside the contract so the browser's auto-complete checks them without loading zod.
+import { PLACE_QUERY_MAX_LENGTH, PLACE_QUERY_MIN_LENGTH } from '../customer/placeQuery';
+
+export { PLACE_QUERY_MAX_LENGTH, PLACE_QUERY_MIN_LENGTH };
 
 /** An ISO 3166-1 alpha-2 code in any case, read as upper case. */
 export const countryCodeSchema = z

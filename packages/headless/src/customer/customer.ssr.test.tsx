@@ -5,6 +5,7 @@ import { createStoreClient } from '../client/client';
 import { StoreProvider } from '../provider/StoreProvider';
 import type { InitialCustomer } from './customer.types';
 import { useCustomer } from './useCustomer';
+import { usePlaceSuggestions } from './usePlaceSuggestions';
 
 function AccountLink({ initialCustomer }: { initialCustomer: InitialCustomer | null }) {
   const { isLoggedIn, email, status } = useCustomer({ initialCustomer });
@@ -30,5 +31,24 @@ describe('useCustomer on the server', () => {
     expect(render({ loginStatus: true, email: 'ana@example.com' })).toBe('<a data-state="idle">ana@example.com</a>');
     expect(render({ loginStatus: true })).toBe('<a data-state="idle">account</a>');
     expect(render(null)).toBe('<a data-state="idle">sign in</a>');
+  });
+});
+
+function CityHints({ query }: { query: string }) {
+  const { places, isLoading } = usePlaceSuggestions(query, 'CA');
+  return <ul data-loading={isLoading}>{places.map((place) => <li key={place.description}>{place.city}</li>)}</ul>;
+}
+
+describe('usePlaceSuggestions on the server', () => {
+  it('renders no suggestion and fetches nothing', () => {
+    const html = renderToString(
+      <StoreProvider
+        client={createStoreClient({ fetch: () => Promise.reject(new Error('no request during a server render')) })}
+        initialCart={null}
+      >
+        <CityHints query="Toronto" />
+      </StoreProvider>,
+    );
+    expect(html).toBe('<ul data-loading="true"></ul>');
   });
 });

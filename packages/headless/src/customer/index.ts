@@ -3,6 +3,7 @@ export type * from './customer.types';
 export { createCustomerStore, type CustomerStore } from './customerStore';
 export { useCustomer, type UseCustomerOptions, type UseCustomerResult } from './useCustomer';
 export { useAddressCountry, type AddressCountryState } from './useAddressCountry';
+export { PLACE_LOOKUP_DELAY_MS, usePlaceSuggestions, type PlaceSuggestionsState } from './usePlaceSuggestions';
 export {
   localReturnTo,
   parseSignInProviders,

@@ -21,6 +21,7 @@ const daDKUi: UiCatalog = {
   'ui.AddressForm.submit': 'Gem adresse',
   'ui.AddressForm.submitting': 'Gemmer…',
   'ui.AddressForm.failed': 'Vi kunne ikke gemme adressen. Prøv igen.',
+  'ui.AddressForm.placeSuggestions': 'Matchende steder',
   'ui.BackToTop.label': 'Til toppen',
   'ui.Breadcrumb.navLabel': 'Brødkrumme',
   'ui.CartDrawer.close': 'Luk kurv',

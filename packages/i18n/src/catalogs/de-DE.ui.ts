@@ -21,6 +21,7 @@ const deDEUi: UiCatalog = {
   'ui.AddressForm.submit': 'Adresse speichern',
   'ui.AddressForm.submitting': 'Wird gespeichert…',
   'ui.AddressForm.failed': 'Die Adresse konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
+  'ui.AddressForm.placeSuggestions': 'Passende Orte',
   'ui.BackToTop.label': 'Nach oben',
   'ui.Breadcrumb.navLabel': 'Brotkrumennavigation',
   'ui.CartDrawer.close': 'Warenkorb schließen',

@@ -22,6 +22,7 @@ const enUSUi = {
   'ui.AddressForm.submit': 'Save address',
   'ui.AddressForm.submitting': 'Saving…',
   'ui.AddressForm.failed': 'We could not save this address. Please try again.',
+  'ui.AddressForm.placeSuggestions': 'Matching places',
   'ui.BackToTop.label': 'Back to top',
   'ui.Breadcrumb.navLabel': 'Breadcrumb',
   'ui.CartDrawer.close': 'Close cart',

@@ -22,6 +22,7 @@ const esESUi: UiCatalog = {
   'ui.AddressForm.submit': 'Guardar dirección',
   'ui.AddressForm.submitting': 'Guardando…',
   'ui.AddressForm.failed': 'No hemos podido guardar esta dirección. Inténtalo de nuevo.',
+  'ui.AddressForm.placeSuggestions': 'Lugares coincidentes',
   'ui.BackToTop.label': 'Volver arriba',
   'ui.Breadcrumb.navLabel': 'Ruta de navegación',
   'ui.CartDrawer.close': 'Cerrar carrito',

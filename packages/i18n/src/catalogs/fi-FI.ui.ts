@@ -21,6 +21,7 @@ const fiFIUi: UiCatalog = {
   'ui.AddressForm.submit': 'Tallenna osoite',
   'ui.AddressForm.submitting': 'Tallennetaan…',
   'ui.AddressForm.failed': 'Osoitetta ei voitu tallentaa. Yritä uudelleen.',
+  'ui.AddressForm.placeSuggestions': 'Vastaavat paikat',
   'ui.BackToTop.label': 'Takaisin ylös',
   'ui.Breadcrumb.navLabel': 'Murupolku',
   'ui.CartDrawer.close': 'Sulje ostoskori',

@@ -21,6 +21,7 @@ const frFRUi: UiCatalog = {
   'ui.AddressForm.submit': 'Enregistrer l’adresse',
   'ui.AddressForm.submitting': 'Enregistrement…',
   'ui.AddressForm.failed': 'Impossible d’enregistrer cette adresse. Veuillez réessayer.',
+  'ui.AddressForm.placeSuggestions': 'Lieux correspondants',
   'ui.BackToTop.label': 'Retour en haut',
   'ui.Breadcrumb.navLabel': 'Fil d’Ariane',
   'ui.CartDrawer.close': 'Fermer le panier',

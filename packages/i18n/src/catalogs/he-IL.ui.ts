@@ -22,6 +22,7 @@ const heILUi: UiCatalog = {
   'ui.AddressForm.submit': 'שמירת הכתובת',
   'ui.AddressForm.submitting': 'שומר…',
   'ui.AddressForm.failed': 'לא הצלחנו לשמור את הכתובת. נא לנסות שוב.',
+  'ui.AddressForm.placeSuggestions': 'מקומות תואמים',
   'ui.BackToTop.label': 'חזרה למעלה',
   'ui.Breadcrumb.navLabel': 'פירורי לחם',
   'ui.CartDrawer.close': 'סגירת העגלה',

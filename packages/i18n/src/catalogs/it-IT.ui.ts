@@ -22,6 +22,7 @@ const itITUi: UiCatalog = {
   'ui.AddressForm.submit': 'Salva indirizzo',
   'ui.AddressForm.submitting': 'Salvataggio…',
   'ui.AddressForm.failed': 'Non è stato possibile salvare l’indirizzo. Riprova.',
+  'ui.AddressForm.placeSuggestions': 'Località corrispondenti',
   'ui.BackToTop.label': 'Torna su',
   'ui.Breadcrumb.navLabel': 'Percorso di navigazione',
   'ui.CartDrawer.close': 'Chiudi carrello',

@@ -21,6 +21,7 @@ const jaJPUi: UiCatalog = {
   'ui.AddressForm.submit': '住所を保存',
   'ui.AddressForm.submitting': '保存中…',
   'ui.AddressForm.failed': '住所を保存できませんでした。もう一度お試しください。',
+  'ui.AddressForm.placeSuggestions': '一致する地名',
   'ui.BackToTop.label': 'ページの先頭へ',
   'ui.Breadcrumb.navLabel': 'パンくずリスト',
   'ui.CartDrawer.close': 'カートを閉じる',

@@ -21,6 +21,7 @@ const koKRUi: UiCatalog = {
   'ui.AddressForm.submit': '주소 저장',
   'ui.AddressForm.submitting': '저장하는 중…',
   'ui.AddressForm.failed': '주소를 저장하지 못했습니다. 다시 시도해 주세요.',
+  'ui.AddressForm.placeSuggestions': '일치하는 지역',
   'ui.BackToTop.label': '맨 위로',
   'ui.Breadcrumb.navLabel': '이동 경로',
   'ui.CartDrawer.close': '장바구니 닫기',

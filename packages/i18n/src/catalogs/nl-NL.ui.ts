@@ -21,6 +21,7 @@ const nlNLUi: UiCatalog = {
   'ui.AddressForm.submit': 'Adres opslaan',
   'ui.AddressForm.submitting': 'Opslaan…',
   'ui.AddressForm.failed': 'We konden dit adres niet opslaan. Probeer het opnieuw.',
+  'ui.AddressForm.placeSuggestions': 'Overeenkomende plaatsen',
   'ui.BackToTop.label': 'Terug naar boven',
   'ui.Breadcrumb.navLabel': 'Kruimelpad',
   'ui.CartDrawer.close': 'Winkelwagen sluiten',

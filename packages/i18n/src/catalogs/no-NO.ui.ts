@@ -21,6 +21,7 @@ const noNOUi: UiCatalog = {
   'ui.AddressForm.submit': 'Lagre adresse',
   'ui.AddressForm.submitting': 'Lagrer…',
   'ui.AddressForm.failed': 'Vi kunne ikke lagre adressen. Prøv igjen.',
+  'ui.AddressForm.placeSuggestions': 'Samsvarende steder',
   'ui.BackToTop.label': 'Til toppen',
   'ui.Breadcrumb.navLabel': 'Brødsmulesti',
   'ui.CartDrawer.close': 'Lukk handlekurven',

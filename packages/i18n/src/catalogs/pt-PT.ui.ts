@@ -22,6 +22,7 @@ const ptPTUi: UiCatalog = {
   'ui.AddressForm.submit': 'Guardar morada',
   'ui.AddressForm.submitting': 'A guardar…',
   'ui.AddressForm.failed': 'Não foi possível guardar esta morada. Tente novamente.',
+  'ui.AddressForm.placeSuggestions': 'Locais correspondentes',
   'ui.BackToTop.label': 'Voltar ao topo',
   'ui.Breadcrumb.navLabel': 'Caminho de navegação',
   'ui.CartDrawer.close': 'Fechar carrinho',

@@ -22,6 +22,7 @@ const ruRUUi: UiCatalog = {
   'ui.AddressForm.submit': 'Сохранить адрес',
   'ui.AddressForm.submitting': 'Сохранение…',
   'ui.AddressForm.failed': 'Не удалось сохранить адрес. Попробуйте ещё раз.',
+  'ui.AddressForm.placeSuggestions': 'Подходящие места',
   'ui.BackToTop.label': 'Наверх',
   'ui.Breadcrumb.navLabel': 'Навигационная цепочка',
   'ui.CartDrawer.close': 'Закрыть корзину',

@@ -21,6 +21,7 @@ const svSEUi: UiCatalog = {
   'ui.AddressForm.submit': 'Spara adress',
   'ui.AddressForm.submitting': 'Sparar…',
   'ui.AddressForm.failed': 'Vi kunde inte spara adressen. Försök igen.',
+  'ui.AddressForm.placeSuggestions': 'Matchande orter',
   'ui.BackToTop.label': 'Till toppen',
   'ui.Breadcrumb.navLabel': 'Brödsmulor',
   'ui.CartDrawer.close': 'Stäng varukorgen',

@@ -21,6 +21,7 @@ const zhCNUi: UiCatalog = {
   'ui.AddressForm.submit': '保存地址',
   'ui.AddressForm.submitting': '正在保存…',
   'ui.AddressForm.failed': '无法保存此地址，请重试。',
+  'ui.AddressForm.placeSuggestions': '匹配的地点',
   'ui.BackToTop.label': '返回顶部',
   'ui.Breadcrumb.navLabel': '面包屑导航',
   'ui.CartDrawer.close': '关闭购物车',

@@ -108,3 +108,19 @@ export const Israel: Story = {
 
 /** On a phone the fields stack in one column. */
 export const Mobile: Story = { args: { defaultValue: filled }, globals: PHONE_GLOBALS, tags: ['phone'] };
+
+/** Place auto-complete: from 4 typed characters the city offers matching places; the keyboard picks one, which fills state and postcode. */
+export const PlaceSuggestions: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const city = canvas.getByRole('combobox', { name: 'City' });
+    await userEvent.type(city, 'New Y');
+    const list = await canvas.findByRole('listbox', { name: 'Matching places' }, { timeout: 3000 });
+    await expect(within(list).getAllByRole('option')[0]).toHaveTextContent('New York');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(canvas.queryByRole('listbox')).toBeNull());
+    await expect(city).toHaveValue('New York');
+    await expect(canvas.getByRole('combobox', { name: 'State/province' })).toHaveValue('NY');
+    await expect(canvas.getByRole('textbox', { name: 'Postal code' })).toHaveValue('10118');
+  },
+};

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StoreProvider, createStoreClient } from '@vitrine/headless';
 import type { ReactNode } from 'react';
@@ -17,6 +17,11 @@ const us = demoCountries.find((c) => c.code === 'US')!;
 function setup(gate: Promise<unknown> = Promise.resolve()) {
   const asked: string[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL) => {
+    if (String(input).includes('/place-auto-complete')) {
+      const query = new URL(String(input)).searchParams;
+      const places = query.get('country') === 'US' && 'san francisco'.startsWith(query.get('query')!.toLowerCase()) ? [sanFrancisco] : [];
+      return new Response(JSON.stringify({ places }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    }
     const code = String(input).split('/').pop()!;
     asked.push(code);
     await gate;
@@ -36,6 +41,16 @@ function setup(gate: Promise<unknown> = Promise.resolve()) {
 }
 
 const base: AddressFormProps = { countries: names, country: us, defaultValue: { country: 'US' } };
+
+const sanFrancisco = {
+  description: 'San Francisco, California, 94105, United States',
+  city: 'San Francisco',
+  province: 'CA',
+  province_name: 'California',
+  postcode: '94105',
+  country: 'US',
+  country_name: 'United States',
+};
 
 describe('AddressForm', () => {
   it('is a real form without scripts: method post, named fields with their values, the intent and a submit button', () => {
@@ -122,6 +137,34 @@ describe('AddressForm', () => {
     expect(screen.getByLabelText(/State\/province/)).toHaveValue('ON');
     expect(screen.getByText('+1')).toBeInTheDocument();
     expect(screen.getByLabelText('Phone (optional)')).toHaveValue('416 555 0199');
+  });
+
+  it('offers the country’s places from 4 typed characters; the keyboard chooses one, which fills city, state and postcode', async () => {
+    const user = userEvent.setup();
+    const { wrapper } = setup();
+    render(<AddressForm {...base} />, { wrapper });
+    const city = screen.getByRole('combobox', { name: 'City' });
+    await user.type(city, 'San');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    await user.type(city, ' F');
+    const list = await screen.findByRole('listbox', { name: 'Matching places' }, { timeout: 2000 });
+    expect(city).toHaveAttribute('aria-expanded', 'true');
+    expect(list).toHaveTextContent('San Francisco, California, 94105, United States');
+    await user.keyboard('{ArrowDown}');
+    expect(city).toHaveAttribute('aria-activedescendant', within(list).getByRole('option').id);
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(city).toHaveValue('San Francisco');
+    expect(screen.getByRole('combobox', { name: 'State/province' })).toHaveValue('CA');
+    expect(screen.getByRole('textbox', { name: 'Postal code' })).toHaveValue('94105');
+
+    // Escape closes the list and leaves what was typed.
+    await user.clear(city);
+    await user.type(city, 'San F');
+    await screen.findByRole('listbox', {}, { timeout: 2000 });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(city).toHaveValue('San F');
   });
 
   it('keeps only the characters a phone number may have, at most 30', async () => {

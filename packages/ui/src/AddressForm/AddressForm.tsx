@@ -1,5 +1,5 @@
 import { useAddressCountry } from '@vitrine/headless';
-import { EMPTY_ADDRESS_VALUES } from '@vitrine/headless/contract';
+import { EMPTY_ADDRESS_VALUES, type PlaceSuggestion } from '@vitrine/headless/contract';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { CheckboxField } from '../Field/CheckboxField';
 import * as fieldStyles from '../Field/Field.css';
@@ -21,6 +21,7 @@ import {
   type CountryChoice,
 } from './addressRules';
 import { DEFAULT_ADDRESS_FORM_LABELS, type AddressFormLabels } from './labels';
+import { PlaceField } from './PlaceField';
 
 const NO_ERRORS: Partial<Record<AddressField, string>> = {};
 
@@ -79,7 +80,8 @@ export interface AddressFormProps {
  * the scripts loaded is read back from the page). The phone keeps only the
  * characters spec 5 allows (at most 30); the server adds the dial code. The
  * server's field messages arrive in `errors` by field name; the first failing
- * field takes focus.
+ * field takes focus. The city offers the country's matching places from 4
+ * typed characters (`PlaceField`); choosing one fills the state and postcode.
  *
  * @example
  * <AddressForm as="fields" namePrefix="shipping_address" countries={countries} country={rules}
@@ -128,6 +130,21 @@ export function AddressForm({
   const auto = (token: string) => (autoCompleteSection ? `${autoCompleteSection} ${token}` : token);
   const typedValue = (field: AddressField) => start[field];
   const states = country?.states ?? [];
+
+  /** A place chosen from the city's suggestions fills the state and postcode too (uncontrolled fields, set in place). */
+  const fillPlace = (place: PlaceSuggestion) => {
+    const form = rootRef.current;
+    const set = (field: AddressField, value: string) => {
+      const control = form?.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name(field)}"]`);
+      if (!control || !value) return;
+      control.value = value;
+      // Listeners of the page (the one-page checkout reprices on a change) hear it as a change.
+      control.dispatchEvent(new Event('change', { bubbles: true }));
+    };
+    province.current = place.province;
+    set('province', place.province);
+    set('postcode', place.postcode);
+  };
   const provinceStart = country ? stateCodeFor(country, province.current) : '';
 
   const fields = (
@@ -153,7 +170,18 @@ export function AddressForm({
       <TextField name={name('address1')} dir="auto" label={text.address1} autoComplete={auto('address-line1')} maxLength={ADDRESS_LINE_MAX_LENGTH} defaultValue={typedValue('address1')} error={errors.address1} />
       <TextField name={name('address2')} dir="auto" label={text.address2} autoComplete={auto('address-line2')} maxLength={ADDRESS_LINE_MAX_LENGTH} isOptional defaultValue={typedValue('address2')} error={errors.address2} />
       <div className={fieldStyles.row}>
-        <TextField name={name('city')} dir="auto" label={text.city} autoComplete={auto('address-level2')} maxLength={ADDRESS_LINE_MAX_LENGTH} defaultValue={typedValue('city')} error={errors.city} />
+        <PlaceField
+          name={name('city')}
+          dir="auto"
+          label={text.city}
+          autoComplete={auto('address-level2')}
+          maxLength={ADDRESS_LINE_MAX_LENGTH}
+          defaultValue={typedValue('city')}
+          error={errors.city}
+          country={code}
+          listLabel={text.placeSuggestions}
+          onChoose={fillPlace}
+        />
         {states.length > 0 ? (
           <SelectField
             // A new country starts its own list; what was typed for the old one is matched against it.

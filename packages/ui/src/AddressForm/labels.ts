@@ -28,6 +28,8 @@ export interface AddressFormLabels {
   phoneTooLong: (max: number) => string;
   /** Shown above the form when saving failed without a field to point at. */
   failed: string;
+  /** Names the list of places the city field suggests. */
+  placeSuggestions: string;
 }
 
 export const DEFAULT_ADDRESS_FORM_LABELS: AddressFormLabels = {
@@ -56,4 +58,5 @@ export const DEFAULT_ADDRESS_FORM_LABELS: AddressFormLabels = {
   phoneInvalid: 'Enter a valid phone number',
   phoneTooLong: (max) => `Enter a phone number of at most ${max} characters`,
   failed: 'We could not save this address. Please try again.',
+  placeSuggestions: 'Matching places',
 };

@@ -106,10 +106,9 @@ export const ratingStar = style({
     [`${ratingInput}:focus-visible + &`]: { outline: `${vars.borderWidth.focus} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.focus },
   },
 });
-/** Five stars fit a 320 px phone: at most a ninth of the screen each, never under a 24 px target. */
 export const ratingStarIcon = style({
-  inlineSize: `clamp(24px, 9vw, ${vars.size.controlSm})`,
-  blockSize: `clamp(24px, 9vw, ${vars.size.controlSm})`,
+  inlineSize: vars.size.controlSm,
+  blockSize: vars.size.controlSm,
   fill: 'none',
   stroke: 'currentColor',
   strokeWidth: 1.5,

@@ -57,8 +57,6 @@ export const list = style({
   zIndex: Z_INDEX_LIST,
   boxSizing: 'border-box',
   inlineSize: `calc(${vars.size.controlLg} * 8)`,
-  // Never wider than a phone's screen less its margins.
-  maxInlineSize: `calc(100vw - 2 * ${vars.space.md})`,
   maxBlockSize: `calc(${vars.size.controlLg} * 10)`,
   overflowY: 'auto',
   margin: 0,
