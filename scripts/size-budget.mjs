@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Size budget of the storefront's first load: first-load JS of the product
- * page ≤ 150 KB gzipped (aim for 135 KB).
+ * page ≤ 151 KB gzipped (aim for 135 KB).
  *
  * Reads React Router's client manifest of a production build
  * (`build/client/assets/manifest-*.js`), takes what the browser downloads on a
@@ -21,8 +21,13 @@ import { join, posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync, constants } from 'node:zlib';
 
-/** Gzipped first-load JS the product page may ship; over it the build fails. */
-export const BUDGET_BYTES = 150_000;
+/**
+ * Gzipped first-load JS the product page may ship; over it the build fails.
+ * 151 KB since the message catalogue left the page data: the browser fetches
+ * it once per locale as a cached file (about 12 KB gzipped less HTML on every
+ * page, 15 KB less on every client navigation) for 0.3 KB of loading code.
+ */
+export const BUDGET_BYTES = 151_000;
 /** Gzipped first-load JS the product page aims for; over it the build warns. */
 export const AIM_BYTES = 135_000;
 /** Any product handle: the product route's code does not depend on the product. */

@@ -32,7 +32,7 @@ import { errorMeta, notFoundMeta } from './seo/pages';
 import { siteOrigin } from './seo/origin.server';
 import { readCartToken } from './cart/cart-cookie.server';
 import { localeOf } from './i18n/locale.server';
-import { I18nProvider } from '@vitrine/i18n';
+import { I18nProvider, messagesFor, messagesUrl } from '@vitrine/i18n';
 import { CartUiProvider } from './cart/CartUi';
 import { SiteLayout } from './site/SiteLayout';
 import { PRIVACY_POLICY_PATH, SitePrivacyProvider } from './site/SitePrivacy';
@@ -126,9 +126,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <link key={href} rel="stylesheet" href={href} data-site-theme={theme.name} />
         ))}
         <Links />
+        {/* The catalogue of the page's language (`lang`): fetched while the scripts load, read before hydration. */}
+        {data ? <link rel="preload" as="fetch" href={messagesUrl(locale, data.messagesVersion)} crossOrigin="anonymous" /> : null}
       </head>
       <body className={styles.body}>
-        <I18nProvider locale={locale} messages={data?.messages ?? {}}>
+        <I18nProvider locale={locale} messages={messagesFor(locale) ?? {}}>
           {children}
         </I18nProvider>
         <ScrollRestoration nonce={nonce} />

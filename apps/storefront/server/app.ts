@@ -1,9 +1,10 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createCommerce, createStoreSettings, type Commerce } from '@vitrine/commerce';
+import { createCommerce, createStoreSettings, withQueryStats, type Commerce, type QueryStats } from '@vitrine/commerce';
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@react-router/node';
 import express from 'express';
 import { createRequestHandler } from 'react-router';
+import * as serverBuild from 'virtual:react-router/server-build';
 import { badCartCookie } from './cart-cookie-guard';
 import { assertThemeInstalled } from '../app/site/site-themes.server';
 import { mediaHandler } from './media';
@@ -101,6 +102,13 @@ export async function close(): Promise<void> {
 
 export const app = express();
 app.disable('x-powered-by');
+// Each request is its own scope in the engine: its statements are counted (the `Server-Timing` header), and a
+// read request (GET, HEAD) reads what several loaders ask for (the cart, the settings) once.
+app.use((req, res, next) => {
+  const queries: QueryStats = { count: 0, durationMs: 0 };
+  res.locals.queries = queries;
+  withQueryStats(queries, () => next(), { readOnly: req.method === 'GET' || req.method === 'HEAD' });
+});
 // Behind a load balancer or CDN, TRUST_PROXY names the proxies whose X-Forwarded-For and X-Forwarded-Proto are
 // believed (Express's `trust proxy`: `loopback`, a subnet list, or a hop count), so rate limits see shoppers, not
 // the proxy, and HSTS is sent for https. Unset (the default), no proxy is trusted: the socket's address is the
@@ -137,7 +145,9 @@ app.get('/media/:file', async (req, res, next) => {
   return mediaHandler(commerce.mediaDir)(req, res, next);
 });
 
-const handleRequest = createRequestHandler(() => import('virtual:react-router/server-build'), process.env.NODE_ENV);
+// The build is imported once: handed a function instead, React Router would rebuild its handler (and sort every
+// route) on each request.
+const handleRequest = createRequestHandler(serverBuild, process.env.NODE_ENV);
 
 /**
  * React Router behind the request guard: the URL and the body (read once, up to
@@ -167,7 +177,12 @@ app.use(async (req: express.Request, res: express.Response, next: express.NextFu
       ...(streamed ? { body: createReadableStreamFromReadable(req), duplex: 'half' } : {}),
     } as RequestInit);
     const { nonce } = res.locals.security as SecurityContext;
-    const response = await handleRequest(request, { commerce: await ready(), clientIp: req.ip, cspNonce: nonce });
+    const commerce = await ready();
+    const queries = res.locals.queries as QueryStats;
+    const response = await handleRequest(request, { commerce, clientIp: req.ip, cspNonce: nonce });
+    // What the database cost this answer (its loaders or action): shown in the browser's network panel,
+    // read by the benchmark and by the tests that hold each page to a ceiling of statements.
+    res.setHeader('Server-Timing', `db;dur=${queries.durationMs.toFixed(1)};desc="${queries.count} queries"`);
     await sendResponse(req, res, response);
   } catch (error) {
     if (error instanceof RequestRefused) return refuse(req, res, error);

@@ -8,7 +8,7 @@ export { CommerceError, parseInput, validationError, type CommerceErrorInit } fr
 export { safeLocalPath } from './safe-path';
 export type { CatalogService } from './catalog/catalog';
 export type { CartService } from './cart/cart';
-export { connectDatabase, type Db, type DatabaseOptions } from './db';
+export { connectDatabase, withQueryStats, type Db, type DatabaseOptions, type QueryStats, type RequestScopeOptions } from './db';
 export { runMigrations } from './migrations/migrate';
 export { MIGRATIONS, type Migration } from './migrations';
 export { buildCatalog, type BuiltCatalog } from './seed/build';

@@ -9,6 +9,7 @@ export { PAGE_LABEL_TABLES, PageLabelsProvider } from './pageLabels';
 export type { I18n } from './I18nProvider';
 export type { MessageKey, Messages, StoreCatalog, StoreMessageKey, UiCatalog, UiMessageKey } from './catalog';
 export { CATALOGS, catalogFor } from './catalogs';
+export { loadMessages, messagesFor, messagesUrl, provideMessages } from './messageRegistry';
 export { AREA_CATALOGS, areaMessages } from './catalogs/areas';
 export type { AreaMessageKey } from './catalogs/areas';
 export { formatMessage, messageArguments, MessageSyntaxError, parseMessage } from './messageFormat';

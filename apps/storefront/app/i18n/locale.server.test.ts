@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localeOf } from './locale.server';
+import { messagesFor } from '@vitrine/i18n';
+import { messagesResponse, messagesVersion } from './messages.server';
 
 const request = (url: string, headers: Record<string, string> = {}) => new Request(`https://shop.test${url}`, { headers });
 
@@ -16,7 +18,26 @@ describe('localeOf', () => {
     expect(localeOf(request('/?locale=sp-ES')).locale).toBe('es-ES');
   });
 
-  it('gives the messages of the locale it chose', () => {
-    expect(localeOf(request('/?locale=de-DE')).messages).not.toBe(localeOf(request('/')).messages);
+  it('keeps the messages of the chosen locale for the render, out of the page data', () => {
+    const german = localeOf(request('/?locale=de-DE'));
+    expect(german).not.toHaveProperty('messages');
+    expect(german.messagesVersion).toBe(messagesVersion());
+    expect(messagesFor('de-DE')?.['common.addToCart']).toBe('In den Warenkorb');
+    expect(messagesFor('de-DE')).not.toEqual(messagesFor(localeOf(request('/')).locale));
+  });
+});
+
+describe('GET /i18n/messages/<locale>.<version>.json', () => {
+  it('serves the current version for a year, an old one uncached, and nothing for an unknown locale', async () => {
+    const current = messagesResponse(`ja-JP.${messagesVersion()}.json`);
+    expect(current.status).toBe(200);
+    expect(current.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect((await current.json())['common.addToCart']).toBe(messagesFor('ja-JP')?.['common.addToCart']);
+    const old = messagesResponse('ja-JP.000000000000.json');
+    expect(old.headers.get('Cache-Control')).toBe('no-cache');
+    expect((await old.json())['common.addToCart']).toBe(messagesFor('ja-JP')?.['common.addToCart']);
+    for (const file of ['xx-XX.000000000000.json', 'de-DE.json', '../secret.000000000000.json', 'de-DE.0000.json\u0000']) {
+      expect(messagesResponse(file).status).toBe(404);
+    }
   });
 });

@@ -7,13 +7,15 @@ import {
   type Locale,
   type TextDirection,
 } from '@vitrine/headless';
-import { catalogFor, translatedOrDefault, type Messages } from '@vitrine/i18n';
+import { translatedOrDefault } from '@vitrine/i18n';
+import { messagesVersion, serverMessages } from './messages.server';
 
-/** The locale a request is rendered in, its direction and its messages. */
+/** The locale a request is rendered in, its direction and where the browser gets its messages. */
 export interface RequestLocale {
   locale: Locale;
   dir: TextDirection;
-  messages: Messages;
+  /** The catalogues' version, in their cacheable addresses (`messagesUrl`); the server renders from its own copy. */
+  messagesVersion: string;
 }
 
 /**
@@ -34,5 +36,6 @@ export function localeOf(request: Request): RequestLocale {
         request.headers.get('accept-language'),
       ),
   );
-  return { locale, dir: localeDirection(locale), messages: catalogFor(locale) };
+  serverMessages(locale);
+  return { locale, dir: localeDirection(locale), messagesVersion: messagesVersion() };
 }

@@ -36,11 +36,6 @@ async function optional<T>(what: string, promise: Promise<T>, fallback: T): Prom
   }
 }
 
-async function productsByHandle(commerce: Commerce, handles: string[]): Promise<Product[]> {
-  const products = await Promise.all(handles.map((handle) => commerce.catalog.getProduct(handle)));
-  return products.filter((p): p is Product => p !== null);
-}
-
 /**
  * The product page's reviews, comments, FAQ, size chart, recent purchases,
  * related products and companion product, read in parallel.
@@ -64,11 +59,12 @@ export async function loadProductExtras(commerce: Commerce, product: Product): P
     .map((r) => r.handle)
     .slice(0, RELATED_MAX);
   const companionHandle = looks.combinations.find((c) => c.product_id === product.ID)?.products[0]?.handle;
-  const [related, companions] = await Promise.all([
-    productsByHandle(commerce, relatedHandles),
-    productsByHandle(commerce, companionHandle ? [companionHandle] : []),
-  ]);
-  const companion = companions[0] ?? null;
+  // Related products and the companion in one read of the catalogue.
+  const products = await commerce.catalog.getProducts(
+    companionHandle ? [...relatedHandles, companionHandle] : relatedHandles,
+  );
+  const related = relatedHandles.flatMap((handle) => products.find((p) => p.handle === handle) ?? []);
+  const companion = companionHandle ? (products.find((p) => p.handle === companionHandle) ?? null) : null;
   return {
     reviews,
     comments,

@@ -1,13 +1,13 @@
 import type { MetaDescriptor } from 'react-router';
-import { formatMessage, type MessageKey, type MessageValues } from '@vitrine/i18n';
+import { formatMessage, type MessageKey, type MessageValues, messagesFor } from '@vitrine/i18n';
 import { rootSeo, seoMeta } from './meta';
 import { pageTitle, type MetaInput } from './pages';
 
-/** The root loader's catalogue and locale, as a meta function sees them. */
+/** The page's catalogue and locale, as a meta function sees them. */
 function rootMessages(matches: MetaInput['matches']): { messages: Record<string, string>; locale: string } {
   const root = matches.find((match) => match?.id === 'root');
-  const data = (root?.loaderData ?? root?.data) as { messages?: Record<string, string>; locale?: string } | undefined;
-  return { messages: data?.messages ?? {}, locale: data?.locale ?? 'en-US' };
+  const data = (root?.loaderData ?? root?.data) as { locale?: string } | undefined;
+  return { messages: messagesFor(data?.locale) ?? {}, locale: data?.locale ?? 'en-US' };
 }
 
 /**

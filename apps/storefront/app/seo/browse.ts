@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { createI18n, type I18n, type Messages } from '@vitrine/i18n';
+import { createI18n, type I18n, messagesFor } from '@vitrine/i18n';
 import { breadcrumbJsonLd, clampDescription, plainText, type JsonLd } from './json-ld';
 import { rootSeo, seoMeta, type ShareImage } from './meta';
 import type { MetaInput } from './pages';
@@ -12,8 +12,8 @@ import { canonicalUrl, shareImageUrl, STORE_NAME } from './urls';
  */
 export function metaI18n(matches: MetaInput['matches']): I18n {
   const root = matches.find((match) => match?.id === 'root');
-  const data = (root?.loaderData ?? root?.data) as { locale?: string; messages?: Partial<Messages> } | undefined;
-  return createI18n(data?.locale ?? 'en-US', data?.messages ?? {});
+  const data = (root?.loaderData ?? root?.data) as { locale?: string } | undefined;
+  return createI18n(data?.locale ?? 'en-US', messagesFor(data?.locale) ?? {});
 }
 
 /** One step of the breadcrumb trail in structured data: a name and a path on this site. */

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { formatMessage, type MessageKey } from '@vitrine/i18n';
+import { formatMessage, type MessageKey, messagesFor } from '@vitrine/i18n';
 import { seoMeta } from './meta';
 import { pageTitle, type MetaInput } from './pages';
 
@@ -11,9 +11,9 @@ import { pageTitle, type MetaInput } from './pages';
  */
 export function oidcMeta(matches: MetaInput['matches'], key: MessageKey, fallback: string): MetaDescriptor[] {
   const root = matches.find((match) => match?.id === 'root');
-  const data = (root?.loaderData ?? root?.data) as { messages?: Record<string, string>; locale?: string } | undefined;
+  const data = (root?.loaderData ?? root?.data) as { locale?: string } | undefined;
   let title = fallback;
-  const message = data?.messages?.[key];
+  const message = messagesFor(data?.locale)?.[key];
   if (message) {
     try {
       title = formatMessage(message, {}, data?.locale ?? 'en-US');

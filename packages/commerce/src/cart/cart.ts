@@ -20,6 +20,7 @@ import { findCart, lockCart, lockOrCreateCart, touch, type CartToken } from './c
 import { emptyCart, readCart } from './cart.read';
 import { rateLimit, RATE_LIMITS } from '../ratelimit/ratelimit';
 import { selectShipping, setShippingAddress } from './cart.shipping';
+import { oncePerRequest } from '../db/request-scope';
 
 type Cart = PricedCartJson;
 
@@ -127,10 +128,12 @@ export function createCarts(db: Db, options: CartOptions = {}): CartService {
   const onCart = <T>(fn: (tx: Db, at: Date) => Promise<T>) => db.transaction((tx) => fn(tx, now()));
 
   return {
-    async get(token) {
-      const cart = await findCart(db, token);
-      return cart ? readCart(db, cart, now()) : emptyCart();
-    },
+    // Read once per page request: the root and the page show the same cart.
+    get: (token) =>
+      oncePerRequest(`cart:${token ?? ''}`, async () => {
+        const cart = await findCart(db, token);
+        return cart ? readCart(db, cart, now()) : emptyCart();
+      }),
     add: async (token, input, shopper) => addItems(token, [parseInput(addToCartSchema, input)], false, shopper),
     addBatch: async (token, input, shopper) => addItems(token, parseInput(batchAddSchema, input).items, true, shopper),
     updateLine: async (token, key, input) =>

@@ -95,20 +95,24 @@ export async function loadProductRows(db: Db, ids: readonly number[]): Promise<P
   };
 }
 
-/** Option values of each variant (e.g. Colour: Sand, Size: M), in option order. */
+/**
+ * Option values of each variant (e.g. Colour: Sand, Size: M), in option order:
+ * of the variants `ids`, or of every variant of the products `ids`.
+ */
 export async function loadVariantOptions(
   db: Db,
-  variantIds: readonly number[],
+  ids: readonly number[],
+  of: 'variants' | 'products' = 'variants',
 ): Promise<Map<number, VariantOptionRow[]>> {
-  if (variantIds.length === 0) return new Map();
+  if (ids.length === 0) return new Map();
   const rows = await db.query<VariantOptionRow>(
     `SELECT vov.variant_id, o.name, ov.value
      FROM variant_option_values vov
      JOIN product_option_values ov ON ov.id = vov.option_value_id
      JOIN product_options o ON o.id = ov.option_id
-     WHERE vov.variant_id = ANY($1::int[])
+     WHERE ${of === 'variants' ? 'vov.variant_id' : 'o.product_id'} = ANY($1::int[])
      ORDER BY vov.variant_id, o.position`,
-    [variantIds],
+    [ids],
   );
   return groupBy(rows, (row) => row.variant_id);
 }

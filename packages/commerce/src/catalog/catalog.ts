@@ -8,6 +8,7 @@ import {
   type ProductListQuery,
 } from '@vitrine/headless/contract';
 import type { Db } from '../db/db.types';
+import { cachedRead } from '../db/read-cache';
 import { parseInput } from '../errors';
 import { findProductPage } from './catalog.list';
 import { toImage, toProduct, toSummary } from './catalog.mappers';
@@ -19,6 +20,12 @@ export interface CatalogService {
   listProducts(query: unknown): Promise<ProductList>;
   /** A product by handle, or by numeric id; null when there is none. */
   getProduct(handleOrId: string): Promise<Product | null>;
+  /**
+   * Products by handle, in the order asked, leaving out unknown handles: the
+   * same statements for one product as for twenty (a product page's related
+   * products and its companion).
+   */
+  getProducts(handles: readonly string[]): Promise<Product[]>;
   /** Every collection in menu order, with its picture and product count. */
   listCollections(): Promise<Collection[]>;
   /** A collection and one page of its products; null when the handle is unknown. */
@@ -76,6 +83,28 @@ function toCollection(row: CollectionRow): Collection {
   };
 }
 
+/** Whole products (variants with their options and stock, pictures, collections) in the order of `ids`: six statements, in parallel. */
+async function loadProducts(db: Db, ids: readonly number[]): Promise<Product[]> {
+  if (ids.length === 0) return [];
+  const [rows, variantOptions, memberships] = await Promise.all([
+    loadProductRows(db, ids),
+    loadVariantOptions(db, ids, 'products'),
+    db.query<{ product_id: number; handle: string; title: string }>(
+      `SELECT cp.product_id, c.handle, c.title FROM collection_products cp JOIN collections c ON c.id = cp.collection_id
+       WHERE cp.product_id = ANY($1::int[]) ORDER BY c.position, c.id`,
+      [ids],
+    ),
+  ]);
+  return rows.products.map((product) =>
+    toProduct(
+      product,
+      rows,
+      variantOptions,
+      memberships.filter((row) => row.product_id === product.id).map(({ handle, title }) => ({ handle, title })),
+    ),
+  );
+}
+
 async function listPage(db: Db, query: ProductListQuery): Promise<ProductList> {
   const { ids, total } = await findProductPage(db, query);
   const rows = await loadProductRows(db, ids);
@@ -106,23 +135,24 @@ export function createCatalog(db: Db): CatalogService {
         [handleOrId, id],
       );
       if (!match) return null;
-      const rows = await loadProductRows(db, [match.id]);
-      const product = rows.products[0];
-      if (!product) return null;
-      const variantIds = (rows.variants.get(product.id) ?? []).map((variant) => variant.id);
-      const [variantOptions, collections] = await Promise.all([
-        loadVariantOptions(db, variantIds),
-        db.query<{ handle: string; title: string }>(
-          `SELECT c.handle, c.title FROM collection_products cp JOIN collections c ON c.id = cp.collection_id
-           WHERE cp.product_id = $1 ORDER BY c.position, c.id`,
-          [product.id],
-        ),
-      ]);
-      return toProduct(product, rows, variantOptions, collections);
+      const [product] = await loadProducts(db, [match.id]);
+      return product ?? null;
+    },
+
+    async getProducts(handles) {
+      if (handles.length === 0) return [];
+      const matches = await db.query<{ id: number; handle: string }>(
+        'SELECT id, handle FROM products WHERE handle = ANY($1::text[])',
+        [handles],
+      );
+      const idOf = new Map(matches.map((match) => [match.handle, match.id]));
+      return loadProducts(db, [...new Set(handles.flatMap((handle) => idOf.get(handle) ?? []))]);
     },
 
     async listCollections() {
-      const rows = await db.query<CollectionRow>(`${COLLECTION_SELECT} ORDER BY c.position, c.id`);
+      const rows = await cachedRead(db, 'collections', () =>
+        db.query<CollectionRow>(`${COLLECTION_SELECT} ORDER BY c.position, c.id`),
+      );
       return rows.map(toCollection);
     },
 

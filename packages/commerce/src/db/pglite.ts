@@ -1,6 +1,7 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Db } from './db.types';
 import { lockFolder, type FolderLock } from './folder-lock';
+import { counted, forgetRequestReads } from './request-scope';
 import { withSavepoint } from './savepoints';
 
 /** The part of PGlite and of its transactions that we use. */
@@ -9,7 +10,11 @@ interface PgliteRunner {
   exec(sql: string): Promise<Array<{ rows: unknown[] }>>;
 }
 
-async function run<T>(runner: PgliteRunner, sql: string, params?: readonly unknown[]): Promise<T[]> {
+function run<T>(runner: PgliteRunner, sql: string, params?: readonly unknown[]): Promise<T[]> {
+  return counted(() => send<T>(runner, sql, params));
+}
+
+async function send<T>(runner: PgliteRunner, sql: string, params?: readonly unknown[]): Promise<T[]> {
   if (params === undefined || params.length === 0) {
     // exec speaks the simple protocol, which allows multi-statement scripts.
     const results = await runner.exec(sql);
@@ -53,8 +58,13 @@ class PgliteDb implements Db {
     return run<T>(this.pg, sql, params);
   }
 
-  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
-    return this.pg.transaction((tx) => fn(new PgliteTransactionDb(tx)));
+  async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+    forgetRequestReads();
+    try {
+      return await this.pg.transaction((tx) => fn(new PgliteTransactionDb(tx)));
+    } finally {
+      forgetRequestReads();
+    }
   }
 
   async close(): Promise<void> {

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { CommerceError } from '../errors';
 import type { Db } from './db.types';
+import { counted, forgetRequestReads } from './request-scope';
 import { withSavepoint } from './savepoints';
 
 /**
@@ -63,8 +64,9 @@ const types = {
 };
 
 async function run<T>(client: pg.Pool | pg.PoolClient, sql: string, params?: readonly unknown[]): Promise<T[]> {
-  const result: pg.QueryResult | pg.QueryResult[] =
-    params === undefined || params.length === 0 ? await client.query(sql) : await client.query(sql, [...params]);
+  const result: pg.QueryResult | pg.QueryResult[] = await counted(() =>
+    params === undefined || params.length === 0 ? client.query(sql) : client.query(sql, [...params]),
+  );
   // A multi-statement script answers with one result per statement.
   const last = Array.isArray(result) ? result.at(-1) : result;
   return (last?.rows ?? []) as T[];
@@ -113,6 +115,15 @@ class PostgresDb implements Db {
   }
 
   async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+    forgetRequestReads();
+    try {
+      return await this.transactionOnce(fn);
+    } finally {
+      forgetRequestReads();
+    }
+  }
+
+  private async transactionOnce<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
     const client = await guarded(() => this.pool.connect());
     // Whether the server dropped this connection while we held it: then it goes back broken, not idle.
     let lost: Error | undefined;

@@ -2,6 +2,7 @@ import type { Db } from '../db/db.types';
 import { STORE_CURRENCY } from '../config';
 import { parseInput } from '../errors';
 import { ratesUpdateSchema, type ExchangeRatesBody } from './money.schema';
+import { cachedRead } from '../db/read-cache';
 
 /** Outcome of a rates update: how many currencies now have the given rate. */
 export interface RatesUpdateResult {
@@ -15,8 +16,8 @@ export interface RatesUpdateResult {
  * @example const { base, rates } = await listExchangeRates(db); // { base: 'USD', rates: { USD: 1, EUR: 0.92, ... } }
  */
 export async function listExchangeRates(db: Db): Promise<ExchangeRatesBody> {
-  const rows = await db.query<{ currency: string; rate: string | number }>(
-    'SELECT currency, rate FROM exchange_rates ORDER BY currency',
+  const rows = await cachedRead(db, 'exchange-rates', () =>
+    db.query<{ currency: string; rate: string | number }>('SELECT currency, rate FROM exchange_rates ORDER BY currency'),
   );
   const rates: Record<string, number> = { [STORE_CURRENCY]: 1 };
   for (const row of rows) rates[row.currency] = Number(row.rate);

@@ -8,25 +8,52 @@ import type { relationshipsSchema, styleCombinationsSchema } from '@vitrine/head
 /** Related products listed per product at most. */
 const MAX_RELATED = 4;
 
-interface Membership {
-  product_id: number;
+/** Collection members read per step when picking a look: enough for every type a collection usually holds. */
+const LOOK_SCAN = 200;
+
+interface OwnCollection {
   collection_id: number;
   handle: string;
   title: string;
-  position: number;
   product_type: string;
-  in_stock: boolean;
 }
 
-/** Every product's collections with the product's type and stock, in collection and then product order. */
-async function memberships(db: Db): Promise<Membership[]> {
-  return db.query<Membership>(
-    `SELECT cp.product_id, c.id AS collection_id, c.handle, c.title, cp.position, p.product_type,
-            EXISTS (SELECT 1 FROM variants v JOIN inventory_levels i ON i.variant_id = v.id
-                    WHERE v.product_id = p.id AND i.on_hand > 0) AS in_stock
+/** A product's collections in menu order, with the product's type. */
+function ownCollections(db: Db, id: number): Promise<OwnCollection[]> {
+  return db.query<OwnCollection>(
+    `SELECT c.id AS collection_id, c.handle, c.title, p.product_type
      FROM collection_products cp JOIN collections c ON c.id = cp.collection_id JOIN products p ON p.id = cp.product_id
-     ORDER BY c.position, c.id, cp.position, cp.product_id`,
+     WHERE cp.product_id = $1
+     ORDER BY c.position, c.id`,
+    [id],
   );
+}
+
+/**
+ * The look a collection makes for a product of `ownType`: its first in-stock
+ * product of each other type, in the collection's order, `size` at most. The
+ * collection is read in steps of LOOK_SCAN members (index order), so a large
+ * collection costs one short read, not a scan.
+ */
+async function lookIn(db: Db, collectionId: number, ownType: string, size: number): Promise<number[]> {
+  const picked = new Map<string, number>();
+  for (let offset = 0; ; offset += LOOK_SCAN) {
+    const members = await db.query<{ product_id: number; product_type: string }>(
+      `SELECT cp.product_id, p.product_type
+       FROM collection_products cp JOIN products p ON p.id = cp.product_id
+       WHERE cp.collection_id = $1 AND p.product_type <> $2
+         AND EXISTS (SELECT 1 FROM variants v JOIN inventory_levels i ON i.variant_id = v.id
+                     WHERE v.product_id = p.id AND i.on_hand > 0)
+       ORDER BY cp.position, cp.product_id
+       LIMIT $3 OFFSET $4`,
+      [collectionId, ownType, LOOK_SCAN, offset],
+    );
+    for (const member of members) {
+      if (!picked.has(member.product_type)) picked.set(member.product_type, member.product_id);
+      if (picked.size >= size) return [...picked.values()];
+    }
+    if (members.length < LOOK_SCAN) return [...picked.values()];
+  }
 }
 
 /**
@@ -41,18 +68,14 @@ export async function styleCombinations(
   position: string,
   categoryId: number | undefined,
 ): Promise<z.infer<typeof styleCombinationsSchema>> {
-  const [all, config] = await Promise.all([memberships(db), pluginConfig(db, 'style_combination')]);
+  const config = await pluginConfig(db, 'style_combination');
   const size = configNumber(config, 'max_products', 3);
   const picks: Array<{ product_id: number; collection: { id: number; handle: string; title: string }; ids: number[] }> = [];
   for (const id of ids) {
-    const own = all.filter((m) => m.product_id === id);
+    const own = await ownCollections(db, id);
     const preferred = [...own].sort((a, b) => Number(b.collection_id === categoryId) - Number(a.collection_id === categoryId));
     for (const membership of preferred) {
-      const look = all
-        .filter((m) => m.collection_id === membership.collection_id && m.product_type !== membership.product_type && m.in_stock)
-        .filter((m, index, list) => list.findIndex((other) => other.product_type === m.product_type) === index)
-        .slice(0, size)
-        .map((m) => m.product_id);
+      const look = await lookIn(db, membership.collection_id, membership.product_type, size);
       if (look.length === 0) continue;
       picks.push({ product_id: id, collection: { id: membership.collection_id, handle: membership.handle, title: membership.title }, ids: look });
       break;
@@ -71,31 +94,47 @@ export async function styleCombinations(
   };
 }
 
+type Related = z.infer<typeof relationshipsSchema>['relationships'][number]['related'][number];
+
 /**
  * `GET /product_diversion_test/relationships`: up to four related products per
- * product: the same type first, then products sharing a collection.
+ * product: the same type first (catalogue order), then products sharing a
+ * collection (collection, then position order). Each product costs one
+ * statement that reads only what it can list: four of its type, and from each
+ * of its collections the first members of other types (twice four, so four
+ * remain once products met in an earlier collection are dropped).
  */
 export async function relationships(db: Db, ids: number[]): Promise<z.infer<typeof relationshipsSchema>> {
-  const [products, all] = await Promise.all([
-    db.query<{ id: number; handle: string; title: string; product_type: string }>(
-      'SELECT id, handle, title, product_type FROM products ORDER BY position, id',
-    ),
-    memberships(db),
-  ]);
-  const byId = new Map(products.map((product) => [product.id, product]));
   const result: z.infer<typeof relationshipsSchema>['relationships'] = [];
   for (const id of ids) {
-    const product = byId.get(id);
-    if (!product) continue;
-    const related: z.infer<typeof relationshipsSchema>['relationships'][number]['related'] = [];
-    const add = (otherId: number, reason: 'same_type' | 'same_collection') => {
-      const other = byId.get(otherId);
-      if (!other || otherId === id || related.length >= MAX_RELATED || related.some((r) => r.product_id === otherId)) return;
-      related.push({ product_id: other.id, handle: other.handle, title: other.title, reason });
-    };
-    for (const other of products) if (other.product_type === product.product_type) add(other.id, 'same_type');
-    const collections = new Set(all.filter((m) => m.product_id === id).map((m) => m.collection_id));
-    for (const m of all) if (collections.has(m.collection_id)) add(m.product_id, 'same_collection');
+    const rows = await db.query<{ product_id: number; handle: string; title: string; reason: Related['reason'] }>(
+      `WITH target AS (SELECT id, product_type FROM products WHERE id = $1)
+       (SELECT o.id AS product_id, o.handle, o.title, 'same_type' AS reason, 0 AS tier, 0 AS c_position, 0 AS c_id,
+               o.position AS position, o.id AS tie
+        FROM target t JOIN products o ON o.product_type = t.product_type AND o.id <> t.id
+        ORDER BY o.position, o.id LIMIT $2)
+       UNION ALL
+       (SELECT r.product_id, r.handle, r.title, 'same_collection', 1, c.position, c.id, r.position, r.product_id
+        FROM target t
+        JOIN collection_products mine ON mine.product_id = t.id
+        JOIN collections c ON c.id = mine.collection_id
+        CROSS JOIN LATERAL (
+          SELECT o.id AS product_id, o.handle, o.title, cp.position
+          FROM collection_products cp JOIN products o ON o.id = cp.product_id
+          WHERE cp.collection_id = mine.collection_id AND o.product_type <> t.product_type
+          ORDER BY cp.position, cp.product_id LIMIT $3
+        ) r)
+       ORDER BY tier, c_position, c_id, position, tie`,
+      [id, MAX_RELATED, MAX_RELATED * 2],
+    );
+    // An unknown product has no row and no entry, as before.
+    const exists = rows.length > 0 || (await db.query('SELECT 1 FROM products WHERE id = $1', [id])).length > 0;
+    if (!exists) continue;
+    const related: Related[] = [];
+    for (const row of rows) {
+      if (related.length >= MAX_RELATED || related.some((r) => r.product_id === row.product_id)) continue;
+      related.push({ product_id: row.product_id, handle: row.handle, title: row.title, reason: row.reason });
+    }
     result.push({ product_id: id, related });
   }
   return { relationships: result };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '../db/db.types';
 import { CommerceError } from '../errors';
+import { cachedRead } from '../db/read-cache';
 
 /** The themes that ship with the store (spec 1). A shop may install more: the storefront discovers them. */
 export const STORE_THEMES = ['default', 'vogue', 'venue', 'showtime', 'athena'] as const;
@@ -174,7 +175,9 @@ export function createStoreSettings(
   return {
     async read() {
       const fallback = settingsFromEnv(env);
-      const rows = await db.query<{ name: string; value: unknown }>('SELECT name, value FROM store_settings');
+      const rows = await cachedRead(db, 'store-settings', () =>
+        db.query<{ name: string; value: unknown }>('SELECT name, value FROM store_settings'),
+      );
       const settings: StoreSettings = { ...fallback };
       for (const row of rows) {
         if (!(row.name in SCHEMAS)) continue;
