@@ -29,7 +29,7 @@ export interface SearchFilters {
  * the one before it, never joins two of them, so the plan stays linear.
  *
  * Parameters: `$collection` handle, `$priceMin`, `$priceMax`, `$available`,
- * `$optionNames` and `$optionValues` (the option filter as pairs).
+ * `$optionNames` and `$optionValues` (the option filter as pairs), `$optionKeys` (each pair as name, U+001F, value).
  */
 export function filterCtes(p: {
   collection: string;
@@ -38,11 +38,12 @@ export function filterCtes(p: {
   available: string;
   optionNames: string;
   optionValues: string;
+  optionKeys: string;
 }): string {
   // A variant misses a filtered option name when its value for it is not one of those chosen.
   const missing = `CASE WHEN cardinality(${p.optionNames}::text[]) = 0 THEN 0 ELSE
       (SELECT count(DISTINCT name) FROM option_filter) -
-      (SELECT count(DISTINCT x.name) FROM unnest(r.names, r.vals) AS x(name, value) WHERE (x.name, x.value) IN (SELECT name, value FROM option_filter))
+      (SELECT count(DISTINCT x.name) FROM unnest(r.names, r.vals) AS x(name, value) WHERE x.name || chr(31) || x.value = ANY (${p.optionKeys}::text[]))
     END`;
   return /* sql */ `
   option_filter AS (
@@ -50,18 +51,18 @@ export function filterCtes(p: {
   ),
   variant_rows AS MATERIALIZED (
     SELECT m.id AS product_id, m.position, m.created_at, m.title, m.rank, v.id AS variant_id, v.price,
-           COALESCE(i.on_hand, 0) > 0 AS in_stock, vo.names, vo.vals, vo.name_positions, vo.value_positions
+           COALESCE(i.on_hand, 0) > 0 AS in_stock,
+           COALESCE(array_agg(o.name) FILTER (WHERE o.id IS NOT NULL), '{}') AS names,
+           COALESCE(array_agg(ov.value) FILTER (WHERE o.id IS NOT NULL), '{}') AS vals,
+           COALESCE(array_agg(o.position) FILTER (WHERE o.id IS NOT NULL), '{}') AS name_positions,
+           COALESCE(array_agg(ov.position) FILTER (WHERE o.id IS NOT NULL), '{}') AS value_positions
     FROM matched m
     JOIN variants v ON v.product_id = m.id
     LEFT JOIN inventory_levels i ON i.variant_id = v.id
-    CROSS JOIN LATERAL (
-      SELECT COALESCE(array_agg(o.name), '{}') AS names, COALESCE(array_agg(ov.value), '{}') AS vals,
-             COALESCE(array_agg(o.position), '{}') AS name_positions, COALESCE(array_agg(ov.position), '{}') AS value_positions
-      FROM variant_option_values vov
-      JOIN product_option_values ov ON ov.id = vov.option_value_id
-      JOIN product_options o ON o.id = ov.option_id
-      WHERE vov.variant_id = v.id
-    ) AS vo
+    LEFT JOIN variant_option_values vov ON vov.variant_id = v.id
+    LEFT JOIN product_option_values ov ON ov.id = vov.option_value_id
+    LEFT JOIN product_options o ON o.id = ov.option_id
+    GROUP BY m.id, m.position, m.created_at, m.title, m.rank, v.id, v.price, i.on_hand
   ),
   variant_fit AS MATERIALIZED (
     SELECT r.*, (${missing}) AS missing,
@@ -86,14 +87,12 @@ export function filterCtes(p: {
     SELECT f.product_id, x.name, x.value, min(x.name_position) AS name_position, min(x.value_position) AS value_position,
            bool_and(f.in_collection AND (${p.priceMin}::bigint IS NULL OR f.product_price >= ${p.priceMin}::bigint)
                     AND (${p.priceMax}::bigint IS NULL OR f.product_price <= ${p.priceMax}::bigint)) AS in_collection_and_price,
-           bool_or(f.missing = x.own_miss) AS fits,
-           bool_or(f.missing = x.own_miss AND f.in_stock) AS fits_in_stock
-    FROM variant_fit f
-    CROSS JOIN LATERAL (
-      SELECT u.name, u.value, u.name_position, u.value_position,
-             CASE WHEN u.name IN (SELECT name FROM option_filter) AND (u.name, u.value) NOT IN (SELECT name, value FROM option_filter) THEN 1 ELSE 0 END AS own_miss
-      FROM unnest(f.names, f.vals, f.name_positions, f.value_positions) AS u(name, value, name_position, value_position)
-    ) AS x
+           bool_or(f.missing = m.own_miss) AS fits,
+           bool_or(f.missing = m.own_miss AND f.in_stock) AS fits_in_stock
+    FROM variant_fit f,
+         unnest(f.names, f.vals, f.name_positions, f.value_positions) AS x(name, value, name_position, value_position),
+         LATERAL (SELECT CASE WHEN x.name = ANY (${p.optionNames}::text[]) AND NOT (x.name || chr(31) || x.value = ANY (${p.optionKeys}::text[]))
+                              THEN 1 ELSE 0 END AS own_miss) AS m
     GROUP BY f.product_id, x.name, x.value
   )`;
 }

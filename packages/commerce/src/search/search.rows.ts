@@ -63,7 +63,7 @@ export async function searchPage(
   const order = ORDER_BY[request.sort === 'relevance' && !request.hasText ? 'featured' : request.sort];
   const [row] = await db.query<Parameters<typeof facetsOf>[0] & { ids: number[] | null; matched: number; total: number }>(
     `WITH ${MATCHED_CTE},
-     ${filterCtes({ collection: '$2', priceMin: '$3', priceMax: '$4', available: '$5', optionNames: '$6', optionValues: '$7' })}
+     ${filterCtes({ collection: '$2', priceMin: '$3', priceMax: '$4', available: '$5', optionNames: '$6', optionValues: '$7', optionKeys: '$10' })}
      SELECT
        (SELECT count(*) FROM matched)::int AS matched,
        (SELECT count(*) FROM product_flags WHERE fits AND in_collection AND in_price AND in_availability)::int AS total,
@@ -84,6 +84,7 @@ export async function searchPage(
       optionValues,
       request.limit,
       request.offset,
+      optionNames.map((name, index) => `${name}\u001f${optionValues[index]}`),
     ],
   );
   if (!row) throw new Error('the search statement returned no row');
