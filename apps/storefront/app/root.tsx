@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ComponentProps } from 'react';
+import { useEffect, useMemo, useRef, useState, type ComponentProps } from 'react';
 import {
   Form,
   isRouteErrorResponse,
@@ -11,6 +11,7 @@ import {
   ScrollRestoration,
   useNavigate,
   useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import {
   createStoreClient,
@@ -32,7 +33,7 @@ import { errorMeta, notFoundMeta } from './seo/pages';
 import { siteOrigin } from './seo/origin.server';
 import { readCartToken } from './cart/cart-cookie.server';
 import { localeOf } from './i18n/locale.server';
-import { I18nProvider, messagesFor, messagesUrl } from '@vitrine/i18n';
+import { I18nProvider, loadMessages, messagesFor, messagesUrl, type Messages } from '@vitrine/i18n';
 import { CartUiProvider } from './cart/CartUi';
 import { SiteLayout } from './site/SiteLayout';
 import { PRIVACY_POLICY_PATH, SitePrivacyProvider } from './site/SitePrivacy';
@@ -89,6 +90,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * The root's data (settings, collections, rates, the signed-in state, the
+ * cart as the page arrived) changes through the shopper's own posts, which
+ * revalidate it, or an explicit revalidation (a language switch, the payment
+ * wait). A plain link to another page leaves it as it is, so a client
+ * navigation fetches only the new page's data, unless the address asks the
+ * root for something: a theme preview or a `?locale=` language.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod !== undefined && formMethod.toUpperCase() !== 'GET') return defaultShouldRevalidate;
+  if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  const asksRoot = (url: URL) => url.searchParams.has('preview_theme') || url.searchParams.has('locale');
+  return asksRoot(nextUrl) || asksRoot(currentUrl);
+}
+
 /** Pages without a meta of their own get the store's title; error pages stay out of search results. */
 export function meta({ error }: Route.MetaArgs) {
   if (error) return isRouteErrorResponse(error) && error.status === 404 ? notFoundMeta() : errorMeta();
@@ -99,11 +115,31 @@ export function links() {
   return [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 }
 
+/**
+ * The catalogue of `locale`. A client navigation to another language (an
+ * address with `?locale=`) fetches it, showing the last catalogue meanwhile.
+ */
+function usePageMessages(locale: string, version: string | undefined): Messages | undefined {
+  const [, setFetched] = useState(0);
+  const shown = useRef<Messages | undefined>(undefined);
+  const messages = messagesFor(locale);
+  useEffect(() => {
+    if (messages || version === undefined) return;
+    loadMessages(locale, messagesUrl(locale, version)).then(
+      () => setFetched((count) => count + 1),
+      () => window.location.reload(),
+    );
+  }, [locale, version, messages]);
+  if (messages) shown.current = messages;
+  return shown.current;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const locale = data?.locale ?? 'en-US';
   const theme = data?.theme;
   const nonce = useNonce();
+  const messages = usePageMessages(locale, data?.messagesVersion);
   return (
     <html
       lang={locale}
@@ -130,7 +166,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data ? <link rel="preload" as="fetch" href={messagesUrl(locale, data.messagesVersion)} crossOrigin="anonymous" /> : null}
       </head>
       <body className={styles.body}>
-        <I18nProvider locale={locale} messages={messagesFor(locale) ?? {}}>
+        <I18nProvider locale={locale} messages={messages ?? {}}>
           {children}
         </I18nProvider>
         <ScrollRestoration nonce={nonce} />

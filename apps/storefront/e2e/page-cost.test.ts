@@ -1,6 +1,7 @@
-import { request, type APIRequestContext } from 'playwright-core';
+import { request, type APIRequestContext, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, catalog, simpleProduct } from './shop';
+import { launchBrowser } from './browser';
+import { baseURL, catalog, hydrated, openShopper, simpleProduct, url } from './shop';
 
 /**
  * What each page costs the database, read from the storefront's
@@ -9,12 +10,15 @@ import { baseURL, catalog, simpleProduct } from './shop';
  * by one), and the message catalogue is a cached asset, not page data.
  */
 let shopper: APIRequestContext;
+let browser: Browser;
 
 beforeAll(async () => {
   shopper = await request.newContext({ baseURL });
+  browser = await launchBrowser();
 });
 afterAll(async () => {
   await shopper?.dispose();
+  await browser?.close();
 });
 
 /** Statements the answer's loaders and action sent, from `Server-Timing: db;dur=…;desc="N queries"`. */
@@ -82,5 +86,40 @@ describe('the message catalogue', () => {
     const body = await data.text();
     expect(body).toContain(product!.title);
     expect(body).not.toContain('common.addToCart');
+  });
+});
+
+describe('a client navigation', () => {
+  it('fetches only the new page\'s data, and the root\'s and the catalogue when the address names a language', async () => {
+    const [first, second] = await catalog();
+    const { context, page, errors } = await openShopper(browser);
+    const dataRequests: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.endsWith('.data')) dataRequests.push(r.url());
+    });
+    await page.goto(url(`/products/${first!.handle}`));
+    await hydrated(page);
+    const routesOf = (address: string) => new URL(address).searchParams.get('_routes') ?? '(all)';
+
+    // The router's own navigation, as any of its links does.
+    const navigate = (to: string) =>
+      page.evaluate((address) => {
+        const router = (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } })
+          .__reactRouterDataRouter;
+        return router.navigate(address);
+      }, to);
+    await navigate(`/products/${second!.handle}`);
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe(second!.title);
+    await expect.poll(() => dataRequests.length).toBe(1);
+    expect(routesOf(dataRequests[0]!)).not.toContain('root');
+    expect(routesOf(dataRequests[0]!)).not.toBe('(all)');
+
+    // A language in the address is the root's to render.
+    await navigate(`/products/${first!.handle}?locale=de-DE`);
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('de-DE');
+    expect(routesOf(dataRequests.at(-1)!)).toBe('(all)');
+    await expect.poll(() => page.locator('main').getByRole('button', { name: 'In den Warenkorb' }).count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

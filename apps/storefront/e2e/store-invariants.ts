@@ -21,9 +21,12 @@ export async function brokenInvariants(query: Query): Promise<string[]> {
      WHERE p.kind = 'authorize' AND p.status = 'paid' AND o.payment_status = 'unpaid'`,
   );
   if (chargedButUnpaid.length > 0) problems.push(`charged orders marked unpaid: ${JSON.stringify(chargedButUnpaid)}`);
+  // The subtotal is the goods before discounts; a line's total is after the part of the discount it carries.
   const subtotalOff = await query<{ number: string }>(
     `SELECT o.number FROM orders o JOIN order_lines l ON l.order_id = o.id
-     GROUP BY o.number, o.subtotal HAVING sum(l.line_total) <> o.subtotal`,
+     GROUP BY o.number, o.subtotal, o.discount
+     HAVING sum(l.unit_price * l.quantity) <> o.subtotal OR sum(l.line_total) < o.subtotal - o.discount
+        OR sum(l.line_total) > o.subtotal`,
   );
   if (subtotalOff.length > 0) problems.push(`orders whose lines do not add up to their subtotal: ${JSON.stringify(subtotalOff)}`);
   const negative = await query<{ variant_id: number }>('SELECT variant_id FROM inventory_levels WHERE on_hand < 0');

@@ -1,14 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
-import { formatMessage, type MessageKey, type MessageValues, messagesFor } from '@vitrine/i18n';
-import { rootSeo, seoMeta } from './meta';
+import { formatMessage, type MessageKey, type MessageValues } from '@vitrine/i18n';
+import { metaMessages, rootSeo, seoMeta } from './meta';
 import { pageTitle, type MetaInput } from './pages';
-
-/** The page's catalogue and locale, as a meta function sees them. */
-function rootMessages(matches: MetaInput['matches']): { messages: Record<string, string>; locale: string } {
-  const root = matches.find((match) => match?.id === 'root');
-  const data = (root?.loaderData ?? root?.data) as { locale?: string } | undefined;
-  return { messages: messagesFor(data?.locale) ?? {}, locale: data?.locale ?? 'en-US' };
-}
 
 /**
  * A message of the shopper's catalogue for a meta function (which cannot use
@@ -16,7 +9,7 @@ function rootMessages(matches: MetaInput['matches']): { messages: Record<string,
  * catalogue lacks the key (the root loader failed).
  */
 export function metaText(matches: MetaInput['matches'], key: MessageKey, fallback: string, values: MessageValues = {}): string {
-  const { messages, locale } = rootMessages(matches);
+  const { messages, locale } = metaMessages(matches);
   const message = messages[key];
   if (!message) return fallback;
   try {

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
-import { createI18n, type I18n, messagesFor } from '@vitrine/i18n';
+import { createI18n, type I18n } from '@vitrine/i18n';
 import { breadcrumbJsonLd, clampDescription, plainText, type JsonLd } from './json-ld';
-import { rootSeo, seoMeta, type ShareImage } from './meta';
+import { metaMessages, rootSeo, seoMeta, type ShareImage } from './meta';
 import type { MetaInput } from './pages';
 import { pageTitle } from './pages';
 import { canonicalUrl, shareImageUrl, STORE_NAME } from './urls';
@@ -11,9 +11,8 @@ import { canonicalUrl, shareImageUrl, STORE_NAME } from './urls';
  * (meta functions cannot call hooks). Without root data: English keys as text.
  */
 export function metaI18n(matches: MetaInput['matches']): I18n {
-  const root = matches.find((match) => match?.id === 'root');
-  const data = (root?.loaderData ?? root?.data) as { locale?: string } | undefined;
-  return createI18n(data?.locale ?? 'en-US', messagesFor(data?.locale) ?? {});
+  const { messages, locale } = metaMessages(matches);
+  return createI18n(locale, messages);
 }
 
 /** One step of the breadcrumb trail in structured data: a name and a path on this site. */

@@ -1,14 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { formatMessage } from '@vitrine/i18n';
-import { rootSeo } from './meta';
+import { metaMessages, rootSeo } from './meta';
 import { pageTitle, type MetaInput } from './pages';
-
-/** The root loader's messages, for titles in the shopper's language. */
-function rootMessages(matches: MetaInput['matches']): Record<string, string> {
-  const root = matches.find((match) => match?.id === 'root');
-  const data = (root?.loaderData ?? root?.data) as { messages?: Record<string, string> } | undefined;
-  return data?.messages ?? {};
-}
 
 /**
  * Meta of the cart and checkout pages: a translated title, the description,
@@ -21,7 +14,7 @@ export function checkoutMeta(
   { matches }: Pick<MetaInput, 'matches'>,
   titleKeys: readonly string[],
 ): MetaDescriptor[] {
-  const messages = rootMessages(matches);
+  const { messages } = metaMessages(matches);
   const root = rootSeo(matches);
   const locale = root?.locale ?? 'en-US';
   const translate = (key: string, fallback: string) => {

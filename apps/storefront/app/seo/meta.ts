@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
+import { messagesFor } from '@vitrine/i18n';
 import { jsonLdPrice, type JsonLd } from './json-ld';
 import {
   alternateUrls,
@@ -29,6 +30,17 @@ export function rootSeo(matches: readonly MatchLike[]): { seo: SeoContext; local
   const data = (root?.loaderData ?? root?.data) as { seo?: SeoContext; locale?: string } | undefined;
   if (!data?.seo?.origin) return null;
   return { seo: data.seo, locale: data.locale ?? DEFAULT_SEO_LOCALE };
+}
+
+/**
+ * The catalogue and locale of the page's language, as a meta function (which
+ * cannot use hooks) sees them: the locale from the root loader's data, the
+ * catalogue from the page's own (`messagesFor`); empty without root data.
+ */
+export function metaMessages(matches: readonly MatchLike[]): { messages: Record<string, string>; locale: string } {
+  const root = matches.find((match) => match?.id === 'root');
+  const locale = ((root?.loaderData ?? root?.data) as { locale?: string } | undefined)?.locale;
+  return { messages: messagesFor(locale) ?? {}, locale: locale ?? DEFAULT_SEO_LOCALE };
 }
 
 /** A picture to share, as the catalog describes it. */

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
-import { formatMessage, type MessageKey, messagesFor } from '@vitrine/i18n';
-import { seoMeta } from './meta';
+import { formatMessage, type MessageKey } from '@vitrine/i18n';
+import { metaMessages, seoMeta } from './meta';
 import { pageTitle, type MetaInput } from './pages';
 
 /**
@@ -10,13 +10,12 @@ import { pageTitle, type MetaInput } from './pages';
  * @example export const meta = ({ matches }) => oidcMeta(matches, 'oidc.chooser.title', 'Sign in with another account');
  */
 export function oidcMeta(matches: MetaInput['matches'], key: MessageKey, fallback: string): MetaDescriptor[] {
-  const root = matches.find((match) => match?.id === 'root');
-  const data = (root?.loaderData ?? root?.data) as { locale?: string } | undefined;
+  const { messages, locale } = metaMessages(matches);
   let title = fallback;
-  const message = messagesFor(data?.locale)?.[key];
+  const message = messages[key];
   if (message) {
     try {
-      title = formatMessage(message, {}, data?.locale ?? 'en-US');
+      title = formatMessage(message, {}, locale);
     } catch {
       title = fallback;
     }

@@ -62,6 +62,29 @@ describe('reads kept in process', () => {
   });
 });
 
+describe('products kept in process', () => {
+  it('reads a product seen before with its stock only, and shows a changed price or stock at once', async () => {
+    const [summary] = (await commerce.catalog.listProducts({ page_size: 1 })).products;
+    // Any change to the catalogue starts the kept products afresh.
+    await commerce.db.query('UPDATE products SET title = title WHERE id = $1', [summary!.ID]);
+    const cold = await counting(() => commerce.catalog.getProduct(summary!.handle));
+    const warm = await counting(() => commerce.catalog.getProduct(summary!.handle));
+    expect(warm.value).toEqual(cold.value);
+    // The handle, the change count, the stock, the variants' options and collections.
+    expect(warm.stats.count).toBeLessThan(cold.stats.count);
+    expect(warm.stats.count).toBeLessThanOrEqual(5);
+
+    const variant = warm.value!.variants[0]!;
+    await commerce.db.query('UPDATE inventory_levels SET on_hand = on_hand + 7 WHERE variant_id = $1', [variant.ID]);
+    await commerce.db.query('UPDATE variants SET price = price + 100 WHERE id = $1', [variant.ID]);
+    const changed = (await commerce.catalog.getProduct(summary!.handle))!.variants[0]!;
+    expect(changed.available).toBe(variant.available + 7);
+    expect(changed.price).toBe(variant.price + 100);
+    await commerce.db.query('UPDATE inventory_levels SET on_hand = on_hand - 7 WHERE variant_id = $1', [variant.ID]);
+    await commerce.db.query('UPDATE variants SET price = price - 100 WHERE id = $1', [variant.ID]);
+  });
+});
+
 describe('a read-only request', () => {
   it('reads the cart once for every loader that asks, and again after a change', async () => {
     const [product] = (await commerce.catalog.listProducts({ page_size: 1 })).products;

@@ -12,7 +12,8 @@ import { oncePerRequest } from './request-scope';
  */
 const caches = new WeakMap<Db, Map<string, { generation: number; value: Promise<unknown> }>>();
 
-function generationOf(db: Db): Promise<number> {
+/** The count of changes to the cached tables, read once per request (see above). */
+export function readCacheGeneration(db: Db): Promise<number> {
   return oncePerRequest('read-cache-generation', async () => {
     const [row] = await db.query<{ generation: number }>('SELECT generation FROM read_cache_generation');
     return Number(row?.generation ?? 0);
@@ -27,7 +28,7 @@ function generationOf(db: Db): Promise<number> {
  * const rows = await cachedRead(db, 'store-settings', () => db.query('SELECT name, value FROM store_settings'));
  */
 export async function cachedRead<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
-  const generation = await generationOf(db);
+  const generation = await readCacheGeneration(db);
   let cache = caches.get(db);
   if (!cache) {
     cache = new Map();

@@ -6,7 +6,11 @@ const CACHED_TABLES = [
   'collections',
   'collection_products',
   'products',
+  'variants',
   'product_images',
+  'product_options',
+  'product_option_values',
+  'variant_option_values',
   'exchange_rates',
   'plugin_settings',
 ];
