@@ -47,6 +47,10 @@ const SECTIONS = ['ssr', 'cart', 'js', 'lighthouse', 'scale'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const CONNECTIONS = 16;
+/** The fewest requests a load round sends per connection (a slow page still gets a figure). */
+const MIN_REQUESTS_PER_CONNECTION = 2;
+/** How long each target is warmed (and its pace first read) before the rounds. */
+const WARMUP_SECONDS = 2;
 /** Time a catalogue size needs at most (grow, restart, measure); a size that would overrun the budget is skipped. */
 const SIZE_STEP_RESERVE_MS = 3 * 60_000;
 /** Carts of the add-to-cart load: each request adds to one of them in turn (many shoppers, not one cart's lock). */
@@ -85,7 +89,6 @@ const settings = {
   connections: CONNECTIONS,
   rounds: Number(flags.rounds ?? (quick ? 1 : 3)),
   seconds: Number(flags.seconds ?? 4),
-  warmupSeconds: quick ? 1 : 2,
   sizes: (list(flags.sizes) ?? (quick ? ['1000'] : ['1000', '10000', '100000'])).map(Number),
   /** Quick runs load the product page only. */
   pages: quick ? (['product'] as PageName[]) : [...PAGES],
@@ -182,15 +185,20 @@ function summarize(rounds: LoadFigures[]): LoadSummary {
  * moment of the machine falls on all of them alike. Each target is warmed first.
  */
 async function interleaved(targets: LoadTargetOf[]): Promise<Map<string, LoadSummary>> {
+  // Each round sends what the target answered in `seconds` the time before (at least MIN_REQUESTS_PER_CONNECTION each).
+  const least = CONNECTIONS * MIN_REQUESTS_PER_CONNECTION;
+  const rates = new Map<string, number>();
   for (const { name, target, server, probePath } of targets) {
     log(`  warm-up ${name}`);
-    await load(target, CONNECTIONS, settings.warmupSeconds);
+    rates.set(name, (await load(target, CONNECTIONS, { seconds: WARMUP_SECONDS })).reqPerSec);
     await settle(server, probePath);
   }
   const rounds = new Map<string, LoadFigures[]>(targets.map(({ name }) => [name, []]));
   for (let round = 1; round <= settings.rounds; round += 1) {
     for (const { name, target, server, probePath } of targets) {
-      const figures = await load(target, CONNECTIONS, settings.seconds);
+      const amount = Math.max(least, Math.round(rates.get(name)! * settings.seconds));
+      const figures = await load(target, CONNECTIONS, { amount });
+      rates.set(name, figures.reqPerSec);
       await settle(server, probePath);
       rounds.get(name)!.push(figures);
       log(`  round ${round} ${name}: ${figures.reqPerSec.toFixed(1)} req/s, p99 ${figures.p99Ms} ms`);

@@ -19,14 +19,23 @@ export interface LoadTarget {
   cookies?: readonly string[];
 }
 
-/** Fires `connections` concurrent keep-alive connections at the target for `seconds`. */
-export async function load(target: LoadTarget, connections: number, seconds: number): Promise<LoadFigures> {
+/**
+ * Keeps `connections` concurrent keep-alive connections busy with the target,
+ * for `amount` requests (waiting for every answer) or for `seconds`. A fixed
+ * amount counts every request it sends; a time window drops the answers still
+ * on their way when it closes (a page slower than the window reads as 0 req/s).
+ */
+export async function load(
+  target: LoadTarget,
+  connections: number,
+  until: { amount: number } | { seconds: number },
+): Promise<LoadFigures> {
   const cookies = target.cookies ?? [];
   let turn = 0;
   const result = await autocannon({
     url: target.url,
     connections,
-    duration: seconds,
+    ...('amount' in until ? { amount: until.amount } : { duration: until.seconds }),
     timeout: 30,
     headers: { 'accept-encoding': 'gzip, deflate, br', ...target.headers },
     requests: [
