@@ -38,7 +38,18 @@ import {
   type PageName,
   type ScalePoint,
 } from './lib/results';
-import { peakRss, PORTS, settle, startFloor, startStorefront, stopAll, stopServer, type Server } from './lib/servers';
+import {
+  MS_PER_TICK,
+  peakRss,
+  PORTS,
+  serverCpuTicks,
+  settle,
+  startFloor,
+  startStorefront,
+  stopAll,
+  stopServer,
+  type Server,
+} from './lib/servers';
 
 const run = promisify(execFile);
 const require = createRequire(import.meta.url);
@@ -176,6 +187,7 @@ function summarize(rounds: LoadFigures[]): LoadSummary {
     reqPerSec: median(rounds.map((round) => round.reqPerSec)),
     p99Ms: median(rounds.map((round) => round.p99Ms)),
     failures: rounds.reduce((sum, round) => sum + round.failures, 0),
+    cpuMsPerRequest: median(rounds.map((round) => round.cpuMsPerRequest ?? Number.NaN)),
     rounds,
   };
 }
@@ -197,11 +209,17 @@ async function interleaved(targets: LoadTargetOf[]): Promise<Map<string, LoadSum
   for (let round = 1; round <= settings.rounds; round += 1) {
     for (const { name, target, server, probePath } of targets) {
       const amount = Math.max(least, Math.round(rates.get(name)! * settings.seconds));
+      const cpuBefore = await serverCpuTicks(server);
       const figures = await load(target, CONNECTIONS, { amount });
       rates.set(name, figures.reqPerSec);
+      // The backlog the load left is part of its cost: CPU is read once the server is quiet again.
       await settle(server, probePath);
+      const cpuMs = ((await serverCpuTicks(server)) - cpuBefore) * MS_PER_TICK;
+      figures.cpuMsPerRequest = Math.round((cpuMs / (figures.requests + 1)) * 100) / 100;
       rounds.get(name)!.push(figures);
-      log(`  round ${round} ${name}: ${figures.reqPerSec.toFixed(1)} req/s, p99 ${figures.p99Ms} ms`);
+      log(
+        `  round ${round} ${name}: ${figures.reqPerSec.toFixed(1)} req/s, p99 ${figures.p99Ms} ms, CPU ${figures.cpuMsPerRequest} ms/req`,
+      );
     }
   }
   return new Map([...rounds].map(([name, figures]) => [name, summarize(figures)]));
@@ -241,7 +259,14 @@ async function measureSsr(floor: Server, stores: Map<DatabaseName, Server>, hand
     ssr[database] = Object.fromEntries(
       settings.pages.map((page) => {
         const summary = summaries.get(`${database}/${page}`)!;
-        return [page, { ...summary, ratio: ratio(summary.reqPerSec, base.reqPerSec) }];
+        return [
+          page,
+          {
+            ...summary,
+            ratio: ratio(summary.reqPerSec, base.reqPerSec),
+            cpuRatio: ratio(base.cpuMsPerRequest, summary.cpuMsPerRequest),
+          },
+        ];
       }),
     );
   }
@@ -303,7 +328,14 @@ async function measureCart(floor: Server, store: Server, database: BenchDatabase
   ]);
   const base = summaries.get('floor/add-to-cart')!;
   const vitrine = summaries.get('postgres/add-to-cart')!;
-  results.cart = { floor: { ...base, ratio: 1 }, postgres: { ...vitrine, ratio: ratio(vitrine.p99Ms, base.p99Ms) } };
+  results.cart = {
+    floor: { ...base, ratio: 1 },
+    postgres: {
+      ...vitrine,
+      ratio: ratio(vitrine.p99Ms, base.p99Ms),
+      cpuRatio: ratio(base.cpuMsPerRequest, vitrine.cpuMsPerRequest),
+    },
+  };
 }
 
 async function measureDownloads(floor: Server, store: Server, database: DatabaseName, handle: string): Promise<void> {

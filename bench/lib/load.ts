@@ -8,6 +8,8 @@ export interface LoadFigures {
   requests: number;
   /** Answers that were not 2xx, and connection errors and time-outs. */
   failures: number;
+  /** CPU the server (and its database) spent per request, when measured. */
+  cpuMsPerRequest?: number;
 }
 
 export interface LoadTarget {

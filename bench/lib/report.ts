@@ -36,6 +36,15 @@ const size = (products: number) =>
   products >= 1000 && products % 1000 === 0 ? `${products / 1000}k` : String(products);
 const failed = (summary: LoadSummary) => (summary.failures > 0 ? `, ${summary.failures} failed` : '');
 const load = (summary: LoadSummary) => `${round(summary.reqPerSec)} req/s, p99 ${ms(summary.p99Ms)}${failed(summary)}`;
+/** CPU per request, when the run measured it (runs before it was added did not). */
+const hasCpu = (summary: LoadSummary | undefined): summary is LoadSummary =>
+  summary?.cpuMsPerRequest !== undefined && Number.isFinite(summary.cpuMsPerRequest);
+const cpuCell = (summary: LoadSummary | undefined) =>
+  hasCpu(summary) && summary.cpuRatio !== undefined
+    ? `**${times(summary.cpuRatio)}** (${round(summary.cpuMsPerRequest, 1)} ms/req)`
+    : undefined;
+const cpuFloor = (summary: LoadSummary | undefined) =>
+  hasCpu(summary) ? `${round(summary.cpuMsPerRequest, 1)} ms/req` : undefined;
 const lighthouseCell = (figures: LighthouseFigures) =>
   `${figures.score} (FCP ${ms(figures.fcpMs)}, LCP ${ms(figures.lcpMs)}, CLS ${figures.cls}, TBT ${ms(figures.tbtMs)})`;
 
@@ -66,6 +75,14 @@ const ROWS: Row[] = [
         return summary ? `**${times(summary.ratio ?? Number.NaN)}** (${load(summary)})` : undefined;
       },
       floor: (r) => (r.ssr ? load(r.ssr.floor.product) : undefined),
+      target: '≥ 0.5×',
+    })),
+  ),
+  ...(['embedded', 'postgres'] as const).flatMap((database) =>
+    (['product', 'home', 'collection', 'search'] as const).map((page): Row => ({
+      label: `${PAGE_LABEL[page]} SSR, capacity by CPU: floor's CPU per request ÷ this page's (${DATABASE_LABEL[database]})`,
+      cell: (r) => cpuCell(r.ssr?.[database]?.[page]),
+      floor: (r) => cpuFloor(r.ssr?.floor.product),
       target: '≥ 0.5×',
     })),
   ),
@@ -125,6 +142,12 @@ const ROWS: Row[] = [
     cell: (r) => (r.cart ? `**${times(r.cart.postgres.ratio ?? Number.NaN)}** (${load(r.cart.postgres)})` : undefined),
     floor: (r) => (r.cart ? load(r.cart.floor) : undefined),
     target: '≤ 25 ms on a quiet machine',
+  },
+  {
+    label: "Add-to-cart, capacity by CPU: floor's CPU per request ÷ the storefront's (PostgreSQL)",
+    cell: (r) => cpuCell(r.cart?.postgres),
+    floor: (r) => cpuFloor(r.cart?.floor),
+    target: '—',
   },
   {
     label: 'Peak memory (RSS) of the server under load',

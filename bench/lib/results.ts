@@ -15,9 +15,13 @@ export interface LoadSummary {
   reqPerSec: number;
   p99Ms: number;
   failures: number;
+  /** Median CPU of the server (and its database's backends) per request. */
+  cpuMsPerRequest: number;
   rounds: LoadFigures[];
   /** req/s ÷ the floor's product page req/s of the same run (p99 ratio for add-to-cart). */
   ratio?: number;
+  /** The floor's CPU per request ÷ this target's: capacity per core as a ratio, little moved by other work. */
+  cpuRatio?: number;
 }
 
 /** One catalogue size of the scaling section. */

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -12,6 +12,8 @@ export interface Server {
   url: string;
   /** Milliseconds from spawn until it answered its first page. */
   startMs: number;
+  /** The PostgreSQL database it uses, if any (its backends' CPU counts as the server's). */
+  databaseName?: string;
   child: ChildProcess;
 }
 
@@ -80,7 +82,7 @@ export async function peakRss(server: Server): Promise<number | null> {
 }
 
 /** CPU time the process has used so far, in clock ticks (user + system, from /proc/PID/stat). */
-async function cpuTicks(pid: number): Promise<number> {
+export async function cpuTicks(pid: number): Promise<number> {
   const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
   // Fields after the command name (which may hold spaces), from field 3 on: utime is field 14, stime 15.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
@@ -112,6 +114,28 @@ export async function settle(server: Server, probePath: string, maxMs = 20_000):
     quiet = now - last <= 1 ? quiet + 1 : 0;
     last = now;
   }
+}
+
+/** Milliseconds of CPU per clock tick (Linux counts hundredths of a second). */
+export const MS_PER_TICK = 10;
+
+/**
+ * CPU time the server has used so far, in clock ticks: its own process and, on
+ * PostgreSQL, the database server's backends connected to its database (their
+ * process titles name it). Unlike req/s, it barely moves when other work
+ * shares the machine.
+ */
+export async function serverCpuTicks(server: Server): Promise<number> {
+  let ticks = await cpuTicks(server.pid).catch(() => 0);
+  if (!server.databaseName) return ticks;
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const title = await readFile(`/proc/${entry}/cmdline`, 'utf8').catch(() => '');
+    if (title.startsWith('postgres: ') && title.split(' ').includes(server.databaseName)) {
+      ticks += await cpuTicks(Number(entry)).catch(() => 0);
+    }
+  }
+  return ticks;
 }
 
 /** True when the process is still the server this run started on that port (its environment says so). */
@@ -151,8 +175,8 @@ export interface StorefrontOptions {
 }
 
 /** The storefront as `apps/storefront/server.mjs` runs in production, on the embedded database or PostgreSQL. */
-export function startStorefront(options: StorefrontOptions): Promise<Server> {
-  return startServer({
+export async function startStorefront(options: StorefrontOptions): Promise<Server> {
+  const server = await startServer({
     name: options.name,
     port: options.port,
     cwd: path.join(options.root, 'apps/storefront'),
@@ -166,6 +190,8 @@ export function startStorefront(options: StorefrontOptions): Promise<Server> {
     readyPath: '/',
     timeoutMs: 300_000,
   });
+  if (options.databaseUrl) server.databaseName = new URL(options.databaseUrl).pathname.slice(1);
+  return server;
 }
 
 /** The floor app (bench/floor), built beforehand. */
