@@ -460,7 +460,14 @@ export async function growCatalog(db: Db, target: number): Promise<GenerateRepor
     next += size;
     missing -= size;
   }
-  if (target > before) await db.query('ANALYZE');
+  if (target > before) {
+    // The load skipped the triggers that keep what the engine derives from the catalogue: the search
+    // vocabulary is counted again, and the count of catalogue changes moves on, so a running storefront
+    // stops answering from the products and collections it kept in memory.
+    await db.query('SELECT search_words_recount()');
+    await db.query('UPDATE read_cache_generation SET generation = generation + 1');
+    await db.query('ANALYZE');
+  }
   const after = Math.max(before, target);
   return { before, after, inserted: after - before, ms: Math.round(performance.now() - started) };
 }
