@@ -1,5 +1,4 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db } from './db.types';
 import { lockFolder, type FolderLock } from './folder-lock';
 import { counted, forgetRequestReads } from './request-scope';
@@ -102,8 +101,6 @@ export async function openPglite(
   let pg: PGlite;
   try {
     pg = await PGlite.create({
-      // Trigram matching for search's spelling correction (installed by a migration).
-      extensions: { pg_trgm },
       ...(dataDir === undefined ? {} : { dataDir }),
       ...(restoreFrom === undefined ? {} : { loadDataDir: restoreFrom }),
     });

@@ -21,7 +21,6 @@ import { hashedRateLimitKeys } from './0021_hashed_rate_limit_keys';
 import { orderCartSettled } from './0022_order_cart_settled';
 import { couponAttribution } from './0023_coupon_attribution';
 import { checkoutSettings } from './0024_checkout_settings';
-import { searchScale } from './0025_search_scale';
 import { readCaching } from './0026_read_caching';
 import type { Migration } from './migration.types';
 
@@ -57,6 +56,5 @@ export const MIGRATIONS: readonly Migration[] = [
   orderCartSettled,
   couponAttribution,
   checkoutSettings,
-  searchScale,
   readCaching,
 ];

@@ -1,103 +1,92 @@
-import type { SearchFacets, SearchQuery } from '@vitrine/headless/contract';
 import type { Db } from '../db/db.types';
-import { facetColumns, facetsOf, filterCtes, type SearchFilters } from './search.facets';
+import type { ProductFacts, VariantFacts } from './search.facets';
+import { wordsOf, type Vocabulary } from './typos';
 
-/** One page of a search, with what the whole matched set counts. */
-export interface SearchPage {
-  /** Product ids of the page, in the requested order. */
-  ids: number[];
-  /** Products the text matched (before filters, with or without variants). */
-  matched: number;
-  /** Products that pass the filters (products without variants never do: they can not be bought or priced). */
-  total: number;
-  facets: SearchFacets;
+/** A product the text matched, with what sorting needs. */
+export interface TextMatch {
+  id: number;
+  rank: number;
+  position: number;
+  created_at: string;
+  title: string;
 }
-
-/** How each sort orders the passing products; featured order breaks ties. */
-const ORDER_BY: Record<SearchQuery['sort'], string> = {
-  // Without a text every product ranks the same: featured order.
-  'relevance': 'm.rank DESC, m.position, m.id',
-  'featured': 'm.position, m.id',
-  'price-asc': 'm.price, m.position, m.id',
-  'price-desc': 'm.price DESC, m.position, m.id',
-  'newest': 'm.created_at DESC, m.id DESC',
-  // Code-point order, so the answer does not depend on the server's locale.
-  'title-asc': 'lower(m.title) COLLATE "C", m.id',
-};
 
 /**
  * Products whose full-text document matches `tsquery` (words already cleaned
- * to letters and digits, joined with `&` or `|`); every product when it is
- * empty or holds only words too common to index ("the", "and").
+ * to letters and digits, joined with `&` or `|`); every product when it is empty
+ * or holds only words too common to index ("the", "and") — unless `emptyMatchesAll` is false.
  */
-const MATCHED_CTE = /* sql */ `
-  q AS (SELECT to_tsquery('english', $1) AS query),
-  matched AS MATERIALIZED (
-    -- Two branches rather than an OR, so a text uses the full-text index.
-    SELECT p.id, p.position, p.created_at, p.title, 0::float8 AS rank
-    FROM products p WHERE (SELECT numnode(query) FROM q) = 0
-    UNION ALL
-    SELECT p.id, p.position, p.created_at, p.title, ts_rank(p.search_vector, q.query)::float8
-    FROM products p, q WHERE p.search_vector @@ q.query
-  )`;
-
-/**
- * One statement: the page of products that match the text and pass the
- * filters (sorted, `LIMIT`ed), how many pass, how many the text matched, and
- * the facet counts over the whole matched set. Only the page's ids leave the
- * database.
- */
-export async function searchPage(
-  db: Db,
-  request: { tsquery: string; filters: SearchFilters; sort: SearchQuery['sort']; hasText: boolean; limit: number; offset: number },
-): Promise<SearchPage> {
-  const { filters } = request;
-  const optionNames: string[] = [];
-  const optionValues: string[] = [];
-  for (const [name, values] of filters.options) {
-    for (const value of values) {
-      optionNames.push(name);
-      optionValues.push(value);
-    }
-  }
-  const order = ORDER_BY[request.sort === 'relevance' && !request.hasText ? 'featured' : request.sort];
-  const [row] = await db.query<Parameters<typeof facetsOf>[0] & { ids: number[] | null; matched: number; total: number }>(
-    `WITH ${MATCHED_CTE},
-     ${filterCtes({ collection: '$2', priceMin: '$3', priceMax: '$4', available: '$5', optionNames: '$6', optionValues: '$7', optionKeys: '$10' })}
-     SELECT
-       (SELECT count(*) FROM matched)::int AS matched,
-       (SELECT count(*) FROM product_flags WHERE fits AND in_collection AND in_price AND in_availability)::int AS total,
-       ARRAY(
-         SELECT m.id FROM product_flags m
-         WHERE m.fits AND m.in_collection AND m.in_price AND m.in_availability
-         ORDER BY ${order}
-         LIMIT $8 OFFSET $9
-       ) AS ids,
-       ${facetColumns('$5')}`,
-    [
-      request.tsquery,
-      filters.collection ?? null,
-      filters.priceMin ?? null,
-      filters.priceMax ?? null,
-      filters.available ?? null,
-      optionNames,
-      optionValues,
-      request.limit,
-      request.offset,
-      optionNames.map((name, index) => `${name}\u001f${optionValues[index]}`),
-    ],
+export async function findTextMatches(db: Db, tsquery: string, emptyMatchesAll = true): Promise<TextMatch[]> {
+  return db.query<TextMatch>(
+    `WITH q AS (SELECT to_tsquery('english', $1) AS query)
+     SELECT p.id, p.position, p.created_at::text AS created_at, p.title,
+            CASE WHEN numnode(q.query) = 0 THEN 0 ELSE ts_rank(p.search_vector, q.query) END::float8 AS rank
+     FROM products p, q
+     WHERE (numnode(q.query) = 0 AND $2) OR p.search_vector @@ q.query`,
+    [tsquery, emptyMatchesAll],
   );
-  if (!row) throw new Error('the search statement returned no row');
-  return { ids: row.ids ?? [], matched: row.matched, total: row.total, facets: facetsOf(row) };
 }
 
-/** The best `limit` products for a search-as-you-type text (`tsquery` may end in a `:*` prefix), most relevant first. */
-export async function findTopMatches(db: Db, tsquery: string, limit: number): Promise<number[]> {
-  if (limit <= 0) return [];
-  const rows = await db.query<{ id: number }>(
-    `WITH ${MATCHED_CTE}
-     SELECT id FROM matched WHERE (SELECT numnode(query) FROM q) > 0 ORDER BY rank DESC, position, id LIMIT $2`,
-    [tsquery, limit],
+/** Prices, stock, option values and collections of the given products, for filters and facets. */
+export async function loadProductFacts(db: Db, ids: readonly number[]): Promise<ProductFacts[]> {
+  if (ids.length === 0) return [];
+  const [variants, options, collections] = await Promise.all([
+    db.query<{ id: number; product_id: number; price: number; on_hand: number }>(
+      `SELECT v.id, v.product_id, v.price, COALESCE(i.on_hand, 0) AS on_hand
+       FROM variants v LEFT JOIN inventory_levels i ON i.variant_id = v.id
+       WHERE v.product_id = ANY($1::int[]) ORDER BY v.product_id, v.position, v.id`,
+      [ids],
+    ),
+    db.query<{ variant_id: number; name: string; value: string }>(
+      `SELECT vov.variant_id, o.name, ov.value
+       FROM variants v
+       JOIN variant_option_values vov ON vov.variant_id = v.id
+       JOIN product_option_values ov ON ov.id = vov.option_value_id
+       JOIN product_options o ON o.id = ov.option_id
+       WHERE v.product_id = ANY($1::int[])
+       ORDER BY o.position, ov.position, ov.id`,
+      [ids],
+    ),
+    db.query<{ product_id: number; handle: string; title: string; position: number }>(
+      `SELECT cp.product_id, c.handle, c.title, c.position
+       FROM collection_products cp JOIN collections c ON c.id = cp.collection_id
+       WHERE cp.product_id = ANY($1::int[]) ORDER BY c.position, c.id`,
+      [ids],
+    ),
+  ]);
+  const optionsByVariant = new Map<number, Map<string, string>>();
+  for (const row of options) {
+    const map = optionsByVariant.get(row.variant_id) ?? new Map<string, string>();
+    map.set(row.name, row.value);
+    optionsByVariant.set(row.variant_id, map);
+  }
+  const facts = new Map<number, ProductFacts & { variants: VariantFacts[]; collections: ProductFacts['collections'][number][] }>(
+    ids.map((id) => [id, { id, price: Number.POSITIVE_INFINITY, collections: [], variants: [] }]),
   );
-  return rows.map((row) => row.id);
+  for (const variant of variants) {
+    const product = facts.get(variant.product_id);
+    if (!product) continue;
+    product.price = Math.min(product.price, variant.price);
+    product.variants.push({ onHand: variant.on_hand, options: optionsByVariant.get(variant.id) ?? new Map() });
+  }
+  for (const row of collections) {
+    facts.get(row.product_id)?.collections.push({ handle: row.handle, title: row.title, position: row.position });
+  }
+  // A product without variants can not be bought or priced: it is left out of search results.
+  return [...facts.values()].filter((product) => product.variants.length > 0);
+}
+
+/** The shop's words (titles, vendors, types, descriptions, collection titles) with how many products use each. */
+export async function loadVocabulary(db: Db): Promise<Vocabulary> {
+  const rows = await db.query<{ text: string }>(
+    `SELECT title || ' ' || vendor || ' ' || product_type || ' ' || regexp_replace(description_html, '<[^>]*>', ' ', 'g') AS text
+     FROM products
+     UNION ALL
+     SELECT title FROM collections`,
+  );
+  const uses = new Map<string, number>();
+  for (const row of rows) {
+    for (const word of new Set(wordsOf(row.text))) uses.set(word, (uses.get(word) ?? 0) + 1);
+  }
+  return uses;
 }

@@ -3,8 +3,8 @@ import { toSummary } from '../catalog/catalog.mappers';
 import { loadProductRows } from '../catalog/catalog.rows';
 import type { Db } from '../db/db.types';
 import { parseInput } from '../errors';
-import type { SearchFilters } from './search.facets';
-import { findTopMatches, searchPage } from './search.rows';
+import { computeFacets, productPasses, type SearchFilters } from './search.facets';
+import { findTextMatches, loadProductFacts, loadVocabulary, type TextMatch } from './search.rows';
 import {
   MAX_SUGGESTIONS,
   searchQuerySchema,
@@ -14,8 +14,7 @@ import {
   type SearchResult,
   type Suggestions,
 } from '@vitrine/headless/contract';
-import { wordsOf } from './typos';
-import { createSpeller } from './vocabulary';
+import { correctQuery, wordsOf, type Vocabulary } from './typos';
 
 /** Product search, search-box suggestions and the collection tree. */
 export interface SearchService {
@@ -31,6 +30,8 @@ export interface SearchService {
   categories(): Promise<Category[]>;
 }
 
+/** How long the spelling vocabulary is reused before it is read again (the catalog changes rarely). */
+const VOCABULARY_TTL_MS = 60_000;
 /** Collections offered among the suggestions at most; products fill the rest. */
 const MAX_COLLECTION_SUGGESTIONS = 2;
 const OPTION_PREFIX = 'option.';
@@ -68,6 +69,30 @@ function filtersOf(query: SearchQuery): SearchFilters {
   };
 }
 
+function compareBy(sort: SearchQuery['sort'], hasText: boolean, prices: Map<number, number>) {
+  const featured = (a: TextMatch, b: TextMatch) => a.position - b.position || a.id - b.id;
+  const price = (match: TextMatch) => prices.get(match.id) ?? 0;
+  switch (sort) {
+    case 'relevance':
+      return hasText ? (a: TextMatch, b: TextMatch) => b.rank - a.rank || featured(a, b) : featured;
+    case 'price-asc':
+      return (a: TextMatch, b: TextMatch) => price(a) - price(b) || featured(a, b);
+    case 'price-desc':
+      return (a: TextMatch, b: TextMatch) => price(b) - price(a) || featured(a, b);
+    case 'newest':
+      return (a: TextMatch, b: TextMatch) =>
+        Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id;
+    case 'title-asc':
+      // Code-point order, so the answer does not depend on the server's locale.
+      return (a: TextMatch, b: TextMatch) => {
+        const [x, y] = [a.title.toLowerCase(), b.title.toLowerCase()];
+        return x < y ? -1 : x > y ? 1 : a.id - b.id;
+      };
+    default:
+      return featured;
+  }
+}
+
 async function summaries(db: Db, ids: number[]): Promise<ProductSummary[]> {
   const rows = await loadProductRows(db, ids);
   return rows.products.map((product) => toSummary(product, rows));
@@ -75,20 +100,22 @@ async function summaries(db: Db, ids: number[]): Promise<ProductSummary[]> {
 
 /**
  * Search over a database. Matching is PostgreSQL full text (`products.search_vector`);
- * misspelt words are first corrected against the shop's vocabulary (the
- * `search_words` table), so "merion sweter" searches for "merino sweater".
- * Each search is one statement for the page, total and facets, however many
- * products match, and one for the page's product cards.
+ * misspelt words are first corrected against the shop's vocabulary, so
+ * "merion sweter" searches for "merino sweater".
  *
  * @example
  * const result = await createSearch(db).search(new URLSearchParams('q=linen&option.Size=M'));
  */
-export function createSearch(db: Db, options: { trigrams?: boolean } = {}): SearchService {
-  const speller = createSpeller(db, options);
+export function createSearch(db: Db): SearchService {
+  let cached: { at: number; vocabulary: Promise<Vocabulary> } | undefined;
+  const vocabulary = () => {
+    if (!cached || Date.now() - cached.at > VOCABULARY_TTL_MS) cached = { at: Date.now(), vocabulary: loadVocabulary(db) };
+    return cached.vocabulary;
+  };
 
   async function understand(q: string, prefixLast: boolean) {
     const words = wordsOf(q);
-    const corrected = await speller.correct(words, prefixLast);
+    const corrected = correctQuery(words, await vocabulary(), prefixLast);
     const changed = corrected.some((word, index) => word !== words[index]);
     return { words: corrected, corrected_q: changed ? corrected.join(' ') : null };
   }
@@ -97,29 +124,31 @@ export function createSearch(db: Db, options: { trigrams?: boolean } = {}): Sear
     async search(raw) {
       const query = parseInput(searchQuerySchema, toInput(raw));
       const { words, corrected_q } = await understand(query.q, false);
-      const request = {
-        filters: filtersOf(query),
-        sort: query.sort,
-        hasText: words.length > 0,
-        limit: query.page_size,
-        offset: (query.page - 1) * query.page_size,
-      };
       let match: SearchResult['match'] = 'all';
-      let found = await searchPage(db, { ...request, tsquery: words.join(' & ') });
-      if (found.matched === 0 && words.length > 1) {
+      let matches = await findTextMatches(db, words.join(' & '));
+      if (matches.length === 0 && words.length > 1) {
         // No product has every word: show the ones with some, best first, and say so.
         match = 'any';
-        found = await searchPage(db, { ...request, tsquery: words.join(' | ') });
+        matches = await findTextMatches(db, words.join(' | '));
       }
+      const facts = await loadProductFacts(db, matches.map((m) => m.id));
+      const filters = filtersOf(query);
+      const passing = new Set(facts.filter((product) => productPasses(product, filters)).map((p) => p.id));
+      const prices = new Map(facts.map((product) => [product.id, product.price]));
+      const ordered = matches
+        .filter((m) => passing.has(m.id))
+        .sort(compareBy(query.sort, words.length > 0, prices));
+      const start = (query.page - 1) * query.page_size;
+      const pageIds = ordered.slice(start, start + query.page_size).map((m) => m.id);
       return {
-        products: await summaries(db, found.ids),
-        total: found.total,
+        products: await summaries(db, pageIds),
+        total: ordered.length,
         page: query.page,
         page_size: query.page_size,
         q: query.q,
         corrected_q,
         match,
-        facets: found.facets,
+        facets: computeFacets(facts, filters),
       };
     },
 
@@ -143,7 +172,9 @@ export function createSearch(db: Db, options: { trigrams?: boolean } = {}): Sear
         }
       }
       const tsquery = words.map((word, index) => (index === last ? `${word}:*` : word)).join(' & ');
-      for (const product of await summaries(db, await findTopMatches(db, tsquery, MAX_SUGGESTIONS - suggestions.length))) {
+      const matches = (await findTextMatches(db, tsquery, false)).sort((a, b) => b.rank - a.rank || a.position - b.position || a.id - b.id);
+      const room = MAX_SUGGESTIONS - suggestions.length;
+      for (const product of await summaries(db, matches.slice(0, room).map((m) => m.id))) {
         suggestions.push({ kind: 'product', text: product.title, url: `/products/${product.handle}`, image: product.image });
       }
       return { q, corrected_q, suggestions };
