@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Commerce } from '../commerce';
 import { expectCommerceError, openTestCommerce } from '../test/harness';
+import { withQueryStats } from '../db/request-scope';
 import { createPlugins, type PluginService } from './plugins';
 import {
   buttonsSchema,
@@ -131,6 +132,34 @@ describe('looks and relationships', () => {
     await invalid(plugins.styleCombinations({ product_ids: '1' }), 'filter[product_ids]');
     await invalid(plugins.styleCombinations({ 'filter[product_ids]': '1', category_id: 'abc' }), 'category_id');
     await invalid(plugins.styleCombinations({ 'filter[product_ids]': '1', combination_position: 'footer' }), 'combination_position');
+  });
+  it('picks a look from the first thousand members of a large collection, in a few statements', async () => {
+    // A sweater in a collection of 3,000 in-stock tees and, last, one in-stock mug: a look of three types
+    // cannot be filled, and the mug lies past the members a look is picked from.
+    await commerce.db.query(`
+      INSERT INTO collections (handle, title, position) VALUES ('tee-wall', 'Tee wall', 900);
+      INSERT INTO products (handle, title, product_type, position) VALUES ('wall-sweater', 'Wall Sweater', 'Sweater', 10000);
+      INSERT INTO products (handle, title, product_type, position)
+        SELECT 'wall-tee-' || n, 'Wall Tee ' || n, 'Tee', 10000 + n FROM generate_series(1, 3000) n;
+      INSERT INTO products (handle, title, product_type, position) VALUES ('wall-mug', 'Wall Mug', 'Mug', 20000);
+      INSERT INTO variants (product_id, title, sku, price, position)
+        SELECT id, 'One', 'WALL-' || id, 1500, 0 FROM products WHERE handle LIKE 'wall-%';
+      INSERT INTO inventory_levels (variant_id, on_hand)
+        SELECT v.id, 5 FROM variants v JOIN products p ON p.id = v.product_id WHERE p.handle LIKE 'wall-%';
+      INSERT INTO collection_products (collection_id, product_id, position)
+        SELECT (SELECT id FROM collections WHERE handle = 'tee-wall'), id, position FROM products WHERE handle LIKE 'wall-%';
+    `);
+    const sweater = await product('wall-sweater');
+    const ask = () => plugins.styleCombinations({ 'filter[product_ids]': String(sweater.ID), combination_position: 'product_detail' });
+    const stats = { count: 0, durationMs: 0 };
+    const result = await withQueryStats(stats, ask);
+    expect(result.combinations[0]?.products.map((p) => p.handle)).toEqual(['wall-tee-1']);
+    // The product's collections, five steps of 200 members, the look's products: never a read per member.
+    expect(stats.count).toBeLessThanOrEqual(14);
+    // The mug among the first members joins the look.
+    await commerce.db.query(`UPDATE collection_products SET position = 0 WHERE product_id = (SELECT id FROM products WHERE handle = 'wall-mug')`);
+    expect((await ask()).combinations[0]?.products.map((p) => p.handle)).toEqual(['wall-mug', 'wall-tee-1']);
+    await commerce.db.query(`DELETE FROM products WHERE handle LIKE 'wall-%'; DELETE FROM collections WHERE handle = 'tee-wall';`);
   });
   it('relates up to four products, the same type first', async () => {
     const shirt = await product('alder-linen-shirt');
