@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { testReporters } from '../vitest.reporters.ts';
 
-/** Tests of the repository's own scripts (the size budget's logic). */
+/** Tests of the repository's own scripts (the package boundaries' rules). */
 export default defineConfig({
   test: {
     root: import.meta.dirname,
