@@ -36,7 +36,8 @@ export function openStoryPage(
     theme?: string;
     locale?: string;
     viewport?: { width: number; height: number };
-    checks?: 'full' | 'contrast';
+    /** `full`: Storybook's accessibility check; `contrast`: axe's colour-contrast rule only; `none`: no accessibility check. */
+    checks?: 'full' | 'contrast' | 'none';
     /** Run the stories' play functions (default true). */
     play?: boolean;
   },

@@ -82,9 +82,11 @@ export async function openStoryPage(browser, baseUrl, { theme, locale = 'en-US',
   page.on('pageerror', (error) => pageErrors.push(error.message));
   await page.addInitScript(recordStoryEvents);
   // `contrast`: Storybook's full accessibility check is switched off and only
-  // axe's colour-contrast rule runs (what a theme can change); `full` keeps it.
+  // axe's colour-contrast rule runs (what a theme can change); `full` keeps it;
+  // `none` runs no accessibility check (for tests about something else, as texts).
   if (checks === 'contrast') await page.addInitScript({ path: AXE_PATH });
   let loaded = false;
+  let currentSize = viewport ?? DEFAULT_VIEWPORT;
 
   return {
     page,
@@ -92,10 +94,15 @@ export async function openStoryPage(browser, baseUrl, { theme, locale = 'en-US',
     async render(storyId, { timeout = 20_000, phone = false } = {}) {
       pageErrors.length = 0;
       // A story tagged `phone` is about the phone layout (its viewport global says so in Storybook's UI):
-      // the page takes a phone's size for it, as media queries only follow the real viewport.
-      await page.setViewportSize(phone ? PHONE_VIEWPORT : (viewport ?? DEFAULT_VIEWPORT));
+      // the page takes a phone's size for it, as media queries only follow the real viewport. The size
+      // is set only when it changes: each resize costs the page a layout, hundreds of times a pass.
+      const size = phone ? PHONE_VIEWPORT : (viewport ?? DEFAULT_VIEWPORT);
+      if (size !== currentSize) {
+        await page.setViewportSize(size);
+        currentSize = size;
+      }
       if (!loaded) {
-        const globals = `theme:${theme};locale:${locale}${checks === 'contrast' ? ';a11y.manual:!true' : ''}`;
+        const globals = `theme:${theme};locale:${locale}${checks === 'full' ? '' : ';a11y.manual:!true'}`;
         // Storybook's embed mode renders a story without running its play function.
         await page.goto(`${baseUrl}/iframe.html?id=${storyId}&viewMode=story&globals=${globals}${play ? '' : '&embed=true'}`);
         loaded = true;
@@ -124,7 +131,9 @@ export async function openStoryPage(browser, baseUrl, { theme, locale = 'en-US',
         storyId,
       );
       const a11y =
-        checks === 'contrast'
+        checks === 'none'
+          ? null
+          : checks === 'contrast'
           ? await page.evaluate(async () => {
               const result = await window.axe.run(
                 { exclude: [['#storybook-docs']] },
