@@ -6,8 +6,7 @@
  * appears (no wait for hydration), through shipping and the test card to the
  * thank-you page, and ending on the order row: paid, at the amount the pay
  * button showed. On a phone in every theme (venue's with the CPU slowed four
- * times and a 150 ms, 1.6 Mbps network), on a desktop in one drawer and one
- * page theme.
+ * times and a 150 ms, 1.6 Mbps network) and on a desktop in every theme.
  */
 import type { Browser, Page } from 'playwright-core';
 import type { Product } from '@vitrine/headless';
