@@ -80,7 +80,18 @@ if (DEVELOPMENT) {
       return serve(req, res, next);
     };
   };
-  server.use('/assets', precompressed(`${BUILD_DIR}/client/assets`, { immutable: true, maxAge: '1y' }));
+  // A hashed file is never revalidated (immutable), so it carries no ETag, Last-Modified or Accept-Ranges:
+  // about 100 bytes less on each of a page's scripts.
+  server.use(
+    '/assets',
+    precompressed(`${BUILD_DIR}/client/assets`, {
+      immutable: true,
+      maxAge: '1y',
+      etag: false,
+      lastModified: false,
+      acceptRanges: false,
+    }),
+  );
   server.use(precompressed(`${BUILD_DIR}/client`, { maxAge: '1h' }));
   server.use(build.app);
   // `pnpm backup`: a running store's embedded database is copied by this process, the folder's only opener.

@@ -19,7 +19,7 @@ import { catalog, url } from './shop';
  */
 
 /** Over this multiple of the floor's JavaScript the run fails. */
-const JS_BUDGET_RATIO = 2;
+const JS_BUDGET_RATIO = 1.7;
 /** What the storefront aims for; over it the run reports the gap. */
 const JS_AIM_RATIO = 1.2;
 

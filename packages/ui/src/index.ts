@@ -165,6 +165,8 @@ export type { ArticleCardProps, ArticlePageProps, BlogIndexPageProps, BlogPagePr
 export { DEFAULT_BLOG_PAGES_LABELS } from './pages/BlogPages/labels';
 export type { BlogPagesLabels } from './pages/BlogPages/labels';
 export { CookieConsent, OPTIONAL_CONSENT_CATEGORIES } from './CookieConsent/CookieConsent';
+export { CookieConsentBanner } from './CookieConsent/CookieConsentBanner';
+export type { CookieConsentBannerProps } from './CookieConsent/CookieConsentBanner';
 export type { ConsentCategory, ConsentDecision, CookieConsentProps, CookieConsentVariant } from './CookieConsent/CookieConsent';
 export { DEFAULT_COOKIE_CONSENT_LABELS } from './CookieConsent/labels';
 export type { CookieConsentLabels } from './CookieConsent/labels';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Alert, CookieConsent, type ConsentDecision } from '@vitrine/ui';
+import { Alert, CookieConsentBanner, type ConsentDecision } from '@vitrine/ui';
 import type { ConsentMode } from '@vitrine/headless';
 import { useT } from '@vitrine/i18n';
 import * as styles from './site.css';
@@ -62,7 +62,7 @@ export function SiteConsent({
           {t('site.consent.saveFailed')}
         </Alert>
       ) : null}
-      <CookieConsent
+      <CookieConsentBanner
         variant={mode === 'opt_in' ? 'banner' : 'notice'}
         policyHref={policyHref}
         defaultChoices={defaultChoices}

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useMatches, useNavigation } from 'react-router';
 import { CURRENCY_CHANGE_EVENT, useStoreEvents } from '@vitrine/headless';
-import { BackToTop } from '@vitrine/ui';
+import { BackToTop, useStoreToasts } from '@vitrine/ui';
+import { useT } from '@vitrine/i18n';
 import { CHUNK_TIMEOUT_MS, ChunkTimeoutError, createNavigationWatch, loadChunk } from './site-chunks';
 import { serializeCurrencyCookie } from './site-currency';
 import { routeNameOf } from './site-route-names';
@@ -105,18 +106,21 @@ function NavigationWatchdog() {
  * ad-click ids, the navigation watchdog, the toasts, the region prompt and
  * the back-to-top control (spec 2: loaded lazily, shown 1000 ms after it
  * mounts once the page is scrolled). Events published before it arrives wait
- * on the bus.
+ * on the bus; the toaster's own code loads with the first toast.
  */
 export function SiteShell() {
   useDevelopmentThemeStyles();
   useCurrencyCookie();
   usePageViews();
-  const toaster = useChunk(loadToaster, true);
+  const { labels } = useT();
+  const { toasts, dismiss } = useStoreToasts({ labels: labels('Toast') });
+  // The toaster's code (Radix Toast) comes with the first toast; most pages never show one.
+  const toaster = useChunk(loadToaster, toasts.length > 0);
   const Toaster = toaster.status === 'loaded' ? toaster.module.SiteToaster : null;
   return (
     <>
       <NavigationWatchdog />
-      {Toaster ? <Toaster /> : null}
+      {Toaster ? <Toaster toasts={toasts} onDismiss={dismiss} /> : null}
       <SiteRegion />
       <BackToTop />
     </>

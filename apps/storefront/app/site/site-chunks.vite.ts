@@ -6,6 +6,14 @@ const STYLE_MODULE = /\.css\.ts($|\?|\.vanilla)/;
 const THEME_PACKAGE = /packages[\\/]themes[\\/]/;
 /** React, React DOM and React Router with the packages they bring: what every page runs first. */
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
+/**
+ * The shop's own modules that this many pages and lazily loaded parts use go
+ * in one `shared` file. Measured on cold loads (product, home, collection,
+ * cart, search, sign-in): at 6, 3–9 KB less JavaScript and 15–25 fewer
+ * requests per page than leaving them in 20–30 files of under a kilobyte;
+ * at 3 the file takes code most pages never run (+50 KB); at 12 it saves less.
+ */
+const SHARED_BY = 6;
 
 /**
  * Fewer, larger files for what every page loads, in the client build:
@@ -15,7 +23,10 @@ const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler
  *   one stylesheet and one small module of class names: one render-blocking
  *   request instead of twenty or more, cached from the first page on. The
  *   themes' own styles stay apart.
- * A route's own code and what only some routes share stay split as the
+ * - `shared`: the shop's own modules used by {@link SHARED_BY} or more
+ *   pages and lazy parts (providers, prices, links, labels), one file instead
+ *   of a file of a few hundred bytes each, whose headers weighed as much.
+ * A route's own code and what only a few routes share stay split as the
  * bundler cuts them.
  */
 export function siteChunks(): Plugin {
@@ -32,6 +43,11 @@ export function siteChunks(): Plugin {
                 groups: [
                   { name: 'framework', priority: 2, test: FRAMEWORK },
                   { name: 'styles', priority: 1, test: (id: string) => STYLE_MODULE.test(id) && !THEME_PACKAGE.test(id) },
+                  {
+                    name: 'shared',
+                    minShareCount: SHARED_BY,
+                    test: (id: string) => !id.includes('node_modules') && !THEME_PACKAGE.test(id),
+                  },
                 ],
               },
             },

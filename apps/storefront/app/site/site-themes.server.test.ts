@@ -11,6 +11,7 @@ import {
   themeFontFiles,
   themeRegistry,
   themeStylesheetsFrom,
+  themeStylesheetsFromBuild,
 } from './site-themes.server';
 import manifest from '../../package.json';
 
@@ -63,6 +64,19 @@ describe('theme stylesheets from the build manifest', () => {
     expect(sheets.vogue).toEqual(['/assets/src-vogue.css', '/assets/shared.css']);
     expect(sheets.venue).toEqual(['/assets/src-venue.css', '/assets/shared.css']);
     expect(sheets.default).toBeUndefined();
+  });
+
+  it('leaves out what the root route links on every page, even when a theme chunk imports it', () => {
+    const manifestJson = {
+      '../../packages/themes/vogue/src/index.ts': { file: 'assets/src-a.js', src: '../../packages/themes/vogue/src/index.ts', css: ['assets/src-vogue.css'], imports: ['_shared.js', '_fonts.js'] },
+      '_fonts.js': { file: 'assets/fonts.js', css: ['assets/fonts-vogue.css'] },
+      '_shared.js': { file: 'assets/shared.js', imports: ['_styles.js'] },
+      '_styles.js': { file: 'assets/styles.js', css: ['assets/styles.css'] },
+      'app/root.tsx?__react-router-build-client-route': { file: 'assets/root.js', src: 'app/root.tsx?__react-router-build-client-route', imports: ['_shared.js', '_styles.js'] },
+    };
+    const keys = { vogue: '../../packages/themes/vogue/src/index.ts' };
+    expect(themeStylesheetsFrom(manifestJson, keys).vogue).toEqual(['/assets/src-vogue.css', '/assets/styles.css', '/assets/fonts-vogue.css']);
+    expect(themeStylesheetsFromBuild(manifestJson, keys).vogue).toEqual(['/assets/src-vogue.css', '/assets/fonts-vogue.css']);
   });
 });
 

@@ -82,7 +82,9 @@ interface ManifestChunk {
  * Each theme's CSS files in the client build, from Vite's manifest (the theme
  * modules are separate dynamic chunks, see `virtual:vitrine/theme-modules`).
  * Empty in development or when the manifest is missing; the page then imports
- * the theme module, which injects its styles.
+ * the theme module, which injects its styles. CSS that the `everyPageKeys`
+ * entries reach (the root route, linked on every page) is left out: a theme's
+ * chunk that imports a shared chunk does not link the components' stylesheet twice.
  *
  * @example themeStylesheetsFrom(manifest, { vogue: '../../packages/themes/vogue/src/index.ts' }).vogue // ['/assets/index-Ab12.css']
  */
@@ -90,11 +92,9 @@ export function themeStylesheetsFrom(
   manifest: Record<string, ManifestChunk>,
   manifestKeys: Readonly<Record<string, string>>,
   publicPath = '/',
+  everyPageKeys: readonly string[] = [],
 ): Record<string, string[]> {
-  const found: Record<string, string[]> = {};
-  for (const [name, key] of Object.entries(manifestKeys)) {
-    const chunk = manifest[key];
-    if (!chunk) continue;
+  const reachable = (key: string) => {
     const css = new Set<string>();
     const walk = (entry: ManifestChunk | undefined, seen: Set<ManifestChunk>) => {
       if (!entry || seen.has(entry)) return;
@@ -102,8 +102,15 @@ export function themeStylesheetsFrom(
       for (const file of entry.css ?? []) css.add(`${publicPath}${file}`);
       for (const imported of entry.imports ?? []) walk(manifest[imported], seen);
     };
-    walk(chunk, new Set());
-    found[name] = [...css];
+    walk(manifest[key], new Set());
+    return css;
+  };
+  // What the root links on every page already (the components' stylesheet, which a theme's chunk may import too).
+  const linked = new Set(everyPageKeys.flatMap((key) => [...reachable(key)]));
+  const found: Record<string, string[]> = {};
+  for (const [name, key] of Object.entries(manifestKeys)) {
+    if (!manifest[key]) continue;
+    found[name] = [...reachable(key)].filter((href) => !linked.has(href));
   }
   return found;
 }
@@ -151,13 +158,22 @@ function builtThemeFonts(): Record<string, string[]> {
   return fonts;
 }
 
+/** The root route's entry in the build's manifest (its key carries the bundler's query). */
+const ROOT_SOURCE = /^app\/root\.tsx($|\?)/;
+
+/** {@link themeStylesheetsFrom} without what the root route links on every page. */
+export function themeStylesheetsFromBuild(manifest: Record<string, ManifestChunk>, keys: Readonly<Record<string, string>>) {
+  const root = Object.keys(manifest).filter((key) => ROOT_SOURCE.test(manifest[key]?.src ?? ''));
+  return themeStylesheetsFrom(manifest, keys, '/', root);
+}
+
 function builtThemeStylesheets(): Record<string, string[]> {
   if (cachedStylesheets) return cachedStylesheets;
   const file = path.join(clientBuildDir(), '.vite/manifest.json');
   const keys = Object.fromEntries([...THEMES.values()].map((entry) => [entry.name, entry.manifestKey]));
   try {
     cachedStylesheets = existsSync(file)
-      ? themeStylesheetsFrom(JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>, keys)
+      ? themeStylesheetsFromBuild(JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>, keys)
       : {};
   } catch (error) {
     console.error('theme stylesheets: unreadable build manifest', error);

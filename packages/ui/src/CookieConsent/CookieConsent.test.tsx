@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../test/axe';
 import { CookieConsent } from './CookieConsent';
+import { CookieConsentBanner } from './CookieConsentBanner';
 
 describe('CookieConsent', () => {
   it('accepts all categories', async () => {
@@ -76,5 +77,31 @@ describe('CookieConsent', () => {
     unmount();
     render(<CookieConsent variant="dialog" onDecision={() => {}} />);
     expect(await axeViolations(screen.getByRole('dialog'))).toEqual([]);
+  });
+});
+
+describe('CookieConsentBanner', () => {
+  it('is the banner and the notice without the dialog: a region, customising and deciding as CookieConsent does', async () => {
+    const user = userEvent.setup();
+    const onDecision = vi.fn();
+    const { unmount } = render(<CookieConsentBanner onDecision={onDecision} defaultChoices={{ marketing: true }} />);
+    const region = screen.getByRole('region', { name: 'We use cookies' });
+    expect(region).toHaveAttribute('data-variant', 'banner');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(within(region).getByRole('button', { name: 'Customise' }));
+    expect(region).toHaveAttribute('data-step', 'customising');
+    await user.click(within(region).getByRole('checkbox', { name: /Analytics/ }));
+    await user.click(within(region).getByRole('button', { name: /Save/ }));
+    expect(onDecision).toHaveBeenCalledWith({ necessary: true, preferences: false, analytics: true, marketing: true, method: 'custom' });
+    unmount();
+
+    render(<CookieConsentBanner variant="notice" onDecision={onDecision} />);
+    await user.click(screen.getByRole('button', { name: 'Got it' }));
+    expect(onDecision).toHaveBeenLastCalledWith(expect.objectContaining({ method: 'acknowledged', analytics: true }));
+  });
+
+  it('renders nothing when closed', () => {
+    const { container } = render(<CookieConsentBanner open={false} onDecision={() => {}} />);
+    expect(container).toBeEmptyDOMElement();
   });
 });

@@ -2,10 +2,14 @@ import { style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
 
-export const overlay = style({ position: 'fixed', inset: 0, backgroundColor: vars.color.overlay });
+/** Above the sticky header, the cookie banner and the back-to-top button, as the kit's other dialogs. */
+const Z_INDEX_DIALOG = 1000;
+
+export const overlay = style({ position: 'fixed', inset: 0, zIndex: Z_INDEX_DIALOG, backgroundColor: vars.color.overlay });
 
 export const content = style({
   position: 'fixed',
+  zIndex: Z_INDEX_DIALOG,
   // Centred with physical offsets: a translate moves along x in both directions, so this stays centred right-to-left.
   top: '50%',
   left: '50%',

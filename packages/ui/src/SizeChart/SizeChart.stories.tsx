@@ -37,7 +37,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Centimetres: Story = {
   play: async ({ canvasElement }) => {
-    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog');
+    // The dialog's code is its own chunk: it arrives just after the first render.
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
     // Radix blocks pointer events outside the top layer; the story frame may hold a second one.
     await userEvent.click(within(dialog).getByRole('button', { name: 'in' }), { pointerEventsCheck: 0 });
     await expect(dialog).toHaveAttribute('data-unit', 'in');

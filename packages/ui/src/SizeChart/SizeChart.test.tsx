@@ -6,6 +6,14 @@ import { alderSizeChart } from '../fixtures/product';
 import { SizeChart } from './SizeChart';
 
 describe('SizeChart', () => {
+  it('renders only its button until opened, marked as opening a dialog', () => {
+    render(<SizeChart chart={alderSizeChart} />);
+    expect(screen.getByRole('button', { name: 'Size chart' })).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(screen.getByRole('button', { name: 'Size chart' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+
   it('opens from its button, reports it, and closes back to the button', async () => {
     const user = userEvent.setup();
     const onOpenChange = vi.fn();
@@ -13,7 +21,8 @@ describe('SizeChart', () => {
     const trigger = screen.getByRole('button', { name: 'Size chart' });
     await user.click(trigger);
     expect(onOpenChange).toHaveBeenCalledWith(true);
-    expect(screen.getByRole('dialog', { name: 'Tops and knitwear' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Tops and knitwear' })).toBeInTheDocument();
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(trigger).toHaveFocus();
@@ -22,7 +31,7 @@ describe('SizeChart', () => {
   it('shows the sizes in centimetres, and inches after the switch', async () => {
     const user = userEvent.setup();
     render(<SizeChart chart={alderSizeChart} defaultOpen />);
-    const table = screen.getByRole('table');
+    const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Size', 'Chest (cm)', 'Waist (cm)', 'Length (cm)']);
     const m = within(table).getByRole('rowheader', { name: 'M' }).parentElement!;
     expect(within(m).getAllByRole('cell').map((c) => c.textContent)).toEqual(['98', '86', '72']);
@@ -33,9 +42,9 @@ describe('SizeChart', () => {
     expect(table).toHaveTextContent('Measurements in inches');
   });
 
-  it('starts in the unit asked for, with local number formatting', () => {
+  it('starts in the unit asked for, with local number formatting', async () => {
     render(<SizeChart chart={alderSizeChart} defaultOpen defaultUnit="in" locale="de-DE" />);
-    const m = screen.getByRole('rowheader', { name: 'M' }).parentElement!;
+    const m = (await screen.findByRole('rowheader', { name: 'M' })).parentElement!;
     expect(within(m).getAllByRole('cell')[0]).toHaveTextContent('38,6');
   });
 
@@ -43,7 +52,7 @@ describe('SizeChart', () => {
     const user = userEvent.setup();
     const onRetry = vi.fn();
     const { rerender } = render(<SizeChart chart={null} status="loading" defaultOpen />);
-    expect(screen.getByRole('status')).toHaveTextContent('Loading the size chart');
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading the size chart');
     expect(screen.getByRole('dialog', { name: 'Size chart' })).toHaveAttribute('data-status', 'loading');
     rerender(<SizeChart chart={null} status="error" onRetry={onRetry} defaultOpen />);
     expect(screen.getByRole('alert')).toHaveTextContent('could not be loaded');
@@ -53,6 +62,7 @@ describe('SizeChart', () => {
 
   it('has no axe violations', async () => {
     render(<SizeChart chart={alderSizeChart} defaultOpen />);
+    await screen.findByRole('dialog');
     expect(await axeViolations(document.body)).toEqual([]);
   });
 });

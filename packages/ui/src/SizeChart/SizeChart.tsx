@@ -1,9 +1,6 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '../Button/Button';
-import { CloseIcon } from '../icons/icons';
 import { DEFAULT_SIZE_CHART_LABELS, type SizeChartLabels } from './labels';
-import * as styles from './SizeChart.css';
 import { useLabels } from '../kit/labels';
 
 /** Answer of `GET /size-chart/products/{productId}/chart`. */
@@ -35,98 +32,64 @@ export interface SizeChartProps {
   locale?: string;
 }
 
+/** The dialog's code, loaded on the shopper's first reach for the button (hover, focus or press). */
+const loadDialog = () => import('./SizeChartDialog');
+const SizeChartDialog = lazy(loadDialog);
+
 /**
  * A "Size chart" link-button that opens the product's size table in a Radix
  * Dialog (focus trapped, Escape closes, focus returns to the button), with a
  * cm / in switch. Takes the chart as data: the page fetches it (on the first
- * `onOpenChange(true)`), so the component stays presentational.
+ * `onOpenChange(true)`), so the component stays presentational. The dialog's
+ * code is its own chunk, fetched when a pointer or focus reaches the button.
  *
  * Renders `data-status` and `data-unit` on the dialog.
  *
  * @example
  * <SizeChart chart={chart} status={status} onOpenChange={(open) => open && loadChart(product.ID)} />
  */
-export function SizeChart({ chart, status = 'idle', onOpenChange, open, defaultOpen, onRetry, defaultUnit = 'cm', labels, locale }: SizeChartProps) {
+export function SizeChart({ chart, status = 'idle', onOpenChange, open, defaultOpen = false, onRetry, defaultUnit = 'cm', labels, locale }: SizeChartProps) {
   const text = useLabels('SizeChart', DEFAULT_SIZE_CHART_LABELS, labels);
-  const [unit, setUnit] = useState<SizeChartUnit>(defaultUnit);
-  const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const [ownOpen, setOwnOpen] = useState(defaultOpen);
+  const isOpen = open ?? ownOpen;
+  const [wasOpened, setWasOpened] = useState(isOpen);
+  if (isOpen && !wasOpened) setWasOpened(true);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const setOpen = (next: boolean) => {
+    if (open === undefined) setOwnOpen(next);
+    onOpenChange?.(next);
+  };
+  const preload = () => void loadDialog();
 
   return (
-    <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      <Dialog.Trigger asChild>
-        <Button variant="ghost" size="sm">
-          {text.trigger}
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content} aria-describedby={undefined} data-status={status} data-unit={unit} aria-busy={status === 'loading'}>
-          <header className={styles.header}>
-            <Dialog.Title className={styles.title}>{chart?.title ?? text.title}</Dialog.Title>
-            <Dialog.Close asChild>
-              <Button variant="ghost" iconOnly aria-label={text.close}>
-                <CloseIcon className={styles.icon} />
-              </Button>
-            </Dialog.Close>
-          </header>
-
-          {status === 'error' ? (
-            <div role="alert" className={styles.state}>
-              <p>{text.error}</p>
-              {onRetry && (
-                <Button variant="secondary" onClick={onRetry}>
-                  {text.retry}
-                </Button>
-              )}
-            </div>
-          ) : !chart || status === 'loading' ? (
-            <p role="status" className={styles.state}>
-              {text.loading}
-            </p>
-          ) : (
-            <>
-              <div className={styles.units} role="group" aria-label={text.unit}>
-                {(['cm', 'in'] as const).map((u) => (
-                  <button key={u} type="button" className={styles.unit} aria-pressed={unit === u} onClick={() => setUnit(u)}>
-                    {text[u]}
-                  </button>
-                ))}
-              </div>
-              <div className={styles.tableWrap}>
-                <table className={styles.table}>
-                  <caption className={styles.caption}>{text.caption(unit)}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col" className={styles.headCell}>{text.size}</th>
-                      {chart.columns.map((column) => (
-                        <th key={column.key} scope="col" className={styles.headCell}>
-                          {column.label} ({text[unit]})
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {chart.rows.map((row) => (
-                      <tr key={row.size}>
-                        <th scope="row" className={styles.cell}>{row.size}</th>
-                        {chart.columns.map((column) => {
-                          const value = row.measurements[column.key]?.[unit];
-                          return (
-                            <td key={column.key} className={styles.cell}>
-                              {value === undefined ? '–' : format.format(value)}
-                            </td>
-                          );
-                        })}
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              {chart.note && <p className={styles.note}>{chart.note}</p>}
-            </>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <Button
+        ref={trigger}
+        variant="ghost"
+        size="sm"
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => setOpen(true)}
+      >
+        {text.trigger}
+      </Button>
+      {wasOpened ? (
+        <Suspense fallback={null}>
+          <SizeChartDialog
+            chart={chart}
+            status={status}
+            open={isOpen}
+            onOpenChange={setOpen}
+            onRetry={onRetry}
+            defaultUnit={defaultUnit}
+            text={text}
+            locale={locale}
+            triggerRef={trigger}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
