@@ -23,7 +23,8 @@ const LOAD_CHUNK = 25_000;
  * changed it; each refresh reads the products changed by transactions the
  * last one could not see (ids from the oldest one still running at that
  * time), so no change is missed and a quiet catalogue costs one indexed read.
- * A move of `search_index_state.epoch` (a load that bypassed the triggers)
+ * A move of `search_index_state.epoch` (a load that bypassed the triggers),
+ * or notes pruned before this server read them (`search_changes_prune()`),
  * reads everything again.
  */
 export class SearchIndex {
@@ -43,6 +44,11 @@ export class SearchIndex {
   private readonly optionValuesByKey = new Map<string, OptionValueFacts>();
 
   constructor(private readonly db: Db) {}
+
+  /** Whether the whole catalogue has been read once (later refreshes only bring it up to date). */
+  get isBuilt(): boolean {
+    return this.epoch !== undefined;
+  }
 
   /** Brings the index up to the database's latest committed state (one statement when nothing changed). */
   refresh(): Promise<void> {
@@ -78,14 +84,17 @@ export class SearchIndex {
   }
 
   private async update(): Promise<void> {
+    // No list when the epoch moved or notes this server has not read were pruned: then everything is read.
     const [state] = await this.db.query<{ epoch: string; horizon: string; changed: number[] | null }>(
       `SELECT s.epoch::text AS epoch, pg_snapshot_xmin(pg_current_snapshot())::text AS horizon,
-              CASE WHEN s.epoch::text = $2 THEN ARRAY(SELECT product_id FROM search_changes WHERE xid >= $1::xid8) END AS changed
+              CASE WHEN s.epoch::text = $2 AND s.pruned_below <= $1::xid8
+                THEN ARRAY(SELECT DISTINCT product_id FROM search_changes WHERE xid >= $1::xid8) END AS changed
        FROM search_index_state s`,
       [this.horizon, this.epoch ?? ''],
     );
     if (!state) throw new Error('search_index_state is empty');
     if (state.epoch !== this.epoch || !state.changed) {
+      this.epoch = undefined;
       await this.loadAll();
       this.epoch = state.epoch;
     } else if (state.changed.length > 0) {
@@ -231,4 +240,14 @@ export class SearchIndex {
       });
     }
   }
+}
+
+/**
+ * Deletes the change notes every server has read (those older than the
+ * horizon of the previous prune) and returns how many; a server that has not
+ * searched since then reads the whole catalogue at its next search.
+ */
+export async function pruneSearchChanges(db: Db): Promise<number> {
+  const [row] = await db.query<{ removed: number }>('SELECT search_changes_prune() AS removed');
+  return row?.removed ?? 0;
 }

@@ -3,9 +3,10 @@ import { toSummary } from '../catalog/catalog.mappers';
 import { loadProductRows } from '../catalog/catalog.rows';
 import type { Db } from '../db/db.types';
 import { cachedRead } from '../db/read-cache';
+import { outsideRequest } from '../db/request-scope';
 import { parseInput } from '../errors';
 import { computeFacets, productPasses, type CollectionFacts, type SearchFilters } from './search.facets';
-import { SearchIndex, type IndexedProduct } from './search.index';
+import { pruneSearchChanges, SearchIndex, type IndexedProduct } from './search.index';
 import { bestTextMatches, findTextMatches } from './search.rows';
 import {
   MAX_SUGGESTIONS,
@@ -30,6 +31,13 @@ export interface SearchService {
   suggest(query: URLSearchParams | Record<string, unknown>): Promise<Suggestions>;
   /** `GET /categories`: the collections as a tree, each with its product count. */
   categories(): Promise<Category[]>;
+  /**
+   * Reads the catalogue into the search index now, so the first search does
+   * not wait for it; a server calls it once at start, without waiting.
+   */
+  warm(): Promise<void>;
+  /** Deletes the change notes every server has read (housekeeping); how many. */
+  pruneChanges(): Promise<number>;
 }
 
 /** Collections offered among the suggestions at most; products fill the rest. */
@@ -160,9 +168,17 @@ export function createSearch(db: Db): SearchService {
   };
   /** The index brought up to date, and the collections. */
   const current = async () => (await Promise.all([index.refresh(), collections()]))[1];
+  let building: Promise<void> | undefined;
+  /** Builds the index apart from any request (its statements are nobody's), once at a time; a failure is retried by the next search. */
+  const build = () =>
+    (building ??= outsideRequest(() => index.refresh()).finally(() => {
+      building = undefined;
+    }));
 
-  function understand(q: string, prefixLast: boolean, list: readonly Collection[]) {
+  /** The words of `q`, corrected against the shop's vocabulary unless `correct` is false. */
+  function understand(q: string, prefixLast: boolean, list: readonly Collection[], correct = true) {
     const words = wordsOf(q);
+    if (!correct) return { words, corrected_q: null };
     const corrected = correctQuery(words, vocabulary(list), prefixLast);
     const changed = corrected.some((word, index) => word !== words[index]);
     return { words: corrected, corrected_q: changed ? corrected.join(' ') : null };
@@ -213,8 +229,12 @@ export function createSearch(db: Db): SearchService {
 
     async suggest(raw) {
       const { q } = parseInput(suggestQuerySchema, toInput(raw));
-      const list = await current();
-      const { words, corrected_q } = understand(q, true, list);
+      // Suggestions answer as the shopper types: they never wait for the catalogue's first reading. Until it
+      // is done, the typed words are matched as they are (prefixes and all), without spelling correction.
+      const isBuilt = index.isBuilt;
+      if (!isBuilt) build().catch(() => undefined);
+      const list = isBuilt ? await current() : await collections();
+      const { words, corrected_q } = understand(q, true, list, isBuilt);
       if (words.length === 0) return { q, corrected_q: null, suggestions: [] };
       const suggestions: Suggestions['suggestions'] = [];
       if (corrected_q) suggestions.push({ kind: 'query', text: corrected_q, url: `/search?q=${encodeURIComponent(corrected_q)}`, image: null });
@@ -245,5 +265,9 @@ export function createSearch(db: Db): SearchService {
       // Collections are one level deep today; the tree shape lets nested collections come later.
       return rows.map((row) => ({ ...row, url: `/collections/${row.handle}`, parent_id: null, children: [] }));
     },
+
+    warm: build,
+
+    pruneChanges: () => pruneSearchChanges(db),
   };
 }
