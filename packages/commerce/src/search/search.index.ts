@@ -1,4 +1,5 @@
 import type { Db } from '../db/db.types';
+import { outsideRequest } from '../db/request-scope';
 import { summarizeVariants, type OptionValueFacts, type ProductFacts, type VariantFacts } from './search.facets';
 import { wordsOf } from './typos';
 
@@ -9,28 +10,77 @@ export interface IndexedProduct extends ProductFacts {
   createdAt: number;
   /** The title in lower case, for sorting by title. */
   titleKey: string;
-  /** Ids of the distinct words of its title, vendor, type and description (see `SearchIndex.words`). */
+  /** Ids of the distinct words of its title, vendor, type and description (ids in the vocabulary of the index holding it). */
   words: Int32Array;
 }
 
 /** Products read from the database per statement when the whole catalogue is read. */
 const LOAD_CHUNK = 25_000;
 
+/** What one read of some products returned (see `readProducts`). */
+interface ProductRows {
+  products: Array<{ id: number; position: number; created_at: string; title: string; text: string }>;
+  variants: Array<{ id: number; product_id: number; price: number; on_hand: number }>;
+  options: Array<{ variant_id: number; name: string; value: string }>;
+  collections: Array<{ product_id: number; collection_id: number }>;
+}
+
+/** The products search reads; `range`: every product of that inclusive range of ids instead of a list. */
+async function readProducts(db: Db, ids: readonly number[], range?: [number, number]): Promise<ProductRows> {
+  const which = (column: string) => (range ? `${column} BETWEEN $1 AND $2` : `${column} = ANY($1::int[])`);
+  const params = range ?? [ids];
+  const [products, variants, options, collections] = await Promise.all([
+    db.query<ProductRows['products'][number]>(
+      `SELECT id, position, created_at::text AS created_at, title,
+              title || ' ' || vendor || ' ' || product_type || ' ' || regexp_replace(description_html, '<[^>]*>', ' ', 'g') AS text
+       FROM products WHERE ${which('id')}`,
+      params,
+    ),
+    db.query<ProductRows['variants'][number]>(
+      `SELECT v.id, v.product_id, v.price, COALESCE(i.on_hand, 0) AS on_hand
+       FROM variants v LEFT JOIN inventory_levels i ON i.variant_id = v.id
+       WHERE ${which('v.product_id')} ORDER BY v.product_id, v.position, v.id`,
+      params,
+    ),
+    db.query<ProductRows['options'][number]>(
+      `SELECT vov.variant_id, o.name, ov.value
+       FROM variants v
+       JOIN variant_option_values vov ON vov.variant_id = v.id
+       JOIN product_option_values ov ON ov.id = vov.option_value_id
+       JOIN product_options o ON o.id = ov.option_id
+       WHERE ${which('v.product_id')}
+       ORDER BY o.position, ov.position, ov.id`,
+      params,
+    ),
+    db.query<ProductRows['collections'][number]>(
+      `SELECT cp.product_id, cp.collection_id FROM collection_products cp
+       JOIN collections c ON c.id = cp.collection_id
+       WHERE ${which('cp.product_id')} ORDER BY c.position, c.id`,
+      params,
+    ),
+  ]);
+  return { products, variants, options, collections };
+}
+
+/** The index as one search reads it: a complete reading of the catalogue, kept up to date. */
+export interface IndexView {
+  /** The indexed product (undefined for an unknown id or a product without variants). */
+  get(id: number): IndexedProduct | undefined;
+  /** Every product that can be bought, by ascending id. */
+  all(): readonly IndexedProduct[];
+  /** The products' words with how many products use each. */
+  productWords(): ReadonlyMap<string, number>;
+}
+
 /**
- * The catalogue as search needs it, kept in process: one small read per
- * search brings it up to date. Triggers note every product whose facts change
- * (`search_changes`, migration 0027) with the id of the transaction that
- * changed it; each refresh reads the products changed by transactions the
- * last one could not see (ids from the oldest one still running at that
- * time), so no change is missed and a quiet catalogue costs one indexed read.
- * A move of `search_index_state.epoch` (a load that bypassed the triggers),
- * or notes pruned before this server read them (`search_changes_prune()`),
- * reads everything again.
+ * One reading of the whole catalogue, then brought up to date in place (each
+ * update applied at once, between two reads of a search), with what it takes
+ * to follow on: the epoch it was read under and the transactions whose
+ * changes it may not hold yet.
  */
-export class SearchIndex {
-  private epoch: string | undefined;
+class IndexContents implements IndexView {
   /** Transactions from this id on may hold changes not read yet. */
-  private horizon = '0';
+  horizon: string;
   private readonly byId = new Map<number, IndexedProduct>();
   private readonly wordIds = new Map<string, number>();
   private readonly wordTexts: string[] = [];
@@ -38,39 +88,28 @@ export class SearchIndex {
   private readonly wordUses: number[] = [];
   private vocabularyCache: Map<string, number> | undefined;
   private allCache: IndexedProduct[] | undefined;
-  private pending: Promise<void> = Promise.resolve();
   /** Shared variant facts: a catalogue repeats the same few option combinations. */
   private readonly variantsByKey = new Map<string, VariantFacts>();
   private readonly optionValuesByKey = new Map<string, OptionValueFacts>();
 
-  constructor(private readonly db: Db) {}
-
-  /** Whether the whole catalogue has been read once (later refreshes only bring it up to date). */
-  get isBuilt(): boolean {
-    return this.epoch !== undefined;
+  /** `epoch` and `horizon`: what `search_index_state` said before the catalogue was read. */
+  constructor(
+    readonly epoch: string,
+    horizon: string,
+  ) {
+    this.horizon = horizon;
   }
 
-  /** Brings the index up to the database's latest committed state (one statement when nothing changed). */
-  refresh(): Promise<void> {
-    const next = this.pending.then(() => this.update());
-    // A failed refresh is reported to its caller; the next one starts afresh.
-    this.pending = next.catch(() => undefined);
-    return next;
-  }
-
-  /** The indexed product (undefined for an unknown id or a product without variants). */
   get(id: number): IndexedProduct | undefined {
     const product = this.byId.get(id);
     return product && product.variants.length > 0 ? product : undefined;
   }
 
-  /** Every product that can be bought, by ascending id. */
   all(): readonly IndexedProduct[] {
     this.allCache ??= [...this.byId.values()].filter((p) => p.variants.length > 0).sort((a, b) => a.id - b.id);
     return this.allCache;
   }
 
-  /** The products' words with how many products use each. */
   productWords(): ReadonlyMap<string, number> {
     if (!this.vocabularyCache) {
       const vocabulary = new Map<string, number>();
@@ -81,38 +120,6 @@ export class SearchIndex {
       this.vocabularyCache = vocabulary;
     }
     return this.vocabularyCache;
-  }
-
-  private async update(): Promise<void> {
-    // No list when the epoch moved or notes this server has not read were pruned: then everything is read.
-    const [state] = await this.db.query<{ epoch: string; horizon: string; changed: number[] | null }>(
-      `SELECT s.epoch::text AS epoch, pg_snapshot_xmin(pg_current_snapshot())::text AS horizon,
-              CASE WHEN s.epoch::text = $2 AND s.pruned_below <= $1::xid8
-                THEN ARRAY(SELECT DISTINCT product_id FROM search_changes WHERE xid >= $1::xid8) END AS changed
-       FROM search_index_state s`,
-      [this.horizon, this.epoch ?? ''],
-    );
-    if (!state) throw new Error('search_index_state is empty');
-    if (state.epoch !== this.epoch || !state.changed) {
-      this.epoch = undefined;
-      await this.loadAll();
-      this.epoch = state.epoch;
-    } else if (state.changed.length > 0) {
-      await this.load(state.changed);
-    }
-    this.horizon = state.horizon;
-  }
-
-  private async loadAll(): Promise<void> {
-    for (const id of [...this.byId.keys()]) this.remove(id);
-    this.variantsByKey.clear();
-    this.optionValuesByKey.clear();
-    const ids = (await this.db.query<{ id: number }>('SELECT id FROM products ORDER BY id')).map((row) => row.id);
-    // By ranges of ids, which the database reads in order, rather than by lists of ids looked up one by one.
-    for (let start = 0; start < ids.length; start += LOAD_CHUNK) {
-      const chunk = ids.slice(start, start + LOAD_CHUNK);
-      await this.load(chunk, [chunk[0]!, chunk[chunk.length - 1]!]);
-    }
   }
 
   private remove(id: number): void {
@@ -155,43 +162,8 @@ export class SearchIndex {
     return shared;
   };
 
-  /**
-   * Reads the given products again (a product gone or without variants leaves the index);
-   * `range`: they are every product of that inclusive range of ids.
-   */
-  private async load(ids: readonly number[], range?: [number, number]): Promise<void> {
-    const which = (column: string) => (range ? `${column} BETWEEN $1 AND $2` : `${column} = ANY($1::int[])`);
-    const params = range ?? [ids];
-    const [products, variants, options, collections] = await Promise.all([
-      this.db.query<{ id: number; position: number; created_at: string; title: string; text: string }>(
-        `SELECT id, position, created_at::text AS created_at, title,
-                title || ' ' || vendor || ' ' || product_type || ' ' || regexp_replace(description_html, '<[^>]*>', ' ', 'g') AS text
-         FROM products WHERE ${which('id')}`,
-        params,
-      ),
-      this.db.query<{ id: number; product_id: number; price: number; on_hand: number }>(
-        `SELECT v.id, v.product_id, v.price, COALESCE(i.on_hand, 0) AS on_hand
-         FROM variants v LEFT JOIN inventory_levels i ON i.variant_id = v.id
-         WHERE ${which('v.product_id')} ORDER BY v.product_id, v.position, v.id`,
-        params,
-      ),
-      this.db.query<{ variant_id: number; name: string; value: string }>(
-        `SELECT vov.variant_id, o.name, ov.value
-         FROM variants v
-         JOIN variant_option_values vov ON vov.variant_id = v.id
-         JOIN product_option_values ov ON ov.id = vov.option_value_id
-         JOIN product_options o ON o.id = ov.option_id
-         WHERE ${which('v.product_id')}
-         ORDER BY o.position, ov.position, ov.id`,
-        params,
-      ),
-      this.db.query<{ product_id: number; collection_id: number }>(
-        `SELECT cp.product_id, cp.collection_id FROM collection_products cp
-         JOIN collections c ON c.id = cp.collection_id
-         WHERE ${which('cp.product_id')} ORDER BY c.position, c.id`,
-        params,
-      ),
-    ]);
+  /** Replaces the given products by what was read of them (a product gone or without variants leaves the index). */
+  apply(ids: readonly number[], { products, variants, options, collections }: ProductRows): void {
     for (const id of ids) this.remove(id);
     const optionsByVariant = new Map<number, Array<[string, string]>>();
     for (const row of options) {
@@ -239,6 +211,112 @@ export class SearchIndex {
         words,
       });
     }
+  }
+}
+
+/** Reads the whole catalogue into new contents, under the epoch and horizon `search_index_state` gave just before. */
+async function readCatalogue(db: Db, epoch: string, horizon: string): Promise<IndexContents> {
+  const contents = new IndexContents(epoch, horizon);
+  const ids = (await db.query<{ id: number }>('SELECT id FROM products ORDER BY id')).map((row) => row.id);
+  // By ranges of ids, which the database reads in order, rather than by lists of ids looked up one by one.
+  for (let start = 0; start < ids.length; start += LOAD_CHUNK) {
+    const chunk = ids.slice(start, start + LOAD_CHUNK);
+    contents.apply(chunk, await readProducts(db, chunk, [chunk[0]!, chunk[chunk.length - 1]!]));
+  }
+  return contents;
+}
+
+/**
+ * The catalogue as search needs it, kept in process: one small read per
+ * search brings it up to date. Triggers note every product whose facts change
+ * (`search_changes`, migration 0027) with the id of the transaction that
+ * changed it; each refresh reads the products changed by transactions the
+ * last one could not see (ids from the oldest one still running at that
+ * time), so no change is missed and a quiet catalogue costs one indexed read.
+ *
+ * A move of `search_index_state.epoch` (a load that bypassed the triggers),
+ * or notes pruned before this server read them (`search_changes_prune()`),
+ * reads everything again, into new contents put in place once complete:
+ * meanwhile searches keep the previous contents (only the very first reading
+ * is waited for). The new contents follow on from the horizon taken before
+ * their reading, so a change committed while it reads is applied by the
+ * first refresh after they are in place.
+ */
+export class SearchIndex {
+  /** The latest complete reading (none before the first one is done). */
+  private contents: IndexContents | undefined;
+  /** The reading of the whole catalogue under way, apart from the refreshes. */
+  private reading: Promise<void> | undefined;
+  private pending: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly db: Db) {}
+
+  /** Whether the whole catalogue has been read once (later refreshes only bring it up to date). */
+  get isBuilt(): boolean {
+    return this.contents !== undefined;
+  }
+
+  /**
+   * Brings the index up to the database's latest committed state (one
+   * statement when nothing changed) and returns it for one search to read
+   * throughout. While the whole catalogue is read again, the previous
+   * complete index as it stands; before the first reading, waits for it.
+   */
+  refresh(): Promise<IndexView> {
+    const next = this.pending.then(() => this.update());
+    // A failed refresh is reported to its caller; the next one starts afresh.
+    this.pending = next.catch(() => undefined);
+    return next;
+  }
+
+  /** Resolves once no reading of the whole catalogue is under way (rejects when the one awaited failed). */
+  async settled(): Promise<void> {
+    while (this.reading) await this.reading;
+  }
+
+  private async update(): Promise<IndexContents> {
+    for (;;) {
+      const live = this.contents;
+      // No list when the epoch moved or notes these contents have not read were pruned: then everything is read.
+      const [state] = await this.db.query<{ epoch: string; horizon: string; changed: number[] | null }>(
+        `SELECT s.epoch::text AS epoch, pg_snapshot_xmin(pg_current_snapshot())::text AS horizon,
+                CASE WHEN s.epoch::text = $2 AND s.pruned_below <= $1::xid8
+                  THEN ARRAY(SELECT DISTINCT product_id FROM search_changes WHERE xid >= $1::xid8) END AS changed
+         FROM search_index_state s`,
+        [live?.horizon ?? '0', live?.epoch ?? ''],
+      );
+      if (!state) throw new Error('search_index_state is empty');
+      // New contents were put in place meanwhile: bring those up to date instead.
+      if (this.contents !== live) continue;
+      if (live && state.epoch === live.epoch && state.changed) {
+        if (state.changed.length > 0) live.apply(state.changed, await readProducts(this.db, state.changed));
+        live.horizon = state.horizon;
+        return live;
+      }
+      const reading = this.readAll(state.epoch, state.horizon);
+      if (live) {
+        // Its failure is retried by a later refresh; searches keep the previous contents.
+        reading.catch(() => undefined);
+        return live;
+      }
+      await reading;
+    }
+  }
+
+  /** Reads the whole catalogue into new contents and puts them in place when complete; one reading at a time. */
+  private readAll(epoch: string, horizon: string): Promise<void> {
+    // Apart from any request: the searches that start it do not wait for it (but the first), nor count its statements.
+    this.reading ??= outsideRequest(() => readCatalogue(this.db, epoch, horizon)).then(
+      (contents) => {
+        this.contents = contents;
+        this.reading = undefined;
+      },
+      (error: unknown) => {
+        this.reading = undefined;
+        throw error;
+      },
+    );
+    return this.reading;
   }
 }
 

@@ -6,7 +6,7 @@ import { cachedRead } from '../db/read-cache';
 import { outsideRequest } from '../db/request-scope';
 import { parseInput } from '../errors';
 import { computeFacets, productPasses, type CollectionFacts, type SearchFilters } from './search.facets';
-import { pruneSearchChanges, SearchIndex, type IndexedProduct } from './search.index';
+import { pruneSearchChanges, SearchIndex, type IndexedProduct, type IndexView } from './search.index';
 import { bestTextMatches, findTextMatches } from './search.rows';
 import {
   MAX_SUGGESTIONS,
@@ -34,6 +34,8 @@ export interface SearchService {
   /**
    * Reads the catalogue into the search index now, so the first search does
    * not wait for it; a server calls it once at start, without waiting.
+   * Resolves once the index is complete and current (a reading of the whole
+   * catalogue under way, after a bulk load, included).
    */
   warm(): Promise<void>;
   /** Deletes the change notes every server has read (housekeeping); how many. */
@@ -155,8 +157,8 @@ export function createSearch(db: Db): SearchService {
     );
   let merged: { products: ReadonlyMap<string, number>; collections: readonly Collection[]; vocabulary: Vocabulary } | undefined;
   /** The products' words with how many products use each, and the collection titles' words counted the same way. */
-  const vocabulary = (list: readonly Collection[]): Vocabulary => {
-    const products = index.productWords();
+  const vocabulary = (view: IndexView, list: readonly Collection[]): Vocabulary => {
+    const products = view.productWords();
     if (merged?.products !== products || merged.collections !== list) {
       const uses = new Map(products);
       for (const collection of list) {
@@ -166,27 +168,27 @@ export function createSearch(db: Db): SearchService {
     }
     return merged.vocabulary;
   };
-  /** The index brought up to date, and the collections. */
-  const current = async () => (await Promise.all([index.refresh(), collections()]))[1];
-  let building: Promise<void> | undefined;
+  /** The index brought up to date (one complete reading of the catalogue, for the whole search), and the collections. */
+  const current = () => Promise.all([index.refresh(), collections()]);
+  let building: Promise<unknown> | undefined;
   /** Builds the index apart from any request (its statements are nobody's), once at a time; a failure is retried by the next search. */
   const build = () =>
     (building ??= outsideRequest(() => index.refresh()).finally(() => {
       building = undefined;
     }));
 
-  /** The words of `q`, corrected against the shop's vocabulary unless `correct` is false. */
-  function understand(q: string, prefixLast: boolean, list: readonly Collection[], correct = true) {
+  /** The words of `q`, corrected against the shop's vocabulary when an index is given. */
+  function understand(q: string, prefixLast: boolean, list: readonly Collection[], view: IndexView | undefined) {
     const words = wordsOf(q);
-    if (!correct) return { words, corrected_q: null };
-    const corrected = correctQuery(words, vocabulary(list), prefixLast);
+    if (!view) return { words, corrected_q: null };
+    const corrected = correctQuery(words, vocabulary(view, list), prefixLast);
     const changed = corrected.some((word, index) => word !== words[index]);
     return { words: corrected, corrected_q: changed ? corrected.join(' ') : null };
   }
 
   /** The products matching the words, each with its rank, in the order the database found them; `match: 'any'` when none has every word. */
-  async function matching(words: readonly string[]): Promise<{ products: Ranked[]; match: SearchResult['match'] }> {
-    const everything = () => index.all().map((product) => ({ product, rank: 0 }));
+  async function matching(view: IndexView, words: readonly string[]): Promise<{ products: Ranked[]; match: SearchResult['match'] }> {
+    const everything = () => view.all().map((product) => ({ product, rank: 0 }));
     if (words.length === 0) return { products: everything(), match: 'all' };
     let match: SearchResult['match'] = 'all';
     let found = await findTextMatches(db, words.join(' & '));
@@ -198,7 +200,7 @@ export function createSearch(db: Db): SearchService {
     }
     const products: Ranked[] = [];
     found.ids.forEach((id, at) => {
-      const product = index.get(id);
+      const product = view.get(id);
       if (product) products.push({ product, rank: found.ranks[at] ?? 0 });
     });
     return { products, match };
@@ -207,9 +209,9 @@ export function createSearch(db: Db): SearchService {
   return {
     async search(raw) {
       const query = parseInput(searchQuerySchema, toInput(raw));
-      const list = await current();
-      const { words, corrected_q } = understand(query.q, false, list);
-      const { products, match } = await matching(words);
+      const [view, list] = await current();
+      const { words, corrected_q } = understand(query.q, false, list, view);
+      const { products, match } = await matching(view, words);
       const filters = filtersOf(query, list);
       const passing = products.filter(({ product }) => productPasses(product, filters));
       const start = (query.page - 1) * query.page_size;
@@ -233,8 +235,8 @@ export function createSearch(db: Db): SearchService {
       // is done, the typed words are matched as they are (prefixes and all), without spelling correction.
       const isBuilt = index.isBuilt;
       if (!isBuilt) build().catch(() => undefined);
-      const list = isBuilt ? await current() : await collections();
-      const { words, corrected_q } = understand(q, true, list, isBuilt);
+      const [view, list] = isBuilt ? await current() : [undefined, await collections()];
+      const { words, corrected_q } = understand(q, true, list, view);
       if (words.length === 0) return { q, corrected_q: null, suggestions: [] };
       const suggestions: Suggestions['suggestions'] = [];
       if (corrected_q) suggestions.push({ kind: 'query', text: corrected_q, url: `/search?q=${encodeURIComponent(corrected_q)}`, image: null });
@@ -266,7 +268,11 @@ export function createSearch(db: Db): SearchService {
       return rows.map((row) => ({ ...row, url: `/collections/${row.handle}`, parent_id: null, children: [] }));
     },
 
-    warm: build,
+    async warm() {
+      await build();
+      // A reading of the whole catalogue the refresh found under way (after a bulk load) is waited for too.
+      await index.settled();
+    },
 
     pruneChanges: () => pruneSearchChanges(db),
   };
