@@ -462,10 +462,12 @@ export async function growCatalog(db: Db, target: number): Promise<GenerateRepor
   }
   if (target > before) {
     // The load skipped the triggers that keep what the engine derives from the catalogue: a search
-    // vocabulary, where the store keeps one, is counted again, and the count of catalogue changes moves on,
+    // vocabulary, where the store keeps one, is counted again, the search index is told to read the
+    // catalogue again, and the count of catalogue changes moves on,
     // so a running storefront stops answering from the products and collections it kept in memory.
     await db.query(`DO $$ BEGIN
       IF to_regproc('search_words_recount') IS NOT NULL THEN PERFORM search_words_recount(); END IF;
+      IF to_regproc('search_index_reset') IS NOT NULL THEN PERFORM search_index_reset(); END IF;
       IF to_regclass('read_cache_generation') IS NOT NULL THEN UPDATE read_cache_generation SET generation = generation + 1; END IF;
     END $$`);
     await db.query('ANALYZE');

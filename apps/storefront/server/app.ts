@@ -42,6 +42,9 @@ export function ready(): Promise<Commerce> {
     const settings = await createStoreSettings(commerce.db).read();
     assertThemeInstalled({ setting: settings.theme.name, env: process.env.VITRINE_THEME });
     startHousekeeping(commerce);
+    // The search index reads the catalogue now, in the background: the first search finds it ready (or waits
+    // only for the rest of the reading; suggestions never wait for it).
+    commerce.discovery.search.warm().catch((error: unknown) => console.error('search index', error));
     return commerce;
   });
   return commercePromise;
@@ -68,13 +71,16 @@ export async function writeBackup(): Promise<string> {
 
 /** How often queued e-mails are sent and unpaid orders past their deadline are cancelled (stock released). */
 const HOUSEKEEPING_INTERVAL_MS = 30_000;
-/** How often what the store no longer needs is deleted (`commerce.housekeeping.prune`): at start, then hourly. */
+/** How often what the store no longer needs is deleted (`commerce.housekeeping.prune`, search change notes every server read): at start, then hourly. */
 const PRUNE_EVERY_TICKS = (60 * 60 * 1000) / HOUSEKEEPING_INTERVAL_MS;
 
 let housekeeping: ReturnType<typeof setInterval> | undefined;
 
 function startHousekeeping(commerce: Commerce) {
-  const prune = () => commerce.housekeeping.prune().catch((error: unknown) => console.error('housekeeping', error));
+  const prune = () =>
+    Promise.all([commerce.housekeeping.prune(), commerce.discovery.search.pruneChanges()]).catch((error: unknown) =>
+      console.error('housekeeping', error),
+    );
   void prune();
   let ticks = 0;
   const timer = setInterval(() => {

@@ -41,6 +41,14 @@ export function withQueryStats<T>(stats: QueryStats, work: () => T, options: Req
   return current.run({ stats, memo: options.readOnly ? new Map() : undefined }, work);
 }
 
+/**
+ * Runs `work` as no request's: work a request only starts (a background
+ * build) is not counted in its statements nor answered from its reads.
+ */
+export function outsideRequest<T>(work: () => T): T {
+  return current.exit(work);
+}
+
 /** Times one statement against the stats of the work it belongs to (none outside `withQueryStats`). */
 export async function counted<T>(statement: () => Promise<T>): Promise<T> {
   const stats = current.getStore()?.stats;

@@ -22,6 +22,7 @@ import { orderCartSettled } from './0022_order_cart_settled';
 import { couponAttribution } from './0023_coupon_attribution';
 import { checkoutSettings } from './0024_checkout_settings';
 import { readCaching } from './0026_read_caching';
+import { searchIndex } from './0027_search_index';
 import type { Migration } from './migration.types';
 
 export type { Migration } from './migration.types';
@@ -57,4 +58,5 @@ export const MIGRATIONS: readonly Migration[] = [
   couponAttribution,
   checkoutSettings,
   readCaching,
+  searchIndex,
 ];
