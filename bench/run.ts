@@ -163,12 +163,17 @@ async function machineInfo(): Promise<BenchResults['machine']> {
 
 async function build(): Promise<void> {
   log('building the storefront (turbo) and the floor…');
+  // Production builds of both, whatever NODE_ENV the caller has (under a test runner it is `test`,
+  // which gives React's development build).
+  const env = { ...process.env, NODE_ENV: 'production' };
   await run('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@vitrine/storefront', '--output-logs=errors-only'], {
     cwd: ROOT,
+    env,
     maxBuffer: 64 * 1024 * 1024,
   });
   await run('pnpm', ['--filter', '@vitrine/bench-floor', 'run', 'bench:build'], {
     cwd: ROOT,
+    env,
     maxBuffer: 64 * 1024 * 1024,
   });
 }
