@@ -96,12 +96,14 @@ function focusOf(page: Page): Promise<Focus> {
 async function expectVisibleFocus(page: Page, where: string): Promise<Focus> {
   // The page scrolls a newly focused element into view smoothly: give it the scroll's time.
   let focus = await focusOf(page);
+  // Where focus first landed, for the message when it moves while we wait (focus lost to the page says little).
+  const landed = `${focus.text} at ${focus.box}${focus.coveredBy ? ` under ${focus.coveredBy}` : ''}`;
   for (let wait = 0; wait < 20 && (!focus.isOnScreen || focus.coveredBy !== null); wait += 1) {
     await page.waitForTimeout(50);
     focus = await focusOf(page);
   }
-  expect(focus.isOnScreen, `${where}: ${focus.text} on screen (${focus.box})`).toBe(true);
-  expect(focus.coveredBy, `${where}: ${focus.text} not covered`).toBeNull();
+  expect(focus.isOnScreen, `${where}: ${focus.text} on screen (${focus.box}); it landed on ${landed}`).toBe(true);
+  expect(focus.coveredBy, `${where}: ${focus.text} not covered; it landed on ${landed}`).toBeNull();
   if (focus.isTabStop) expect(focus.hasRing, `${where}: ${focus.text} has a focus ring`).toBe(true);
   return focus;
 }

@@ -12,6 +12,9 @@ export default defineConfig({
     globalSetup: ['e2e/global-setup.ts'],
     // One server and one browser are shared; files run one after another.
     fileParallelism: false,
+    // In one module graph: the helpers, Playwright and the engine's types are loaded once, not once per
+    // file (about 80 s of a CI run). Each file still starts its own browser and closes what it opened.
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,
     reporters: testReporters('storefront-e2e'),

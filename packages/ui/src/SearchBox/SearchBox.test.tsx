@@ -18,10 +18,11 @@ const answer: Suggestions = {
   ],
 };
 
-function renderBox(ui: ReactNode, navigate = vi.fn()) {
+function renderBox(ui: ReactNode, navigate = vi.fn(), answered: () => Promise<void> = async () => {}) {
   const asked: string[] = [];
   const fetch = vi.fn(async (url: RequestInfo | URL) => {
     asked.push(new URL(String(url)).searchParams.get('q') ?? '');
+    await answered();
     return Response.json(answer);
   });
   const client = createStoreClient({ baseUrl: 'http://shop.test/api/store', fetch });
@@ -88,6 +89,28 @@ describe('SearchBox', () => {
     await waitFor(() => expect(screen.getByRole('combobox')).toHaveAttribute('aria-expanded', 'true'));
     await user.keyboard('{Escape}');
     expect(screen.getByRole('combobox')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows no list for an answer that arrives after the shopper searched or left the box, and asks again on return', async () => {
+    const user = userEvent.setup();
+    let release = () => {};
+    const slow = () => new Promise<void>((resolve) => (release = resolve));
+    const { asked } = renderBox(<SearchBox />, vi.fn(), slow);
+    const box = screen.getByRole('searchbox');
+    await user.type(box, 'meri');
+    await waitFor(() => expect(asked).toEqual(['meri']));
+    // The shopper moves on (Tab) while the answer is on its way.
+    await user.tab();
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('listbox', { hidden: true })).not.toBeVisible();
+    // Back in the box: the dropped text is asked for again and its answer shows.
+    await user.click(box);
+    await waitFor(() => expect(asked).toEqual(['meri', 'meri']));
+    release();
+    await waitFor(() => expect(box).toHaveAttribute('aria-expanded', 'true'));
+    expect(screen.getAllByRole('option')).toHaveLength(3);
   });
 
   it('has no axe violations, empty and with suggestions', async () => {

@@ -30,8 +30,8 @@ export default function SearchSuggestions({
   const [isOpen, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const latestRequest = useRef(0);
-  const state = useRef({ suggestions, active, isOpen });
-  state.current = { suggestions, active, isOpen };
+  const state = useRef({ suggestions, active, isOpen, query });
+  state.current = { suggestions, active, isOpen, query };
 
   const close = useCallback(() => {
     setOpen(false);
@@ -54,13 +54,14 @@ export default function SearchSuggestions({
         setSuggestions(answer.suggestions);
         setQuery(text);
         setActive(-1);
-        setOpen(true);
+        // An answer that comes after the shopper left the box (or searched) is kept for the next focus, not shown.
+        setOpen(document.activeElement === input.current);
       } catch {
         // Suggestions are a convenience: when they fail, the box still searches on Enter.
         if (request === latestRequest.current) close();
       }
     },
-    [client, close],
+    [client, close, input],
   );
 
   const go = useCallback(
@@ -80,6 +81,12 @@ export default function SearchSuggestions({
     box.setAttribute('aria-autocomplete', 'list');
     box.setAttribute('aria-controls', listId);
     let timer: ReturnType<typeof setTimeout> | undefined;
+    /** Forgets the text still waiting to be asked about and any answer on its way: the shopper has moved on. */
+    const cancel = () => {
+      clearTimeout(timer);
+      latestRequest.current += 1;
+      close();
+    };
     const onInput = () => {
       clearTimeout(timer);
       timer = setTimeout(() => void ask(suggestText(box.value)), SUGGEST_DEBOUNCE_MS);
@@ -100,14 +107,18 @@ export default function SearchSuggestions({
         if (chosen) {
           event.preventDefault();
           go(chosen);
-        } else close();
+        } else cancel();
       }
     };
     const onFocus = () => {
-      if (suggestText(box.value) && state.current.suggestions.length > 0) setOpen(true);
+      const text = suggestText(box.value);
+      if (!text) return;
+      // Text whose answer was dropped when the shopper left is asked for again.
+      if (text !== state.current.query) void ask(text);
+      else if (state.current.suggestions.length > 0) setOpen(true);
     };
     // A click on a suggestion keeps focus (mousedown is prevented there), so leaving the box closes the list.
-    const onBlur = () => close();
+    const onBlur = () => cancel();
     box.addEventListener('input', onInput);
     box.addEventListener('keydown', onKeyDown);
     box.addEventListener('focus', onFocus);
