@@ -23,6 +23,7 @@ import { couponAttribution } from './0023_coupon_attribution';
 import { checkoutSettings } from './0024_checkout_settings';
 import { readCaching } from './0026_read_caching';
 import { searchIndex } from './0027_search_index';
+import { variantOptionLookup } from './0028_variant_option_lookup';
 import type { Migration } from './migration.types';
 
 export type { Migration } from './migration.types';
@@ -59,4 +60,5 @@ export const MIGRATIONS: readonly Migration[] = [
   checkoutSettings,
   readCaching,
   searchIndex,
+  variantOptionLookup,
 ];
