@@ -59,11 +59,26 @@ async function runOnce(url: string, outputFile: string): Promise<LighthouseFigur
   };
 }
 
+/** Lighthouse's own runtime errors that its message says to run again for (a trace it failed to record). */
+const RUN_AGAIN = /Please run Lighthouse again|NO_NAVSTART|NO_FCP|PROTOCOL_TIMEOUT/;
+
+/** One run, tried up to three times when Lighthouse itself asks to be run again. */
+async function runWithRetry(url: string, outputPath: string): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runOnce(url, outputPath);
+    } catch (error) {
+      if (attempt >= 3 || !RUN_AGAIN.test(String(error))) throw error;
+      console.warn(`lighthouse asked to run again (${url}, attempt ${attempt}): ${String(error).split('\n').find((line) => RUN_AGAIN.test(line)) ?? ''}`);
+    }
+  }
+}
+
 /** Runs Lighthouse `runs` times (mobile, simulated throttling) and keeps the run with the median score. */
 export async function lighthouse(url: string, runs: number, workDir: string): Promise<LighthouseFigures> {
   const results: LighthouseFigures[] = [];
   for (let index = 0; index < runs; index += 1) {
-    results.push(await runOnce(url, path.join(workDir, `lighthouse-${process.pid}-${index}.json`)));
+    results.push(await runWithRetry(url, path.join(workDir, `lighthouse-${process.pid}-${index}.json`)));
   }
   results.sort((a, b) => a.score - b.score);
   return { ...results[Math.floor(results.length / 2)]!, runs };
