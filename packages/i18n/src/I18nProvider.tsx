@@ -20,13 +20,36 @@ export interface I18n {
 }
 
 /**
+ * Contexts already made, by catalogue and locale: the server renders every page of a locale from the
+ * same catalogue, so each component's labels are built once per process, not on every request
+ * (they took about 6% of a product page's server time).
+ */
+const madeContexts = new WeakMap<object, Map<string, I18n>>();
+
+/**
  * The translation context of a locale's messages, formatting with its plural rules.
+ * Made once per catalogue and locale (and per label tables through `withTables`).
  *
  * @example
  * const i18n = createI18n('de-DE', messages);
  * i18n.t('common.itemCount', { count: 2 }); // '2 Artikel'
  */
 export function createI18n(locale: string, messages: Partial<Messages>, tables?: LabelTables): I18n {
+  if (tables !== undefined) return makeI18n(locale, messages, tables);
+  let byLocale = madeContexts.get(messages);
+  if (!byLocale) {
+    byLocale = new Map();
+    madeContexts.set(messages, byLocale);
+  }
+  let made = byLocale.get(locale);
+  if (!made) {
+    made = makeI18n(locale, messages, undefined);
+    byLocale.set(locale, made);
+  }
+  return made;
+}
+
+function makeI18n(locale: string, messages: Partial<Messages>, tables: LabelTables | undefined): I18n {
   const catalogue = messages as Record<string, string | undefined>;
   const has = (key: string) => typeof catalogue[key] === 'string';
   const translate = (key: string, values: MessageValues = {}) => {
@@ -41,6 +64,8 @@ export function createI18n(locale: string, messages: Partial<Messages>, tables?:
   };
   const keys = Object.keys(catalogue);
   const built = new Map<UiComponent, unknown>();
+  /** The contexts with more tables, by the tables given (a page's tables are one constant object). */
+  const extended = new WeakMap<LabelTables, I18n>();
   return {
     locale,
     dir: localeDirection(locale),
@@ -51,12 +76,17 @@ export function createI18n(locale: string, messages: Partial<Messages>, tables?:
       return built.get(component) as UiLabelsByComponent[C];
     },
     withTables(more) {
-      const merged: LabelTables = {
-        keys: { ...tables?.keys, ...more.keys },
-        args: { ...tables?.args, ...more.args },
-        areas: { ...tables?.areas, ...more.areas },
-      };
-      return createI18n(locale, messages, merged);
+      let made = extended.get(more);
+      if (!made) {
+        const merged: LabelTables = {
+          keys: { ...tables?.keys, ...more.keys },
+          args: { ...tables?.args, ...more.args },
+          areas: { ...tables?.areas, ...more.areas },
+        };
+        made = makeI18n(locale, messages, merged);
+        extended.set(more, made);
+      }
+      return made;
     },
   };
 }
