@@ -172,6 +172,28 @@ describe('search', () => {
     await context.close();
   });
 
+  it('searches at once on Enter, and no suggestion answer arriving afterwards opens over the results', async () => {
+    const { context, page, errors } = await openShopper(browser);
+    await page.goto(url('/'));
+    await hydrated(page);
+    const box = page.locator('header input[name="q"]');
+    await box.click();
+    // The suggestion code is in once the box is a combobox.
+    await expect.poll(() => box.getAttribute('role')).toBe('combobox');
+    await box.fill('linen');
+    await box.press('Enter');
+    await page.waitForURL((address) => address.pathname === '/search' && address.searchParams.get('q') === 'linen');
+    await page.getByRole('heading', { level: 1, name: /linen/i }).waitFor();
+    // Longer than the typing pause and an answer: the text was searched, not asked about.
+    await page.waitForTimeout(1500);
+    // The header's box (the results page has a search field of its own).
+    expect(await page.getByRole('combobox', { name: 'Search' }).getAttribute('aria-expanded')).toBe('false');
+    expect(await page.locator('[data-testid="search-suggestions"]').isVisible()).toBe(false);
+    await snapshot(page, 'browse-search-enter');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('searches the typed text on Enter, and renders right to left in Hebrew', async () => {
     const { context, page } = await openShopper(browser, { viewport: PHONE });
     await page.goto(url('/search?q=merino&locale=he-IL'));
