@@ -104,6 +104,33 @@ describe('what a phone downloads on a cold product page', () => {
     expect(ratio).toBeLessThanOrEqual(JS_BUDGET_RATIO);
   });
 
+  it("downloads none of the account's code on the browsing pages, and the account page does", async () => {
+    const [product] = await catalog();
+    const accountCode = /\/assets\/(account|page-labels)-[\w-]+\.js$/;
+    /** Every script a cold load of `path` fetched, to network idle. */
+    const scriptsOf = async (path: string) => {
+      const context = await browser.newContext();
+      try {
+        const page = await context.newPage();
+        const scripts: string[] = [];
+        page.on('request', (request) => {
+          if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+        });
+        await page.goto(url(path), { waitUntil: 'networkidle' });
+        return scripts;
+      } finally {
+        await context.close();
+      }
+    };
+    for (const path of ['/', `/products/${product!.handle}`, '/collections/all']) {
+      const scripts = await scriptsOf(path);
+      expect(scripts.length, path).toBeGreaterThan(3);
+      expect(scripts.filter((script) => accountCode.test(script)), path).toEqual([]);
+    }
+    // The same check finds the account's file where it belongs.
+    expect((await scriptsOf('/account/login')).some((script) => accountCode.test(script))).toBe(true);
+  });
+
   it('blocks the first paint on two stylesheets at most: every component style and the theme', async () => {
     const [product] = await catalog();
     const html = await (await fetch(url(`/products/${product!.handle}`))).text();

@@ -14,6 +14,14 @@ const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler
  * at 3 the file takes code most pages never run (+50 KB); at 12 it saves less.
  */
 const SHARED_BY = 6;
+/**
+ * The account's own modules (its routes, pages, forms and errors): many
+ * routes share them, so by count alone they went into `shared` and every
+ * page downloaded them (about 8 KB of the product page's JavaScript).
+ */
+const ACCOUNT = /apps[\\/]storefront[\\/]app[\\/]account[\\/]|packages[\\/]ui[\\/]src[\\/]pages[\\/]AccountPage[\\/]|app[\\/]seo[\\/]account\./;
+/** The label tables of the account, checkout, search, blog and policy pages: none of the product, home or collection pages use them. */
+const PAGE_LABELS = /packages[\\/]i18n[\\/]src[\\/]pageLabels\./;
 
 /**
  * Fewer, larger files for what every page loads, in the client build:
@@ -26,8 +34,13 @@ const SHARED_BY = 6;
  * - `shared`: the shop's own modules used by {@link SHARED_BY} or more
  *   pages and lazy parts (providers, prices, links, labels), one file instead
  *   of a file of a few hundred bytes each, whose headers weighed as much.
+ * - `account` and `page-labels`: modules many routes share but the shop's
+ *   browsing pages never run, taken out before `shared` (each module alone,
+ *   not with what it imports: the shared code they use stays shared).
  * A route's own code and what only a few routes share stay split as the
- * bundler cuts them.
+ * bundler cuts them. Route files may export more than their route module's
+ * names (`allow-extension`), so code only a route and its lazily loaded parts
+ * use can stay in the route's file instead of a file of its own.
  */
 export function siteChunks(): Plugin {
   return {
@@ -38,11 +51,21 @@ export function siteChunks(): Plugin {
       return {
         build: {
           rolldownOptions: {
+            // Needed to take single modules (not their imports) into a group.
+            preserveEntrySignatures: 'allow-extension',
             output: {
               codeSplitting: {
                 groups: [
                   { name: 'framework', priority: 2, test: FRAMEWORK },
                   { name: 'styles', priority: 1, test: (id: string) => STYLE_MODULE.test(id) && !THEME_PACKAGE.test(id) },
+                  {
+                    name: 'account',
+                    priority: 1,
+                    minShareCount: 2,
+                    includeDependenciesRecursively: false,
+                    test: (id: string) => ACCOUNT.test(id) && !STYLE_MODULE.test(id),
+                  },
+                  { name: 'page-labels', priority: 1, includeDependenciesRecursively: false, test: (id: string) => PAGE_LABELS.test(id) },
                   {
                     name: 'shared',
                     minShareCount: SHARED_BY,
