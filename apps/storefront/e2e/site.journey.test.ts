@@ -280,7 +280,9 @@ describe('subscribe form (spec 7: POST /api/contacts with email and code)', () =
     await page.goto(url('/'));
     await hydrated(page);
     const form = page.locator('footer').getByTestId('subscribe-form');
-    // The footer is an island whose code comes after the first paint: until React owns the form, it posts as without JavaScript.
+    // The footer's code comes at the shopper's first interaction with the page (here: scrolling down to it);
+    // until React owns the form, it posts as without JavaScript.
+    await form.scrollIntoViewIfNeeded();
     await expect
       .poll(() => form.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))), { timeout: 30_000 })
       .toBe(true);

@@ -144,7 +144,8 @@ function readTheme(primaryAction: string) {
   const main = document.querySelector('main')!;
   const frame = main.parentElement!;
   const header = frame.querySelector(':scope > header')!;
-  const footer = frame.querySelector(':scope > footer');
+  // The shop's footer sits in the box of a deferred section (its code waits for the first interaction).
+  const footer = frame.querySelector(':scope > footer, :scope > div > footer:only-child');
   const bar = header.firstElementChild!;
   const headerBox = header.getBoundingClientRect();
 
@@ -185,6 +186,7 @@ function readTheme(primaryAction: string) {
     theme: document.documentElement.dataset.theme,
     dir: document.documentElement.dir,
     landmarks: [...frame.children]
+      .map((element) => (element.matches('div') && element.firstElementChild?.matches('footer:only-child') ? element.firstElementChild : element))
       .filter((element) => element.matches('header, main, footer') || element.querySelector(':scope > aside'))
       .map((element) => element.tagName.toLowerCase()),
     header: {

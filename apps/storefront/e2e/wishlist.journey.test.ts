@@ -46,8 +46,10 @@ describe('wish list heart on the product page', () => {
     await page.goto(url(`/products/${product.handle}`));
     await hydrated(page);
     const heart = page.locator('[data-testid="product-wishlist"] button[aria-pressed]');
-    // The heart's code loads right after hydration (a click before it posts the plain form, which signs in on
-    // its own page); its box says `ready` once the heart answers in place.
+    // The heart's code loads at the shopper's first interaction with the page, here pointing at it (a click
+    // before it arrives posts the plain form, which signs in on its own page); its box says `ready` once the
+    // heart answers in place.
+    await heart.hover();
     await page.locator('[data-testid="product-wishlist"] [data-state="ready"]').waitFor({ state: 'attached' });
     await expect.poll(() => heart.getAttribute('data-state')).toBe('off');
 
@@ -73,6 +75,7 @@ describe('wish list heart on the product page', () => {
     await page.reload();
     expect(await heart.getAttribute('data-state')).toBe('on');
     await hydrated(page);
+    await heart.hover();
     await page.locator('[data-testid="product-wishlist"] [data-state="ready"]').waitFor({ state: 'attached' });
 
     await heart.click();

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { Header, PageShell } from '@vitrine/ui';
+import { Deferred, deferredModule, Header, PageShell } from '@vitrine/ui';
 import { currencySelectorPlace } from '@vitrine/ui/theme';
 // The islands' styles load with the page (their code after it), so their server HTML is styled from the first paint.
 import '@vitrine/ui/styles/Breadcrumb/Breadcrumb';
@@ -13,15 +13,23 @@ import '@vitrine/ui/styles/SiteNotices/SiteNotices';
 // The shop-closed notice (in the same island) is an Alert.
 import '@vitrine/ui/styles/Alert/Alert';
 import { useCartUi } from '../cart/CartUi';
+import type { ShellFooterProps } from './ShellFooter';
 import { island } from './SiteIsland';
 import { useStoreTheme } from './theme';
 
 // Spec 2's lazily loaded components: rendered by the server, their code loaded after the first paint.
-const ShellFooter = island(() => import('./ShellFooter').then((m) => m.ShellFooter));
+// The footer's links and forms (subscribe, currency) work as the server drew them, so its code (with the
+// currency selector's, the subscribe form's and the payment icons', about 7 KB) waits for the shopper's
+// first interaction with the page.
+const ShellFooter = deferredModule<ShellFooterProps>(() => import('./ShellFooter').then((m) => ({ default: m.ShellFooter })));
 const ShellCurrency = island(() => import('./ShellHeaderParts').then((m) => m.ShellCurrency));
 const ShellLanguage = island(() => import('./ShellHeaderParts').then((m) => m.ShellLanguage));
 const ShellSearch = island(() => import('./ShellHeaderParts').then((m) => m.ShellSearch));
-const SiteBreadcrumb = island(() => import('./SiteBreadcrumb').then((m) => m.SiteBreadcrumb));
+// The breadcrumb's links work as the server drew them; its code follows the trail from page to page, and
+// the first move to another page is an interaction, so it loads at the shopper's first.
+const SiteBreadcrumb = deferredModule<Record<string, never>>(() => import('./SiteBreadcrumb').then((m) => ({ default: m.SiteBreadcrumb })));
+/** The breadcrumb reads the page from the router: no props. */
+const NO_PROPS: Record<string, never> = {};
 const SitePreviewBanner = island(() => import('./SitePreviewBanner').then((m) => m.SitePreviewBanner));
 // Page views, currency cookie, toasts, region prompt, back-to-top: nothing of it is needed for the first paint.
 const SiteShell = island(() => import('./SiteShell').then((m) => m.SiteShell));
@@ -57,7 +65,11 @@ export function SiteLayout({ storeName, collections, isSignedIn, year, isShopClo
   const { cartType, showCart } = useCartUi();
   const { settings } = useStoreTheme();
   const currencyPlace = currencySelectorPlace(settings.currencySelector);
-  const collectionLinks = collections.map((collection) => ({ label: collection.title, href: `/collections/${collection.handle}` }));
+  const collectionLinks = useMemo(
+    () => collections.map((collection) => ({ label: collection.title, href: `/collections/${collection.handle}` })),
+    [collections],
+  );
+  const footer = useMemo(() => ({ storeName, collections: collectionLinks, year }), [storeName, collectionLinks, year]);
 
   return (
     <PageShell
@@ -78,8 +90,8 @@ export function SiteLayout({ storeName, collections, isSignedIn, year, isShopClo
           mainId={MAIN_ID}
         />
       }
-      breadcrumb={<SiteBreadcrumb />}
-      footer={<ShellFooter storeName={storeName} collections={collectionLinks} year={year} />}
+      breadcrumb={<Deferred module={SiteBreadcrumb} props={NO_PROPS} when="interaction" fallback={null} />}
+      footer={<Deferred module={ShellFooter} props={footer} when="interaction" fallback={null} />}
       after={<SiteShell />}
     >
       {children}

@@ -98,4 +98,52 @@ describe('Deferred', () => {
     expect(container.querySelector('legend')?.textContent).toBe('Size: L');
     expect((container.firstElementChild as HTMLElement).dataset.state).toBe('ready');
   });
+
+  /** Hydrates an `interaction` section over the server's HTML of it; returns how often its code was asked for. */
+  async function hydrateInteractionSection(chosen: string) {
+    const server = await freshDeferred({ server: true });
+    const ServerPicker = server.deferredModule(sizesModule);
+    await ServerPicker.preload();
+    container.innerHTML = renderToString(
+      <server.Deferred module={ServerPicker} props={{ chosen }} when="interaction" fallback={<div data-testid="box" />} />,
+    );
+    const { Deferred, deferredModule } = await freshDeferred();
+    const loads = vi.fn(sizesModule);
+    const Picker = deferredModule(loads);
+    const draw = (value: string) => <Deferred module={Picker} props={{ chosen: value }} when="interaction" fallback={<div data-testid="box" />} />;
+    await act(async () => {
+      root = hydrateRoot(container, draw(chosen));
+    });
+    await settle();
+    return { loads, draw, box: container.firstElementChild as HTMLElement };
+  }
+
+  it('keeps the server HTML of an interaction section, loading no code, until the shopper first does something on the page', async () => {
+    const { loads, box } = await hydrateInteractionSection('M');
+    // Not even an idle moment loads it.
+    await act(async () => idle.forEach((callback) => callback()));
+    await settle();
+    expect(loads).not.toHaveBeenCalled();
+    expect(box.dataset.state).toBeUndefined();
+    expect(container.querySelector('legend')?.textContent).toBe('Size: M');
+
+    // Anywhere on the page: a scroll.
+    await act(async () => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    await settle();
+    expect(loads).toHaveBeenCalledTimes(1);
+    expect(box.dataset.state).toBe('ready');
+    expect(container.querySelector('legend')?.textContent).toBe('Size: M');
+  });
+
+  it('loads an interaction section at once when it is drawn with new props, showing them, not its stale server HTML', async () => {
+    const { loads, draw, box } = await hydrateInteractionSection('M');
+    expect(loads).not.toHaveBeenCalled();
+    await act(async () => root!.render(draw('XL')));
+    await settle();
+    expect(loads).toHaveBeenCalledTimes(1);
+    expect(box.dataset.state).toBe('ready');
+    expect(container.querySelector('legend')?.textContent).toBe('Size: XL');
+  });
 });

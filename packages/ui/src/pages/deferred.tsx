@@ -47,8 +47,40 @@ function serverHtmlOf(id: string): string | null {
 /** A gate that is open from the start (the server renders every section). */
 const OPEN: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
 
-/** When a {@link Deferred} section may load: `visible` once it nears the viewport, `idle` once the page is idle. */
-export type DeferredWhen = 'visible' | 'idle';
+/**
+ * When a {@link Deferred} section may load: `visible` once it nears the
+ * viewport, `idle` once the page is idle, `interaction` once the shopper
+ * first does anything on the page (points, touches, scrolls, types or moves
+ * focus), for sections whose server HTML works as it is (links, forms) until
+ * then.
+ */
+export type DeferredWhen = 'visible' | 'idle' | 'interaction';
+
+/** What counts as the shopper's first interaction with the page. */
+const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'] as const;
+let hasInteracted = false;
+const awaitingInteraction = new Set<() => void>();
+
+/** Runs `run` at the shopper's first interaction with the page (at once if it happened); returns a cancel. */
+function onFirstInteraction(run: () => void): () => void {
+  if (hasInteracted) {
+    run();
+    return () => undefined;
+  }
+  if (awaitingInteraction.size === 0) {
+    const options = { capture: true, passive: true } as const;
+    const interacted = () => {
+      hasInteracted = true;
+      for (const type of INTERACTIONS) window.removeEventListener(type, interacted, options);
+      const runs = [...awaitingInteraction];
+      awaitingInteraction.clear();
+      for (const waiting of runs) waiting();
+    };
+    for (const type of INTERACTIONS) window.addEventListener(type, interacted, options);
+  }
+  awaitingInteraction.add(run);
+  return () => awaitingInteraction.delete(run);
+}
 
 const GateContext = createContext<Promise<void>>(OPEN);
 
@@ -84,18 +116,27 @@ function DeferredSection<P extends object>({ module, props, fallback, when = 'vi
   useEffect(() => {
     isHydrating = false;
   }, []);
+  // Drawn again with other props (memo lets nothing else through): the copy of its server HTML would show
+  // what is no longer so, so it loads now whatever it waits for.
+  const firstProps = useRef(props);
+  useEffect(() => {
+    if (props === firstProps.current) return;
+    gate.open();
+    if (ref.current && ref.current.dataset.state !== 'ready') ref.current.dataset.state = 'open';
+  }, [gate, props]);
   useEffect(() => {
     const element = ref.current;
     // Marked on the element itself: a state change here would draw the section again before it
     // hydrated, and React would give up its server HTML for the fallback.
     const openGate = () => {
       gate.open();
-      if (element) element.dataset.state = 'open';
+      if (element && element.dataset.state !== 'ready') element.dataset.state = 'open';
     };
-    if (when === 'idle' && drawnByNavigation) {
+    if (when !== 'visible' && drawnByNavigation) {
       openGate();
       return;
     }
+    if (when === 'interaction') return onFirstInteraction(openGate);
     if (when === 'idle' || !element || typeof IntersectionObserver === 'undefined') {
       // After hydration, when the browser has a moment: the section works within a frame or two of the page.
       if (typeof window.requestIdleCallback === 'function') {
@@ -155,11 +196,13 @@ function sameProps(a: object, b: object): boolean {
  * The server renders the section itself (so the page works without
  * JavaScript and search engines read it). In the browser the section's
  * server HTML stays as it is while its code waits behind a gate, which opens
- * when the section nears the viewport (`visible`) or the page is idle
- * (`idle`; drawn by a client-side navigation, at once, since nothing is
- * left to hydrate); then React loads the code and hydrates the section in place.
- * Drawn by a client-side navigation, the section shows `fallback` (a box of
- * its size) until then. It is drawn again only when a prop changes; should
+ * when the section nears the viewport (`visible`), the page is idle (`idle`)
+ * or the shopper first interacts with the page (`interaction`); drawn by a
+ * client-side navigation, an `idle` or `interaction` section opens at once,
+ * since nothing is left to hydrate. Then React loads the code and hydrates
+ * the section in place. Drawn by a client-side navigation, the section shows
+ * `fallback` (a box of its size) until then. It is drawn again only when a
+ * prop changes, and then opens its gate at once; should
  * React still drop the server HTML before the code arrives (it does on any
  * context change above it), a copy of that HTML stands in, so nothing moves.
  *

@@ -256,7 +256,9 @@ export function ProductPage({
                 onResult: onWishResult,
                 showText: true,
               }}
-              when="idle"
+              // A plain form until its code is in (it posts, and asks a signed-out shopper to sign in on
+              // its own page), so the heart's code waits for the shopper's first interaction.
+              when="interaction"
               fallback={<span className={styles.toolBox} />}
             />
           </div>
