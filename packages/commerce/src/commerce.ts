@@ -15,8 +15,7 @@ import { assertSchemaName } from './db/identifiers';
 import { runMigrations } from './migrations/migrate';
 import { buildCatalog } from './seed/build';
 import { ensureDemoImages } from './seed/demo-images';
-import { seedCatalog } from './seed/seed';
-import { seedPricing } from './pricing/pricing.seed';
+import { seedDemoStore } from './seed/demo-store';
 import { createDiscovery, type Discovery } from './search/discovery';
 import { createMoney, moneyOptionsFromEnv, type MoneyService } from './money/money';
 import { createFiles, filesOptionsFor, type FilesService } from './files/files';
@@ -32,8 +31,11 @@ export interface CommerceOptions {
   /** Folder for the embedded database (`<dataDir>/pgdata`) and pictures (`<dataDir>/media`). In memory when absent. */
   dataDir?: string;
   /**
-   * Load the demo catalog when the shop has no products (default true).
-   * `{ images: false }` stores the picture rows but skips drawing the files (fast tests).
+   * Load the demo store (catalog, coupons, shipping zones, tax rates, blog,
+   * reviews) into an empty store, once (default true). A store that has had its
+   * demo seed, or holds data of its own, is never written to by a start: what
+   * the merchant deleted or edited stays so. Missing demo picture files are
+   * drawn again at each start. `{ images: false }` skips drawing them (fast tests).
    */
   seed?: boolean | { images?: boolean };
   /** PostgreSQL schema for every table (default `public`); tests use a fresh one each. */
@@ -101,8 +103,8 @@ function mediaFolder(options: CommerceOptions): string {
 
 /**
  * Opens the database, applies pending migrations and (by default) loads the
- * demo catalog and draws its pictures. Do this once per process: it takes a
- * few seconds on the embedded database.
+ * demo store into an empty store and draws its pictures. Do this once per
+ * process: it takes a few seconds on the embedded database.
  *
  * @example
  * const commerce = await createCommerce({ dataDir: '.data' });
@@ -126,8 +128,7 @@ export async function createCommerce(options: CommerceOptions = {}): Promise<Com
     const seed = options.seed ?? true;
     if (seed !== false) {
       const catalog = buildCatalog();
-      await seedCatalog(db, catalog, schema);
-      await seedPricing(db);
+      await seedDemoStore(db, catalog);
       const drawsImages = seed === true || seed.images !== false;
       if (drawsImages) await ensureDemoImages(db, catalog, mediaDir);
     }
@@ -146,7 +147,7 @@ export async function createCommerce(options: CommerceOptions = {}): Promise<Com
     accounts: createAccounts(db, accountsOptionsFor(dataDir)),
     // The relay obeys the consent decisions the shopper service stores.
     money: createMoney(db, { ...moneyOptionsFromEnv(), storedConsent: (visitorId) => service.consentFor(visitorId) }),
-    content: await createContent(db, { mediaDir, seed: options.seed !== false }),
+    content: await createContent(db, { mediaDir }),
     discovery: createDiscovery(db),
     service,
     prescriptions: createPrescriptions(db),

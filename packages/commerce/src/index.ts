@@ -12,7 +12,7 @@ export { connectDatabase, withQueryStats, type Db, type DatabaseOptions, type Qu
 export { runMigrations } from './migrations/migrate';
 export { MIGRATIONS, type Migration } from './migrations';
 export { buildCatalog, type BuiltCatalog } from './seed/build';
-export { seedCatalog } from './seed/seed';
+export { seedDemoStore, type DemoSeedOutcome } from './seed/demo-store';
 export { generateImages, type ImageGenerationResult } from './media/generate';
 export { STORE_CURRENCY } from './config';
 export { createOrders, type OrderService, type OrderServiceOptions } from './orders/orders';
@@ -37,7 +37,6 @@ export { priceCart } from './pricing/price-cart';
 export type { PricedCart, PricingInput, PricingLine } from './pricing/pricing.types';
 export { assertCartWithinTotalLimits } from './cart/cart.notices';
 export { redeemCouponForOrder, clearRedeemedCoupon } from './cart/cart.coupons';
-export { seedPricing } from './pricing/pricing.seed';
 export { createMoney, moneyOptionsFromEnv, type MoneyService, type MoneyOptions } from './money/money';
 export * from './money/money.exports';
 export { createContent, type ContentService, type ContentOptions } from './content/content';

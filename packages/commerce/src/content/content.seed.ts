@@ -19,63 +19,58 @@ const SEED_COMMENTS: readonly [string, string, string, number][] = [
 ];
 
 /**
- * Loads the demo blog, reviews and comments when the shop has none. Blog
- * covers are the first picture of a catalog product, so they always exist.
+ * Inserts the demo blog, reviews and comments. Only for an empty store, inside
+ * the demo seed's transaction (`seedDemoStore`), after the catalog: blog covers
+ * are the first picture of a catalog product, and reviews name products.
+ *
+ * @example await db.transaction((tx) => insertDemoContent(tx));
  */
-export async function seedContent(db: Db): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [has] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM blog_collections');
-    if ((has?.n ?? 0) === 0) {
-      await tx.query(
-        `INSERT INTO blog_collections (handle, title, description, position)
-         SELECT handle, title, description, position FROM jsonb_to_recordset($1::jsonb)
-           AS x(handle text, title text, description text, position int)
-         ON CONFLICT (handle) DO NOTHING`,
-        [JSON.stringify(SEED_BLOG_COLLECTIONS.map((c, position) => ({ ...c, position })))],
-      );
-      await tx.query(
-        `INSERT INTO blog_posts (collection_id, handle, title, excerpt, body_html, author, cover_image_url, featured, published_at)
-         SELECT c.id, x.handle, x.title, x.excerpt, x.body_html, x.author,
-                (SELECT i.url FROM product_images i JOIN products p ON p.id = i.product_id
-                 WHERE p.handle = x.cover_product ORDER BY i.position, i.id LIMIT 1),
-                x.featured, x.published_at
-         FROM jsonb_to_recordset($1::jsonb) AS x(collection text, handle text, title text, excerpt text, body_html text,
-                                                author text, cover_product text, featured boolean, published_at timestamptz)
-         JOIN blog_collections c ON c.handle = x.collection
-         ON CONFLICT (handle) DO NOTHING`,
-        [
-          JSON.stringify(
-            SEED_BLOG_POSTS.map((p) => ({
-              collection: p.collection,
-              handle: p.handle,
-              title: p.title,
-              excerpt: p.excerpt,
-              body_html: p.bodyHtml,
-              author: p.author,
-              cover_product: p.coverProduct,
-              featured: p.featured,
-              published_at: p.publishedAt,
-            })),
-          ),
-        ],
-      );
-    }
-    const [reviews] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM product_reviews');
-    if ((reviews?.n ?? 0) === 0) {
-      await tx.query(
-        `INSERT INTO product_reviews (product_id, rating, title, body, author, created_at)
-         SELECT p.id, x.rating, x.title, x.body, x.author, now() - make_interval(days => x.days)
-         FROM jsonb_to_recordset($1::jsonb) AS x(handle text, rating int, title text, body text, author text, days int)
-         JOIN products p ON p.handle = x.handle`,
-        [JSON.stringify(SEED_REVIEWS.map(([handle, rating, title, body, author, days]) => ({ handle, rating, title, body, author, days })))],
-      );
-      await tx.query(
-        `INSERT INTO product_comments (product_id, author, body, created_at)
-         SELECT p.id, x.author, x.body, now() - make_interval(days => x.days)
-         FROM jsonb_to_recordset($1::jsonb) AS x(handle text, author text, body text, days int)
-         JOIN products p ON p.handle = x.handle`,
-        [JSON.stringify(SEED_COMMENTS.map(([handle, author, body, days]) => ({ handle, author, body, days })))],
-      );
-    }
-  });
+export async function insertDemoContent(tx: Db): Promise<void> {
+  await tx.query(
+    `INSERT INTO blog_collections (handle, title, description, position)
+     SELECT handle, title, description, position FROM jsonb_to_recordset($1::jsonb)
+       AS x(handle text, title text, description text, position int)
+     ON CONFLICT (handle) DO NOTHING`,
+    [JSON.stringify(SEED_BLOG_COLLECTIONS.map((c, position) => ({ ...c, position })))],
+  );
+  await tx.query(
+    `INSERT INTO blog_posts (collection_id, handle, title, excerpt, body_html, author, cover_image_url, featured, published_at)
+     SELECT c.id, x.handle, x.title, x.excerpt, x.body_html, x.author,
+            (SELECT i.url FROM product_images i JOIN products p ON p.id = i.product_id
+             WHERE p.handle = x.cover_product ORDER BY i.position, i.id LIMIT 1),
+            x.featured, x.published_at
+     FROM jsonb_to_recordset($1::jsonb) AS x(collection text, handle text, title text, excerpt text, body_html text,
+                                            author text, cover_product text, featured boolean, published_at timestamptz)
+     JOIN blog_collections c ON c.handle = x.collection
+     ON CONFLICT (handle) DO NOTHING`,
+    [
+      JSON.stringify(
+        SEED_BLOG_POSTS.map((p) => ({
+          collection: p.collection,
+          handle: p.handle,
+          title: p.title,
+          excerpt: p.excerpt,
+          body_html: p.bodyHtml,
+          author: p.author,
+          cover_product: p.coverProduct,
+          featured: p.featured,
+          published_at: p.publishedAt,
+        })),
+      ),
+    ],
+  );
+  await tx.query(
+    `INSERT INTO product_reviews (product_id, rating, title, body, author, created_at)
+     SELECT p.id, x.rating, x.title, x.body, x.author, now() - make_interval(days => x.days)
+     FROM jsonb_to_recordset($1::jsonb) AS x(handle text, rating int, title text, body text, author text, days int)
+     JOIN products p ON p.handle = x.handle`,
+    [JSON.stringify(SEED_REVIEWS.map(([handle, rating, title, body, author, days]) => ({ handle, rating, title, body, author, days })))],
+  );
+  await tx.query(
+    `INSERT INTO product_comments (product_id, author, body, created_at)
+     SELECT p.id, x.author, x.body, now() - make_interval(days => x.days)
+     FROM jsonb_to_recordset($1::jsonb) AS x(handle text, author text, body text, days int)
+     JOIN products p ON p.handle = x.handle`,
+    [JSON.stringify(SEED_COMMENTS.map(([handle, author, body, days]) => ({ handle, author, body, days })))],
+  );
 }

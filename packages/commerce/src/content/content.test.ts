@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Commerce } from '../commerce';
 import { expectCommerceError, openTestCommerce } from '../test/harness';
 import { createBlogs } from './blogs';
-import { seedContent } from './content.seed';
+import { buildCatalog } from '../seed/build';
+import { seedDemoStore } from '../seed/demo-store';
 
 let commerce: Commerce;
 let productId: (handle: string) => Promise<number>;
@@ -25,8 +26,8 @@ describe('blogs', () => {
     ]);
   });
 
-  it('seeds once: a second run adds nothing', async () => {
-    await seedContent(commerce.db);
+  it('seeds once: seeding the demo store again adds nothing', async () => {
+    expect(await seedDemoStore(commerce.db, buildCatalog())).toBe('already-seeded');
     const [row] = await commerce.db.query<{ n: number }>('SELECT count(*)::int AS n FROM blog_posts');
     expect(row!.n).toBe(8);
   });

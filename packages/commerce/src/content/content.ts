@@ -3,7 +3,6 @@ import type { Db } from '../db/db.types';
 import { createReviews, type ReviewService } from '../reviews/reviews';
 import { createBlogs, type BlogService } from './blogs';
 import { createComments, type CommentService } from './comments';
-import { seedContent } from './content.seed';
 import { createPages, type PageService } from './pages';
 import { sizeChartFor, type SizeChart } from './size-charts';
 import { subscribe, type Subscription } from './subscribers';
@@ -13,8 +12,6 @@ export interface ContentOptions {
   mediaDir: string;
   /** Where review pictures are written (default beside mediaDir: `uploads/reviews`). */
   uploadsDir?: string;
-  /** Load the demo blog, reviews and comments when there are none (default false). */
-  seed?: boolean;
 }
 
 /** Blogs, policies, FAQ, comments, reviews, size charts and the newsletter. */
@@ -32,12 +29,11 @@ export interface ContentService {
 }
 
 /**
- * The content module over a database; seeds the demo content when asked
- * (run after the catalog is seeded, because covers and reviews point at products).
+ * The content module over a database. It writes nothing when created: the demo
+ * blog, reviews and comments come with the store's one demo seed (`seedDemoStore`).
  */
 export async function createContent(db: Db, options: ContentOptions): Promise<ContentService> {
   const uploadsDir = resolve(options.uploadsDir ?? resolve(options.mediaDir, '..', 'uploads', 'reviews'));
-  if (options.seed) await seedContent(db);
   return {
     blogs: createBlogs(db),
     pages: createPages(),

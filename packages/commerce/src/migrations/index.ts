@@ -24,6 +24,7 @@ import { checkoutSettings } from './0024_checkout_settings';
 import { readCaching } from './0026_read_caching';
 import { searchIndex } from './0027_search_index';
 import { variantOptionLookup } from './0028_variant_option_lookup';
+import { demoSeed } from './0029_demo_seed';
 import type { Migration } from './migration.types';
 
 export type { Migration } from './migration.types';
@@ -61,4 +62,5 @@ export const MIGRATIONS: readonly Migration[] = [
   readCaching,
   searchIndex,
   variantOptionLookup,
+  demoSeed,
 ];

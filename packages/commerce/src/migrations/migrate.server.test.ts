@@ -21,6 +21,12 @@ describe('two processes starting at once on a server', () => {
     const [migrations] = await a.db.query<{ count: number }>('SELECT count(*)::int AS count FROM schema_migrations');
     expect(products?.count).toBe(buildCatalog().products.length);
     expect(migrations?.count).toBe(MIGRATIONS.length);
+    const [demo] = await a.db.query<Record<string, number>>(
+      `SELECT (SELECT count(*)::int FROM coupons) AS coupons, (SELECT count(*)::int FROM shipping_zones) AS zones,
+              (SELECT count(*)::int FROM tax_rates) AS tax_rates, (SELECT count(*)::int FROM blog_posts) AS posts,
+              (SELECT count(*)::int FROM product_reviews) AS reviews, (SELECT count(*)::int FROM demo_seed) AS seeds`,
+    );
+    expect(demo).toEqual({ coupons: 7, zones: 6, tax_rates: 12, posts: 8, reviews: 7, seeds: 1 });
     await Promise.all([a.close(), b.close()]);
   });
 });

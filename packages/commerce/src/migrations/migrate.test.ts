@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db.types';
 import { buildCatalog } from '../seed/build';
-import { seedCatalog } from '../seed/seed';
+import { seedDemoStore } from '../seed/demo-store';
 import { openTestDb } from '../test/harness';
 import { MIGRATIONS } from './index';
 import { runMigrations } from './migrate';
@@ -54,10 +54,13 @@ describe('migrations', () => {
 
   it('seeds once, even when two seeds race', async () => {
     const catalog = buildCatalog();
-    const results = await Promise.all([seedCatalog(db, catalog, schema), seedCatalog(db, catalog, schema)]);
-    expect(results.filter(Boolean)).toHaveLength(1);
-    const [row] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM products');
-    expect(row?.count).toBe(catalog.products.length);
-    expect(await seedCatalog(db, catalog, schema)).toBe(false);
+    const results = await Promise.all([seedDemoStore(db, catalog), seedDemoStore(db, catalog)]);
+    expect(results.sort()).toEqual(['already-seeded', 'seeded']);
+    const [row] = await db.query<{ products: number; coupons: number; seeds: number }>(
+      `SELECT (SELECT count(*)::int FROM products) AS products, (SELECT count(*)::int FROM coupons) AS coupons,
+              (SELECT count(*)::int FROM demo_seed) AS seeds`,
+    );
+    expect(row).toEqual({ products: catalog.products.length, coupons: 7, seeds: 1 });
+    expect(await seedDemoStore(db, catalog)).toBe('already-seeded');
   });
 });

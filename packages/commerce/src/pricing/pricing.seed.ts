@@ -118,56 +118,45 @@ const demoTaxRates = [
   ['AU', null, 1000, 'GST'],
 ] as const;
 
-const isEmpty = async (db: Db, table: string) =>
-  ((await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${table}`))[0]?.count ?? 0) === 0;
-
 /**
- * Loads believable demo coupons, shipping zones and tax rates, each only when
- * its table is empty, so a merchant's own data is never touched.
+ * Inserts believable demo coupons, shipping zones (with their methods) and tax
+ * rates. Only for an empty store, inside the demo seed's transaction
+ * (`seedDemoStore`), which runs once per store: a merchant's own rows, or their
+ * deletions, are never touched by a later start.
+ *
+ * @example await db.transaction((tx) => insertDemoPricing(tx));
  */
-export async function seedPricing(db: Db): Promise<void> {
-  await db.transaction(async (tx) => {
-    // Two processes starting together take turns, so the demo data is loaded once.
-    await tx.query("SELECT pg_advisory_xact_lock(hashtext('vitrine:seed-pricing:' || current_schema()))");
-    if (await isEmpty(tx, 'coupons')) {
+export async function insertDemoPricing(tx: Db): Promise<void> {
+  await tx.query(
+    `INSERT INTO coupons (code, title, discount_type, value, rule_data, usage_limit, per_customer_limit, minimum_subtotal, show_at_checkout)
+     SELECT code, title, discount_type, value, rule_data, usage_limit, per_customer_limit, COALESCE(minimum_subtotal, 0), COALESCE(show_at_checkout, false)
+     FROM jsonb_to_recordset($1::jsonb) AS x(code text, title text, discount_type text, value int, rule_data jsonb,
+       usage_limit int, per_customer_limit int, minimum_subtotal int, show_at_checkout boolean)`,
+    [JSON.stringify(demoCoupons)],
+  );
+  for (const [position, zone] of demoZones.entries()) {
+    const [row] = await tx.query<{ id: number }>(
+      'INSERT INTO shipping_zones (name, countries, position) VALUES ($1, $2::text[], $3) RETURNING id',
+      [zone.name, zone.countries, position],
+    );
+    const standard = zone.standard === null ? WORLD_STANDARD_BY_WEIGHT : flat(zone.standard);
+    const methods = [
+      { title: 'Standard shipping', ...standard, free_over: DEMO_FREE_SHIPPING_OVER },
+      { title: 'Express shipping', ...flat(zone.express), free_over: null },
+    ];
+    for (const [index, method] of methods.entries()) {
       await tx.query(
-        `INSERT INTO coupons (code, title, discount_type, value, rule_data, usage_limit, per_customer_limit, minimum_subtotal, show_at_checkout)
-         SELECT code, title, discount_type, value, rule_data, usage_limit, per_customer_limit, COALESCE(minimum_subtotal, 0), COALESCE(show_at_checkout, false)
-         FROM jsonb_to_recordset($1::jsonb) AS x(code text, title text, discount_type text, value int, rule_data jsonb,
-           usage_limit int, per_customer_limit int, minimum_subtotal int, show_at_checkout boolean)`,
-        [JSON.stringify(demoCoupons)],
+        `INSERT INTO shipping_methods (zone_id, title, rate_type, rates, free_over, position) VALUES ($1, $2, $3, $4::jsonb, $5, $6)`,
+        [row?.id, method.title, method.rate_type, JSON.stringify(method.rates), method.free_over, index],
       );
     }
-    if (await isEmpty(tx, 'shipping_zones')) {
-      for (const [position, zone] of demoZones.entries()) {
-        const [row] = await tx.query<{ id: number }>(
-          'INSERT INTO shipping_zones (name, countries, position) VALUES ($1, $2::text[], $3) RETURNING id',
-          [zone.name, zone.countries, position],
-        );
-        const standard = zone.standard === null ? WORLD_STANDARD_BY_WEIGHT : flat(zone.standard);
-        const methods = [
-          { title: 'Standard shipping', ...standard, free_over: DEMO_FREE_SHIPPING_OVER },
-          { title: 'Express shipping', ...flat(zone.express), free_over: null },
-        ];
-        for (const [index, method] of methods.entries()) {
-          await tx.query(
-            `INSERT INTO shipping_methods (zone_id, title, rate_type, rates, free_over, position) VALUES ($1, $2, $3, $4::jsonb, $5, $6)`,
-            [row?.id, method.title, method.rate_type, JSON.stringify(method.rates), method.free_over, index],
-          );
-        }
-      }
-      // Demo items weigh a little: enough for weight-based rates to mean something.
-      await tx.query('UPDATE variants SET weight_grams = 350 WHERE weight_grams = 0');
-    }
-    if (await isEmpty(tx, 'tax_rates')) {
-      for (const [country, region, rate, name] of demoTaxRates) {
-        await tx.query('INSERT INTO tax_rates (country, region, rate_bp, name) VALUES ($1, $2, $3, $4)', [
-          country,
-          region,
-          rate,
-          name,
-        ]);
-      }
-    }
-  });
+  }
+  for (const [country, region, rate, name] of demoTaxRates) {
+    await tx.query('INSERT INTO tax_rates (country, region, rate_bp, name) VALUES ($1, $2, $3, $4)', [
+      country,
+      region,
+      rate,
+      name,
+    ]);
+  }
 }

@@ -1,6 +1,9 @@
 import type { Db } from '../db/db.types';
 import type { BuiltCatalog } from './build';
 
+/** What every demo item weighs: enough for the weight-based shipping rates to mean something. */
+const DEMO_WEIGHT_GRAMS = 350;
+
 /** Inserts many rows with one statement: the rows travel as one JSON array. */
 function json(rows: readonly object[]): string {
   return JSON.stringify(rows);
@@ -83,8 +86,8 @@ async function insertProducts(tx: Db, catalog: BuiltCatalog): Promise<void> {
 async function insertVariants(tx: Db, catalog: BuiltCatalog): Promise<void> {
   const variants = catalog.products.flatMap((p) => p.variants.map((v) => ({ ...v, handle: p.handle })));
   await tx.query(
-    `INSERT INTO variants (product_id, title, sku, price, compare_at_price, position, image_id)
-     SELECT p.id, x.title, x.sku, x.price, x.compare_at_price, x.position, i.id
+    `INSERT INTO variants (product_id, title, sku, price, compare_at_price, position, image_id, weight_grams)
+     SELECT p.id, x.title, x.sku, x.price, x.compare_at_price, x.position, i.id, $2
      FROM jsonb_to_recordset($1::jsonb) AS x(handle text, title text, sku text, price int, compare_at_price int, position int, image_url text)
      JOIN products p ON p.handle = x.handle
      LEFT JOIN product_images i ON i.url = x.image_url
@@ -101,6 +104,7 @@ async function insertVariants(tx: Db, catalog: BuiltCatalog): Promise<void> {
           image_url: `/media/${v.imageFile}`,
         })),
       ),
+      DEMO_WEIGHT_GRAMS,
     ],
   );
   await tx.query(
@@ -158,21 +162,14 @@ async function insertCollections(tx: Db, catalog: BuiltCatalog): Promise<void> {
 }
 
 /**
- * Loads the demo catalog when the shop has no products yet. Runs in one
- * transaction behind an advisory lock, so two processes starting together
- * seed once: the second waits, then finds products and does nothing.
+ * Inserts the demo catalog: products with their options, pictures, variants,
+ * stock and collections. Only for an empty store, inside the demo seed's
+ * transaction (`seedDemoStore`): product handles and SKUs must be free.
  *
- * @returns true when this call inserted the catalog
- * @example await seedCatalog(db, buildCatalog(), 'public');
+ * @example await db.transaction((tx) => insertDemoCatalog(tx, buildCatalog()));
  */
-export async function seedCatalog(db: Db, catalog: BuiltCatalog, schema: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`vitrine:seed:${schema}`]);
-    const [row] = await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM products');
-    if ((row?.count ?? 0) > 0) return false;
-    await insertProducts(tx, catalog);
-    await insertVariants(tx, catalog);
-    await insertCollections(tx, catalog);
-    return true;
-  });
+export async function insertDemoCatalog(tx: Db, catalog: BuiltCatalog): Promise<void> {
+  await insertProducts(tx, catalog);
+  await insertVariants(tx, catalog);
+  await insertCollections(tx, catalog);
 }
