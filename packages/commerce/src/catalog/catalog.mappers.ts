@@ -1,5 +1,6 @@
 import type { Image, Product, ProductSummary, Variant } from '@vitrine/headless/contract';
 import { STORE_CURRENCY } from '../config';
+import { sanitizeHtml } from '../content/sanitize';
 import type { ImageRow, ProductRow, ProductRows, VariantOptionRow, VariantRow } from './catalog.rows';
 
 /** The contract's image shape from a stored image row. */
@@ -77,7 +78,8 @@ export function toProduct(
   });
   return {
     ...toSummary(product, rows),
-    description_html: product.description_html,
+    // The description is the merchant's HTML as stored; the page renders it as given, so it leaves sanitized.
+    description_html: sanitizeHtml(product.description_html),
     images: images.map(toImage),
     options,
     variants,

@@ -113,6 +113,19 @@ describe('catalog', () => {
   });
 
   describe('getProduct', () => {
+    it('serves the description sanitized, whatever the database holds', async () => {
+      const handle = 'alder-linen-shirt';
+      const update = 'UPDATE products SET description_html = $1 WHERE handle = $2';
+      const [stored] = await commerce.db.query<{ description_html: string }>('SELECT description_html FROM products WHERE handle = $1', [handle]);
+      const hostile = '<p onclick="steal()">Soft <img src=x onerror=alert(1)><script>alert(1)</script><a href="javascript:alert(1)">linen</a></p>';
+      await commerce.db.query(update, [hostile, handle]);
+      try {
+        expect((await commerce.catalog.getProduct(handle))?.description_html).toBe('<p>Soft <img src="x" /><a>linen</a></p>');
+      } finally {
+        await commerce.db.query(update, [stored!.description_html, handle]);
+      }
+    });
+
     it('finds a product by handle with everything the product page needs', async () => {
       const product = await commerce.catalog.getProduct('alder-linen-shirt');
       expect(product).not.toBeNull();
