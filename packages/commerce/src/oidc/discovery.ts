@@ -1,17 +1,16 @@
+import * as oauth from 'oauth4webapi';
 import type { Jwk } from './jwt';
 
-/** The part of a provider's `/.well-known/openid-configuration` the store uses. */
-export interface ProviderMetadata {
-  issuer: string;
-  authorization_endpoint: string;
-  token_endpoint: string;
-  jwks_uri: string;
-  userinfo_endpoint?: string;
-  token_endpoint_auth_methods_supported?: string[];
-  code_challenge_methods_supported?: string[];
-  id_token_signing_alg_values_supported?: string[];
-  /** RFC 9207: the provider names itself (`iss`) in every authorization answer. */
-  authorization_response_iss_parameter_supported?: boolean;
+/**
+ * A provider's `/.well-known/openid-configuration`, with the endpoints the
+ * store needs present (the others, such as `token_endpoint_auth_methods_supported`
+ * and RFC 9207's `authorization_response_iss_parameter_supported`, as published).
+ */
+export interface ProviderMetadata extends oauth.AuthorizationServer {
+  readonly issuer: string;
+  readonly authorization_endpoint: string;
+  readonly token_endpoint: string;
+  readonly jwks_uri: string;
 }
 
 /** A provider that cannot be used: unreachable, or publishing something the store must not trust. */
@@ -43,37 +42,34 @@ export function isTrustedEndpoint(address: unknown): address is string {
   return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(url.hostname));
 }
 
-/** Fetches JSON with a time limit; any failure is `ProviderUnavailable`. */
-export async function fetchJson(fetcher: FetchLike, address: string, init: RequestInit = {}, timeoutMs = 10_000): Promise<Record<string, unknown>> {
-  let response: Response;
+/** How long the store waits for a provider's answer. */
+const TIMEOUT_MS = 10_000;
+
+/** What every request to a provider is sent with: the store's `fetch`, a time limit, plain http only on the loopback interface. */
+export function requestOptions(fetcher: FetchLike, address: string) {
+  return {
+    [oauth.customFetch]: fetcher,
+    [oauth.allowInsecureRequests]: new URL(address).protocol === 'http:' && isTrustedEndpoint(address),
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  };
+}
+
+/** Runs a provider request; whatever fails (no answer, an error answer, a nonconforming one) is `ProviderUnavailable`. */
+export async function fromProvider<T>(what: string, request: () => Promise<T>): Promise<T> {
   try {
-    response = await fetcher(address, { ...init, redirect: 'error', signal: AbortSignal.timeout(timeoutMs) });
+    return await request();
   } catch (error) {
-    throw new ProviderUnavailable(`${address} did not answer (${(error as Error).message})`);
+    if (error instanceof ProviderUnavailable) throw error;
+    const detail = error instanceof oauth.ResponseBodyError ? `${error.status} ${error.error}` : (error as Error).message;
+    throw new ProviderUnavailable(`${what}: ${detail}`);
   }
-  const text = await response.text().catch(() => '');
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw new ProviderUnavailable(`${address} answered ${response.status} without JSON`);
-  }
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    throw new ProviderUnavailable(`${address} answered ${response.status} with something other than an object`);
-  }
-  if (!response.ok) {
-    const error = (body as { error?: unknown }).error;
-    throw new ProviderUnavailable(`${address} answered ${response.status}${typeof error === 'string' ? ` (${error})` : ''}`);
-  }
-  return body as Record<string, unknown>;
 }
 
-/** The discovery address of an issuer (OpenID Connect Discovery 1.0, section 4). */
-export function discoveryUrl(issuer: string): string {
-  return `${issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`;
-}
-
-/** Reads and checks a discovery document: its issuer must be exactly the configured one, its endpoints trusted. */
+/**
+ * The store's own rules for a discovery document, on top of the library's: its
+ * issuer must be exactly the configured one (not merely the same address), its
+ * endpoints trusted, RS256 and PKCE S256 offered.
+ */
 export function parseMetadata(issuer: string, body: Record<string, unknown>): ProviderMetadata {
   if (body.issuer !== issuer) throw new ProviderUnavailable(`discovery names issuer ${String(body.issuer)}, not ${issuer}`);
   for (const field of ['authorization_endpoint', 'token_endpoint', 'jwks_uri'] as const) {
@@ -119,7 +115,11 @@ export function createProviderDirectory(fetcher: FetchLike, now: () => Date) {
     const cached = metadata.get(issuer);
     if (fresh(cached, METADATA_TTL_MS)) return cached.value;
     if (!isTrustedEndpoint(issuer)) throw new ProviderUnavailable(`issuer ${issuer} is not https`);
-    const value = parseMetadata(issuer, await fetchJson(fetcher, discoveryUrl(issuer)));
+    const body = await fromProvider('discovery', async () => {
+      const response = await oauth.discoveryRequest(new URL(issuer), requestOptions(fetcher, issuer));
+      return oauth.processDiscoveryResponse(new URL(issuer), response);
+    });
+    const value = parseMetadata(issuer, body);
     metadata.set(issuer, { value, fetchedAt: now().getTime() });
     return value;
   }
@@ -128,8 +128,13 @@ export function createProviderDirectory(fetcher: FetchLike, now: () => Date) {
     const cached = keySets.get(meta.jwks_uri);
     const mayRefresh = !cached || now().getTime() - cached.fetchedAt >= JWKS_REFRESH_MIN_MS;
     if (fresh(cached, METADATA_TTL_MS) && !(options.refresh && mayRefresh)) return cached.value;
-    const body = await fetchJson(fetcher, meta.jwks_uri);
-    if (!Array.isArray(body.keys)) throw new ProviderUnavailable('the key set has no keys');
+    const body = await fromProvider('key set', async () => {
+      const { signal } = requestOptions(fetcher, meta.jwks_uri);
+      const response = await fetcher(meta.jwks_uri, { headers: { Accept: 'application/json' }, redirect: 'error', signal });
+      if (!response.ok) throw new Error(`answered ${response.status}`);
+      return (await response.json()) as { keys?: unknown } | null;
+    });
+    if (!Array.isArray(body?.keys)) throw new ProviderUnavailable('the key set has no keys');
     const value = body.keys.filter((key): key is Jwk => key !== null && typeof key === 'object');
     keySets.set(meta.jwks_uri, { value, fetchedAt: now().getTime() });
     return value;

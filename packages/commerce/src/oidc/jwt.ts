@@ -1,4 +1,13 @@
-import { createPublicKey, verify as verifySignature, type JsonWebKey, type KeyObject } from 'node:crypto';
+import {
+  createLocalJWKSet,
+  decodeJwt as decodePayload,
+  decodeProtectedHeader,
+  errors,
+  jwtVerify,
+  type JWK,
+  type JWTPayload,
+  type ProtectedHeaderParameters,
+} from 'jose';
 
 /** Why an id_token was refused; each is a fact for the log, not for the shopper. */
 export type TokenProblem =
@@ -26,12 +35,7 @@ export class TokenRejected extends Error {
 }
 
 /** A JWK as a provider's JWKS lists it. */
-export interface Jwk extends JsonWebKey {
-  kid?: string;
-  kty?: string;
-  use?: string;
-  alg?: string;
-}
+export type Jwk = JWK;
 
 /** The claims the store reads from an id_token (others are kept in `claims`). */
 export interface IdTokenClaims {
@@ -51,66 +55,19 @@ export interface IdTokenClaims {
   [claim: string]: unknown;
 }
 
-/** A compact JWS split into its parts, header and payload parsed. */
-export interface DecodedJwt {
-  header: { alg?: unknown; kid?: unknown; typ?: unknown; [key: string]: unknown };
-  payload: Record<string, unknown>;
-  signingInput: string;
-  signature: Buffer;
-}
+/** Longer than any id_token a provider sends: refused before any parsing. */
+const MAX_TOKEN_LENGTH = 16_384;
+/** The only signature the store accepts: RSASSA-PKCS1-v1_5 with SHA-256, which every provider offers. */
+const ALGORITHMS = ['RS256'];
 
-const BASE64URL = /^[A-Za-z0-9_-]*$/;
-
-function parseJsonPart(part: string, what: string): Record<string, unknown> {
+/** A compact JWS's header and payload, unverified (for the log); throws `malformed` for anything else. */
+export function decodeJwt(token: string): { header: ProtectedHeaderParameters; payload: JWTPayload } {
+  if (typeof token !== 'string' || token.length > MAX_TOKEN_LENGTH) throw new TokenRejected('malformed', 'not a compact JWS');
   try {
-    const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
-    if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new Error('not an object');
-    return value as Record<string, unknown>;
-  } catch {
-    throw new TokenRejected('malformed', `the ${what} is not a JSON object`);
+    return { header: decodeProtectedHeader(token), payload: decodePayload(token) };
+  } catch (error) {
+    throw new TokenRejected('malformed', (error as Error).message);
   }
-}
-
-/** Splits a compact JWS (`header.payload.signature`); throws `malformed` for anything else. */
-export function decodeJwt(token: string): DecodedJwt {
-  if (typeof token !== 'string' || token.length > 16_384) throw new TokenRejected('malformed', 'not a compact JWS');
-  const parts = token.split('.');
-  if (parts.length !== 3 || !parts.every((part) => BASE64URL.test(part)) || !parts[0] || !parts[1]) {
-    throw new TokenRejected('malformed', 'not a compact JWS');
-  }
-  const [header, payload, signature] = parts as [string, string, string];
-  return {
-    header: parseJsonPart(header, 'header'),
-    payload: parseJsonPart(payload, 'payload'),
-    signingInput: `${header}.${payload}`,
-    signature: Buffer.from(signature, 'base64url'),
-  };
-}
-
-/**
- * The key of `keys` that signed a token with header `kid`: the RSA signing key
- * with that id, or, when the token names none, the only RSA signing key.
- */
-export function selectKey(keys: readonly Jwk[], kid: unknown): Jwk | null {
-  const usable = keys.filter(
-    (key) => key.kty === 'RSA' && (key.use === undefined || key.use === 'sig') && (key.alg === undefined || key.alg === 'RS256'),
-  );
-  if (typeof kid === 'string') return usable.find((key) => key.kid === kid) ?? null;
-  return usable.length === 1 ? (usable[0] ?? null) : null;
-}
-
-function publicKeyOf(jwk: Jwk): KeyObject {
-  try {
-    const { kty, n, e } = jwk;
-    return createPublicKey({ key: { kty, n, e } as JsonWebKey, format: 'jwk' });
-  } catch {
-    throw new TokenRejected('unknown_key', 'the signing key cannot be read');
-  }
-}
-
-/** Checks an RS256 signature (RSASSA-PKCS1-v1_5 with SHA-256) with `jwk`. */
-export function hasValidSignature(decoded: DecodedJwt, jwk: Jwk): boolean {
-  return verifySignature('RSA-SHA256', Buffer.from(decoded.signingInput), publicKeyOf(jwk), decoded.signature);
 }
 
 /** What the token must say, and the time to check it at. */
@@ -125,44 +82,70 @@ export interface TokenExpectations {
   maxAgeSeconds?: number;
 }
 
-const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+/** The claim a failed check names, as the problem the log reports. */
+const CLAIM_PROBLEMS: Record<string, TokenProblem> = {
+  iss: 'issuer',
+  aud: 'audience',
+  sub: 'subject',
+  nonce: 'nonce',
+  exp: 'expired',
+  nbf: 'not_yet_valid',
+  iat: 'issued_in_future',
+};
+
+/** The refusal for whatever `jwtVerify` threw: a hostile token is always a `TokenRejected`, never a fault. */
+function refusal(error: unknown): TokenRejected {
+  const detail = error instanceof Error ? error.message : String(error);
+  if (error instanceof errors.JWTExpired) return new TokenRejected('expired', detail);
+  if (error instanceof errors.JWTClaimValidationFailed) return new TokenRejected(CLAIM_PROBLEMS[error.claim] ?? 'malformed', detail);
+  if (error instanceof errors.JOSEAlgNotAllowed) return new TokenRejected('algorithm', detail);
+  if (error instanceof errors.JWSSignatureVerificationFailed) return new TokenRejected('signature', detail);
+  if (
+    error instanceof errors.JWKSNoMatchingKey ||
+    error instanceof errors.JWKSMultipleMatchingKeys ||
+    error instanceof errors.JWKSInvalid ||
+    error instanceof errors.JWKInvalid ||
+    error instanceof errors.JOSENotSupported
+  ) {
+    return new TokenRejected('unknown_key', detail);
+  }
+  return new TokenRejected('malformed', detail);
+}
 
 /**
- * Verifies an id_token the way OpenID Connect Core 3.1.3.7 says: RS256 only
- * (never `none`, never a shared-secret HMAC), the signature against the
- * provider's published key, `iss` equal to the issuer, `aud` containing the
- * client id (and `azp` naming it when there are several audiences), `exp` in
- * the future, `iat` recent, `nbf` passed, `nonce` equal to the one this
- * sign-in sent, and a `sub`. Returns the claims; throws `TokenRejected`.
+ * Verifies an id_token the way OpenID Connect Core 3.1.3.7 says. `jose` checks
+ * the JWS: RS256 only (never `none`, never a shared-secret HMAC), the key
+ * picked from the provider's set by `kid` (or the only one when the token names
+ * none), the signature, `iss` equal to the issuer, `aud` containing the client
+ * id, `exp` in the future, `iat` recent, `nbf` passed, with the tolerated skew.
+ * What is OpenID Connect's own is checked here: `azp` naming the client when
+ * there are several audiences, `nonce` equal to the one this sign-in sent, and
+ * a `sub`. Returns the claims; rejects with `TokenRejected`.
  *
  * @param keys the provider's JWKS `keys`
  */
-export function verifyIdToken(token: string, keys: readonly Jwk[], expected: TokenExpectations): IdTokenClaims {
-  const decoded = decodeJwt(token);
-  if (decoded.header.alg !== 'RS256') throw new TokenRejected('algorithm', `alg ${String(decoded.header.alg)} is not accepted`);
-  const key = selectKey(keys, decoded.header.kid);
-  if (!key) throw new TokenRejected('unknown_key', `no RS256 key with kid ${String(decoded.header.kid)}`);
-  if (!hasValidSignature(decoded, key)) throw new TokenRejected('signature', 'the signature does not match');
-  return checkClaims(decoded.payload, expected);
-}
-
-/** The claim checks of `verifyIdToken` (after the signature). */
-export function checkClaims(payload: Record<string, unknown>, expected: TokenExpectations): IdTokenClaims {
-  const skew = expected.skewSeconds ?? 60;
-  const maxAge = expected.maxAgeSeconds ?? 600;
-  const now = Math.floor(expected.now.getTime() / 1000);
-  const { iss, aud, azp, exp, iat, nbf, nonce, sub } = payload;
-  if (iss !== expected.issuer) throw new TokenRejected('issuer', `iss ${String(iss)} is not ${expected.issuer}`);
-  const audiences = typeof aud === 'string' ? [aud] : Array.isArray(aud) ? aud : [];
-  if (!audiences.includes(expected.clientId)) throw new TokenRejected('audience', 'the token is not meant for this store');
+export async function verifyIdToken(token: string, keys: readonly Jwk[], expected: TokenExpectations): Promise<IdTokenClaims> {
+  if (typeof token !== 'string' || token.length > MAX_TOKEN_LENGTH) throw new TokenRejected('malformed', 'not a compact JWS');
+  let payload: JWTPayload;
+  try {
+    ({ payload } = await jwtVerify(token, createLocalJWKSet({ keys: [...keys] }), {
+      algorithms: ALGORITHMS,
+      issuer: expected.issuer,
+      audience: expected.clientId,
+      requiredClaims: ['sub', 'exp', 'nonce'],
+      currentDate: expected.now,
+      clockTolerance: expected.skewSeconds ?? 60,
+      maxTokenAge: expected.maxAgeSeconds ?? 600,
+    }));
+  } catch (error) {
+    throw refusal(error);
+  }
+  const { aud, azp, nonce, sub } = payload;
+  const audiences = typeof aud === 'string' ? [aud] : (aud ?? []);
   if ((audiences.length > 1 || azp !== undefined) && azp !== expected.clientId) {
     throw new TokenRejected('authorized_party', 'azp does not name this store');
   }
-  if (!isNumber(exp) || exp <= now - skew) throw new TokenRejected('expired', 'exp has passed');
-  if (!isNumber(iat) || iat > now + skew) throw new TokenRejected('issued_in_future', 'iat is missing or in the future');
-  if (iat < now - maxAge - skew) throw new TokenRejected('expired', 'iat is too old');
-  if (nbf !== undefined && (!isNumber(nbf) || nbf > now + skew)) throw new TokenRejected('not_yet_valid', 'nbf has not come');
-  if (typeof nonce !== 'string' || nonce !== expected.nonce) throw new TokenRejected('nonce', 'the nonce is not the one sent');
+  if (nonce !== expected.nonce) throw new TokenRejected('nonce', 'the nonce is not the one sent');
   if (typeof sub !== 'string' || sub.length === 0 || sub.length > 255) throw new TokenRejected('subject', 'sub is missing');
   return payload as IdTokenClaims;
 }

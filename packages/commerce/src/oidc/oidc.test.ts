@@ -1,3 +1,4 @@
+import { createHmac, createPublicKey } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Commerce } from '../commerce';
 import { testAccounts, testClock, uniqueEmail, verifiedCustomer, type TestClock } from '../customers/accounts.testkit';
@@ -5,9 +6,22 @@ import type { Accounts } from '../customers/accounts';
 import { hashSecret } from '../customers/secrets';
 import { expectCommerceError, openTestCommerce } from '../test/harness';
 import { codeChallenge, createOidc, NO_PASSWORD, OIDC_RATE_LIMIT, OidcRefusal, type OidcService } from './oidc';
-import { fakeProvider, testKey, type Tampering, type TestUser } from './oidc.testkit';
+import { fakeProvider, signJwt, testKey, type Tampering, type TestKey, type TestUser } from './oidc.testkit';
 
 const REDIRECT = 'https://shop.test/account/oidc/idp/callback';
+
+/** An HS256 id_token keyed with the provider's public key (PEM), the classic algorithm-confusion forgery. */
+function hmacWithPublicKey(claims: Record<string, unknown>, key: TestKey): string {
+  const pem = createPublicKey({ key: key.jwk, format: 'jwk' }).export({ type: 'spki', format: 'pem' });
+  const input = `${Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT', kid: key.kid })).toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
+  return `${input}.${createHmac('sha256', pem).update(input).digest('base64url')}`;
+}
+
+/** A signed token with its payload replaced and the signature kept. */
+function withPayload(token: string, payload: Record<string, unknown>): string {
+  const [header, , signature] = token.split('.');
+  return `${header}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.${signature}`;
+}
 
 describe('social sign-in (OpenID Connect)', () => {
   let commerce: Commerce;
@@ -295,15 +309,60 @@ describe('social sign-in (OpenID Connect)', () => {
       ['another issuer', { claims: { iss: 'https://evil.example' } }],
       ['another audience', { claims: { aud: 'another-client' } }],
       ['an expired token', { claims: { exp: 1 } }],
+      ['nbf in the future', { claims: { nbf: 4_102_444_800 } }],
+      ['an HMAC keyed with the published public key (algorithm confusion)', { idToken: hmacWithPublicKey }],
+      ['a payload changed after signing', { idToken: (claims, key) => withPayload(signJwt(claims, key), { ...claims, sub: 'someone-else' }) }],
+      ['a kid the provider never published', { signWith: testKey('never-published') }],
+      ['two parts only', { idToken: (claims, key) => signJwt(claims, key).split('.').slice(0, 2).join('.') }],
+      ['parts that are not base64url', { idToken: () => '%%%.***.$$$' }],
+      ['a huge token', { idToken: (claims, key) => signJwt({ ...claims, padding: 'x'.repeat(200_000) }, key) }],
+      ['an empty token', { idToken: () => '' }],
     ] as [string, Tampering][])('refuses an id_token with %s, and nothing is written', async (_, tampering) => {
       const person = user();
       const customersBefore = await commerce.db.query<{ count: number }>('SELECT count(*)::int AS count FROM customers');
       const sessionsBefore = await commerce.db.query<{ count: number }>('SELECT count(*)::int AS count FROM sessions');
       const refusal = await expectCommerceError(signIn(person, tampering, '/cart'), { status: 401, code: 'OIDC_TOKEN_INVALID' });
+      expect(vi.mocked(console.warn).mock.calls.flat().join('\n')).toContain('id_token rejected');
       expect((refusal as OidcRefusal).returnTo).toBe('/cart');
       expect(await identityRows(person.sub)).toEqual([]);
       expect(await commerce.db.query('SELECT count(*)::int AS count FROM customers')).toEqual(customersBefore);
       expect(await commerce.db.query('SELECT count(*)::int AS count FROM sessions')).toEqual(sessionsBefore);
+    });
+
+    it('fetches the key set once more for an unknown kid, then refuses; a flood of unknown kids fetches no more', async () => {
+      const count = () => provider.requests.filter((request) => request.url.endsWith('/jwks')).length;
+      clock.advance(61);
+      const before = count();
+      await expectCommerceError(signIn(user(), { signWith: testKey('unknown-1') }), { status: 401, code: 'OIDC_TOKEN_INVALID' });
+      expect(count()).toBe(before + 1);
+      for (const kid of ['unknown-2', 'unknown-3']) {
+        await expectCommerceError(signIn(user(), { signWith: testKey(kid) }), { status: 401, code: 'OIDC_TOKEN_INVALID' });
+      }
+      expect(count()).toBe(before + 1);
+      // The published key still works from the cached set.
+      await expect(signIn(user())).resolves.toMatchObject({ outcome: 'created' });
+      expect(count()).toBe(before + 1);
+    });
+
+    it('refuses a token answer without an id_token, or with an error, as a provider error', async () => {
+      const strange = fakeProvider({ issuer: 'https://strange.example.test' });
+      const service = createOidc(commerce.db, { clock, fetch: strange.fetch });
+      await service.providers.save(strange.settings('strange'));
+      const run = async (tampering: Tampering) => {
+        const start = await service.begin({ provider: 'strange', redirectUri: REDIRECT }, { ip });
+        const query = strange.authorize(start.authorizationUrl, user(), tampering);
+        return service.complete({ provider: 'strange', query, browserSecret: start.browserSecret }, { ip });
+      };
+      const original = strange.fetch;
+      for (const answer of [{ access_token: 'a', token_type: 'Bearer' }, { error: 'server_error' }, 'not json']) {
+        const replaced: typeof original = async (input, init) =>
+          input.endsWith('/token') ? new Response(typeof answer === 'string' ? answer : JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/json' } }) : original(input, init);
+        const other = createOidc(commerce.db, { clock, fetch: replaced });
+        const start = await other.begin({ provider: 'strange', redirectUri: REDIRECT }, { ip });
+        const query = strange.authorize(start.authorizationUrl, user());
+        await expectCommerceError(other.complete({ provider: 'strange', query, browserSecret: start.browserSecret }, { ip }), { status: 502, code: 'OIDC_PROVIDER_ERROR' });
+      }
+      await expect(run({})).resolves.toMatchObject({ outcome: 'created' });
     });
 
     it('turns the provider saying no into "cancelled" or a provider error, and uses up the state', async () => {
@@ -373,7 +432,11 @@ describe('social sign-in (OpenID Connect)', () => {
       await signIn(user());
       const call = provider.requests.findLast((request) => request.url.endsWith('/token'));
       expect(call?.method).toBe('POST');
-      expect(call?.headers.get('Authorization')).toBe(`Basic ${Buffer.from(`${provider.clientId}:${provider.clientSecret}`).toString('base64')}`);
+      // RFC 6749 2.3.1: each part is form-encoded before base64 (the library also escapes `-`, `.`, `_` and `~`).
+      const basic = call?.headers.get('Authorization') ?? '';
+      expect(basic).toMatch(/^Basic [A-Za-z0-9+/]+=*$/);
+      const credentials = Buffer.from(basic.slice('Basic '.length), 'base64').toString().split(':');
+      expect(credentials.map((part) => decodeURIComponent(part.replace(/\+/g, ' ')))).toEqual([provider.clientId, provider.clientSecret]);
       const form = new URLSearchParams(call?.body);
       expect(form.get('grant_type')).toBe('authorization_code');
       expect(form.get('code_verifier')).toMatch(/^[A-Za-z0-9_-]{43}$/);

@@ -45,6 +45,8 @@ export interface Tampering {
   corruptSignature?: boolean;
   /** Leave e-mail claims out of the id_token and serve them from userinfo only. */
   emailOnlyInUserinfo?: boolean;
+  /** Send this instead of the id_token (made from the claims and the published key). */
+  idToken?: (claims: Record<string, unknown>, key: TestKey) => string;
 }
 
 interface IssuedCode {
@@ -78,7 +80,7 @@ export function fakeProvider(options: { issuer?: string; clientId?: string; clie
 
   const fetch: FetchLike = async (input, init = {}) => {
     const url = new URL(input);
-    const body = typeof init.body === 'string' ? init.body : '';
+    const body = typeof init.body === 'string' || init.body instanceof URLSearchParams ? init.body.toString() : '';
     const headers = new Headers(init.headers);
     requests.push({ url: input, method: init.method ?? 'GET', headers, body });
     if (url.origin !== new URL(issuer).origin) throw new TypeError(`fetch failed: ${input}`);
@@ -127,7 +129,7 @@ export function fakeProvider(options: { issuer?: string; clientId?: string; clie
             : { email: user.email, email_verified: user.email_verified, name: user.name, given_name: user.given_name, family_name: user.family_name }),
           ...tampering.claims,
         };
-        let idToken = signJwt(claims, tampering.signWith ?? key, tampering.header);
+        let idToken = tampering.idToken ? tampering.idToken(claims, key) : signJwt(claims, tampering.signWith ?? key, tampering.header);
         if (tampering.corruptSignature) {
           const signature = Buffer.from(idToken.split('.')[2] ?? '', 'base64url');
           signature[10] = (signature[10] ?? 0) ^ 0xff;

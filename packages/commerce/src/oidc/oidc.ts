@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import * as oauth from 'oauth4webapi';
 import type { Db } from '../db/db.types';
 import { CommerceError, parseInput } from '../errors';
 import { rateLimit } from '../ratelimit/ratelimit';
@@ -9,8 +10,9 @@ import { createSession, deleteCustomerSessions, type NewSession } from '../custo
 import { OIDC_STATE_LIFETIME_SECONDS, safeReturnTo } from './cookies';
 import {
   createProviderDirectory,
-  fetchJson,
+  fromProvider,
   ProviderUnavailable,
+  requestOptions,
   type FetchLike,
   type ProviderDirectory,
   type ProviderMetadata,
@@ -142,6 +144,20 @@ export function codeChallenge(verifier: string): string {
   return createHash('sha256').update(verifier).digest('base64url');
 }
 
+/** Tolerated clock difference with a provider, in seconds. */
+const TOKEN_SKEW_SECONDS = 60;
+
+/** The callback's parameters that were sent, as the library reads them. */
+const definedEntries = (query: OidcCallbackQuery): [string, string][] =>
+  Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+
+/** The id_token of a successful token answer, read from a copy so the library still reads the answer itself. */
+async function idTokenOf(response: Response): Promise<string | null> {
+  const body: unknown = await response.clone().json().catch(() => null);
+  const idToken = body !== null && typeof body === 'object' ? (body as { id_token?: unknown }).id_token : undefined;
+  return typeof idToken === 'string' ? idToken : null;
+}
+
 interface StateRow {
   provider_id: number;
   nonce: string;
@@ -201,9 +217,9 @@ export function createOidc(db: Db, options: OidcOptions = {}): OidcService {
     const metadata = await metadataFor(provider);
     const now = clock();
     const browserSecret = isSecretShaped(input.browserSecret) ? input.browserSecret : newSecret();
-    const state = newSecret();
-    const nonce = newSecret();
-    const verifier = newSecret();
+    const state = oauth.generateRandomState();
+    const nonce = oauth.generateRandomNonce();
+    const verifier = oauth.generateRandomCodeVerifier();
     const expiresAt = addSeconds(now, OIDC_STATE_LIFETIME_SECONDS);
     await db.query(
       `INSERT INTO oidc_login_states (state_hash, browser_hash, provider_id, nonce, code_verifier, redirect_uri, return_to, created_at, expires_at)
@@ -231,7 +247,7 @@ export function createOidc(db: Db, options: OidcOptions = {}): OidcService {
     url.searchParams.set('scope', provider.scopes);
     url.searchParams.set('state', state);
     url.searchParams.set('nonce', nonce);
-    url.searchParams.set('code_challenge', codeChallenge(verifier));
+    url.searchParams.set('code_challenge', await oauth.calculatePKCECodeChallenge(verifier));
     url.searchParams.set('code_challenge_method', 'S256');
     return { authorizationUrl: url.toString(), browserSecret, expiresAt };
   }
@@ -250,41 +266,54 @@ export function createOidc(db: Db, options: OidcOptions = {}): OidcService {
     return row;
   }
 
-  /** Trades the code for tokens at the token endpoint (client_secret_basic, or _post when that is all it takes). */
-  async function exchangeCode(provider: OidcProvider, metadata: ProviderMetadata, code: string, state: StateRow) {
-    const body = new URLSearchParams({
-      grant_type: 'authorization_code',
-      code,
-      redirect_uri: state.redirect_uri,
-      code_verifier: state.code_verifier,
-    });
-    const headers: Record<string, string> = {
-      'Content-Type': 'application/x-www-form-urlencoded',
-      Accept: 'application/json',
-    };
+  /** How the store proves itself at the token endpoint: client_secret_basic, or _post when that is all the provider takes. */
+  function clientAuthentication(provider: OidcProvider, metadata: ProviderMetadata): oauth.ClientAuth {
+    if (!provider.clientSecret) return oauth.None();
     const methods = metadata.token_endpoint_auth_methods_supported ?? ['client_secret_basic'];
-    if (!provider.clientSecret) {
-      body.set('client_id', provider.clientId);
-    } else if (methods.includes('client_secret_basic') || !methods.includes('client_secret_post')) {
-      // RFC 6749 2.3.1: each part form-encoded before base64.
-      const basic = `${encodeURIComponent(provider.clientId)}:${encodeURIComponent(provider.clientSecret)}`;
-      headers.Authorization = `Basic ${Buffer.from(basic).toString('base64')}`;
-    } else {
-      body.set('client_id', provider.clientId);
-      body.set('client_secret', provider.clientSecret);
-    }
-    const tokens = await fetchJson(fetcher, metadata.token_endpoint, { method: 'POST', headers, body: body.toString() });
-    if (typeof tokens.id_token !== 'string') throw new ProviderUnavailable('the token answer has no id_token');
-    if (typeof tokens.token_type === 'string' && tokens.token_type.toLowerCase() !== 'bearer') {
-      throw new ProviderUnavailable(`token_type ${tokens.token_type}`);
-    }
-    return { idToken: tokens.id_token, accessToken: typeof tokens.access_token === 'string' ? tokens.access_token : null };
+    if (methods.includes('client_secret_basic') || !methods.includes('client_secret_post')) return oauth.ClientSecretBasic(provider.clientSecret);
+    return oauth.ClientSecretPost(provider.clientSecret);
+  }
+
+  /** The store as the library's client, checking times by the store's clock with the same tolerance as the id_token checks. */
+  const clientOf = (provider: OidcProvider): oauth.Client => ({
+    client_id: provider.clientId,
+    id_token_signed_response_alg: 'RS256',
+    [oauth.clockSkew]: Math.round((clock().getTime() - Date.now()) / 1000),
+    [oauth.clockTolerance]: TOKEN_SKEW_SECONDS,
+  });
+
+  /**
+   * Trades the code for tokens (with the PKCE verifier), and verifies the
+   * id_token against the provider's keys before the library reads the rest of
+   * the answer: a bad token is always `TokenRejected`, a bad answer `ProviderUnavailable`.
+   */
+  async function exchangeCode(provider: OidcProvider, metadata: ProviderMetadata, query: OidcCallbackQuery, state: StateRow) {
+    const client = clientOf(provider);
+    const response = await fromProvider('token endpoint', () => {
+      const callback = oauth.validateAuthResponse(metadata, client, new URLSearchParams(definedEntries(query)), query.state ?? oauth.expectNoState);
+      return oauth.authorizationCodeGrantRequest(
+        metadata,
+        client,
+        clientAuthentication(provider, metadata),
+        callback,
+        state.redirect_uri,
+        state.code_verifier,
+        requestOptions(fetcher, metadata.token_endpoint),
+      );
+    });
+    const idToken = response.ok ? await idTokenOf(response) : null;
+    const claims = idToken === null ? null : await verifiedClaims(provider, metadata, idToken, state.nonce);
+    const tokens = await fromProvider('token endpoint', () =>
+      oauth.processAuthorizationCodeResponse(metadata, client, response, { expectedNonce: state.nonce, requireIdToken: true }),
+    );
+    if (!claims) throw new ProviderUnavailable('the token answer has no id_token');
+    return { claims, accessToken: tokens.access_token };
   }
 
   async function verifiedClaims(provider: OidcProvider, metadata: ProviderMetadata, idToken: string, nonce: string) {
-    const expectations = { issuer: metadata.issuer, clientId: provider.clientId, nonce, now: clock() };
+    const expectations = { issuer: metadata.issuer, clientId: provider.clientId, nonce, now: clock(), skewSeconds: TOKEN_SKEW_SECONDS };
     try {
-      return verifyIdToken(idToken, await directory.keys(metadata), expectations);
+      return await verifyIdToken(idToken, await directory.keys(metadata), expectations);
     } catch (error) {
       // A key the cached set lacks may be a rotated one: fetch the set again (rate-limited) and retry once.
       if (!(error instanceof TokenRejected) || error.problem !== 'unknown_key') throw error;
@@ -293,14 +322,16 @@ export function createOidc(db: Db, options: OidcOptions = {}): OidcService {
   }
 
   /** The e-mail from the userinfo endpoint when the id_token carries none (some providers put it only there). */
-  async function withUserinfo(metadata: ProviderMetadata, claims: IdTokenClaims, accessToken: string | null): Promise<IdTokenClaims> {
-    if (claims.email !== undefined || !metadata.userinfo_endpoint || !accessToken) return claims;
-    const info = await fetchJson(fetcher, metadata.userinfo_endpoint, {
-      headers: { Authorization: `Bearer ${accessToken}`, Accept: 'application/json' },
+  async function withUserinfo(provider: OidcProvider, metadata: ProviderMetadata, claims: IdTokenClaims, accessToken: string): Promise<IdTokenClaims> {
+    const endpoint = metadata.userinfo_endpoint;
+    if (claims.email !== undefined || !endpoint) return claims;
+    // OpenID Connect Core 5.3.2: the library refuses a userinfo answer for another subject.
+    const info = await fromProvider('userinfo', async () => {
+      const client = clientOf(provider);
+      const response = await oauth.userInfoRequest(metadata, client, accessToken, requestOptions(fetcher, endpoint));
+      return oauth.processUserInfoResponse(metadata, client, claims.sub, response);
     });
-    // OpenID Connect Core 5.3.2: a userinfo answer for another subject must not be used.
-    if (info.sub !== claims.sub) throw new ProviderUnavailable('userinfo names another subject');
-    return { ...claims, email: info.email as string | undefined, email_verified: info.email_verified as boolean | undefined };
+    return { ...claims, email: info.email, email_verified: info.email_verified };
   }
 
   /** Finds the customer for a verified identity: linked before, or by verified e-mail, or new. */
@@ -413,9 +444,8 @@ export function createOidc(db: Db, options: OidcOptions = {}): OidcService {
     if (!query.code) throw providerError();
     let claims: IdTokenClaims;
     try {
-      const tokens = await exchangeCode(provider, metadata, query.code, state);
-      claims = await verifiedClaims(provider, metadata, tokens.idToken, state.nonce);
-      claims = await withUserinfo(metadata, claims, tokens.accessToken);
+      const tokens = await exchangeCode(provider, metadata, query, state);
+      claims = await withUserinfo(provider, metadata, tokens.claims, tokens.accessToken);
     } catch (error) {
       if (error instanceof TokenRejected) {
         console.warn(`[oidc] ${provider.slug}: ${error.message}`);
