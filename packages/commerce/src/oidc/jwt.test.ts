@@ -123,10 +123,9 @@ describe('id_token verification (RS256 against the JWKS)', () => {
     const rs512 = `${input}.${sign('RSA-SHA512', Buffer.from(input), key.privateKey).toString('base64url')}`;
     expect(await rejection(() => verifyIdToken(rs512, [key.jwk], expected))).toBe('algorithm');
     const body = Buffer.from(JSON.stringify(claims())).toString('base64url');
-    for (const alg of ['none', 'None', 'NONE', '', null]) {
+    for (const [alg, problem] of [['none', 'algorithm'], ['None', 'algorithm'], ['NONE', 'algorithm'], ['', 'malformed'], [null, 'malformed']] as const) {
       const header = Buffer.from(JSON.stringify({ alg, kid: 'main' })).toString('base64url');
-      const problem = await rejection(() => verifyIdToken(`${header}.${body}.`, [key.jwk], expected));
-      expect(['algorithm', 'malformed']).toContain(problem);
+      expect(await rejection(() => verifyIdToken(`${header}.${body}.`, [key.jwk], expected))).toBe(problem);
     }
   });
 
@@ -179,9 +178,9 @@ describe('id_token verification (RS256 against the JWKS)', () => {
   });
 
   it('refuses a key set whose key cannot be used, as an unknown key', async () => {
-    const broken = { ...key.jwk, n: 'AQAB' };
-    const problem = await rejection(() => verifyIdToken(signJwt(claims(), key), [broken], expected));
-    expect(['unknown_key', 'malformed']).toContain(problem);
+    for (const broken of [{ ...key.jwk, n: 'AQAB' }, { ...key.jwk, kty: 'EC' }, { ...key.jwk, alg: 'HS256' }, { ...key.jwk, key_ops: ['encrypt'] }]) {
+      expect(await rejection(() => verifyIdToken(signJwt(claims(), key), [broken], expected))).toBe('unknown_key');
+    }
   });
 });
 

@@ -105,7 +105,9 @@ function refusal(error: unknown): TokenRejected {
     error instanceof errors.JWKSMultipleMatchingKeys ||
     error instanceof errors.JWKSInvalid ||
     error instanceof errors.JWKInvalid ||
-    error instanceof errors.JOSENotSupported
+    error instanceof errors.JOSENotSupported ||
+    // jose's refusal of a key it cannot use for RS256 (a modulus under 2048 bits, another key type).
+    error instanceof TypeError
   ) {
     return new TokenRejected('unknown_key', detail);
   }
