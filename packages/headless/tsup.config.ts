@@ -1,12 +1,12 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', 'contract/index': 'src/contract/index.ts' },
+  entry: { index: 'src/index.ts', server: 'src/server.ts', 'contract/index': 'src/contract/index.ts' },
   format: ['esm'],
   // Declarations come from tsc (`pnpm run types`, run by `prepack`): the type check already
   // covers the sources, and tsup's declaration bundler cost minutes of every build.
   dts: false,
   clean: true,
   sourcemap: true,
-  external: ['react', 'react-dom', 'zod'],
+  external: ['react', 'react-dom', 'zod', 'negotiator'],
 });

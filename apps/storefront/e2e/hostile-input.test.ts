@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 import type { ApiErrorBody, Product, ProductList } from '@vitrine/headless';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { mailedToken, uniqueEmail } from './shop';
@@ -132,6 +133,54 @@ describe('a broken cart cookie', () => {
     const answer = await send('GET', path, { cookie: 'vitrine_cart=%E0%A4%A' });
     expect(answer.status).toBe(200);
     expect(answer.headers.getSetCookie().join('\n')).toMatch(/vitrine_cart=;[^\n]*Max-Age=0/);
+  });
+});
+
+/** Sends a GET written byte for byte (clients refuse to send some of these headers); resolves with the status. */
+function rawGet(path: string, headerLines: string[]) {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise<number>((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname, () => {
+      socket.end([`GET ${path} HTTP/1.1`, `Host: ${hostname}:${port}`, 'Connection: close', ...headerLines, '', ''].join('\r\n'));
+    });
+    let head = '';
+    socket.on('data', (chunk: Buffer) => {
+      head += chunk.toString('latin1');
+    });
+    socket.on('end', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0)));
+    socket.on('error', reject);
+  });
+}
+
+describe('hostile Cookie headers', () => {
+  const cookies = {
+    'unbalanced quotes': 'vitrine_cart="abc; locale="he-IL; currency="EUR; vitrine_session="x; vitrine_checkout="e30; vitrine_preview_theme="vogue',
+    'escapes that do not decode': 'vitrine_cart=%ZZ; locale=%E0%A4%A; currency=%; vitrine_session=%; vitrine_checkout=%E0%A4%A; vitrine_preview_theme=%',
+    'repeated names': 'locale=he-IL; locale=de-DE; currency=EUR; currency=XXX; vitrine_session=a; vitrine_session=b; vitrine_cart=a; vitrine_cart=%ZZ',
+    'no names, no values': ';;; =; ==; locale; vitrine_cart; =vitrine_session; \t; vitrine_checkout==',
+    'a long header': `${'padding=xxxxxxxxxx; '.repeat(400)}locale=de-DE`,
+  };
+  const paths = ['/', '/cart', '/api/store/cart', '/checkouts', '/account'];
+  const cases = Object.entries(cookies).flatMap(([name, cookie]) => paths.map((path) => [name, path, cookie] as const));
+
+  it.each(cases)('with %s are read without a 500 on %s', async (_name, path, cookie) => {
+    const answer = await send('GET', path, { cookie });
+    expect(answer.status, answer.text.slice(0, 500)).toBeLessThan(500);
+  });
+
+  it.each(paths)('with control characters (written by hand: clients refuse them) get no 500 on %s', async (path) => {
+    const status = await rawGet(path, ['Cookie: locale=he\u0001IL; vitrine_cart=a\u0001b; vitrine_checkout=\u0001; currency=\u007f']);
+    expect(status).toBeGreaterThanOrEqual(200);
+    expect(status).toBeLessThan(500);
+  });
+
+  it('with a NUL byte or an oversized header get a 4xx, never a 500', async () => {
+    const nul = await rawGet('/', ['Cookie: locale=he\u0000IL; vitrine_cart=a\u0000b']);
+    expect(nul).toBeGreaterThanOrEqual(400);
+    expect(nul).toBeLessThan(500);
+    const huge = await rawGet('/', [`Cookie: ${'x=1; '.repeat(40_000)}locale=de-DE`]);
+    expect(huge).toBeGreaterThanOrEqual(400);
+    expect(huge).toBeLessThan(500);
   });
 });
 

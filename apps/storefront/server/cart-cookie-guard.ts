@@ -1,4 +1,5 @@
-import { CART_COOKIE } from '../app/cart/cart-cookie.server';
+import { serialize as serializeCookie } from 'cookie';
+import { CART_COOKIE, cartCookieAttributes, rawCartCookie } from '../app/cart/cart-cookie.server';
 
 function isPercentEncoded(value: string): boolean {
   try {
@@ -14,11 +15,7 @@ function isPercentEncoded(value: string): boolean {
  * browser gets a fresh cart instead of carrying the bad value on.
  */
 export function badCartCookie(header: string | undefined): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name !== CART_COOKIE) continue;
-    if (!isPercentEncoded(rest.join('='))) return `${CART_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`;
-  }
-  return undefined;
+  const raw = rawCartCookie(header);
+  if (raw === undefined || isPercentEncoded(raw)) return undefined;
+  return serializeCookie(CART_COOKIE, '', cartCookieAttributes(0, false));
 }

@@ -1,29 +1,38 @@
+import { parse as parseCookies, serialize as serializeCookie, type SerializeOptions } from 'cookie';
+
 /** Name of the cookie that holds the shopper's cart token. */
 export const CART_COOKIE = 'vitrine_cart';
 /** Carts are kept for 30 days after the last change. */
 const CART_COOKIE_MAX_AGE = 60 * 60 * 24 * 30;
 
+/** The cart cookie's value as sent, not URL-decoded (the first one when the header repeats it), or undefined. */
+export function rawCartCookie(cookieHeader: string | null | undefined): string | undefined {
+  return parseCookies(cookieHeader ?? '', { decode: (value) => value })[CART_COOKIE];
+}
+
 /** Reads the cart token from the request's cookies, or null (also for a value that is not valid percent-encoding). */
 export function readCartToken(request: Request): string | null {
-  const header = request.headers.get('Cookie');
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === CART_COOKIE) {
-      try {
-        return decodeURIComponent(rest.join('=')) || null;
-      } catch {
-        return null;
-      }
-    }
+  const raw = rawCartCookie(request.headers.get('Cookie'));
+  if (!raw) return null;
+  try {
+    return decodeURIComponent(raw) || null;
+  } catch {
+    return null;
   }
-  return null;
+}
+
+/** Attributes of the cart cookie: HttpOnly (scripts never need it), SameSite=Lax, the whole site. */
+export function cartCookieAttributes(maxAge: number, isSecure: boolean): SerializeOptions {
+  return { path: '/', maxAge, httpOnly: true, sameSite: 'lax', secure: isSecure };
+}
+
+function isHttps(request: Request): boolean {
+  return new URL(request.url).protocol === 'https:';
 }
 
 /** A Set-Cookie value for the cart token: HttpOnly (scripts never need it), SameSite=Lax. */
 export function cartCookie(token: string, request: Request): string {
-  const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
-  return `${CART_COOKIE}=${encodeURIComponent(token)}; Path=/; Max-Age=${CART_COOKIE_MAX_AGE}; HttpOnly; SameSite=Lax${secure}`;
+  return serializeCookie(CART_COOKIE, token, cartCookieAttributes(CART_COOKIE_MAX_AGE, isHttps(request)));
 }
 
 /** Headers that hand a new cart token to the browser, when the cart was just created. */
@@ -39,6 +48,5 @@ export function cartTokenHeaders(request: Request, previousToken: string | null,
  * customer's orders through the old one.
  */
 export function clearCartCookie(request: Request): string {
-  const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
-  return `${CART_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`;
+  return serializeCookie(CART_COOKIE, '', cartCookieAttributes(0, isHttps(request)));
 }

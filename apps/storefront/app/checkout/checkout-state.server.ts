@@ -1,4 +1,5 @@
 import type { CheckoutAddress, ContactStep } from '@vitrine/commerce';
+import { parse as parseCookies, serialize as serializeCookie, type SerializeOptions } from 'cookie';
 
 /** Cookie that carries the validated contact step between the checkout pages. */
 export const CHECKOUT_COOKIE = 'vitrine_checkout';
@@ -33,15 +34,6 @@ const ADDRESS_FIELDS: readonly (keyof CheckoutAddress)[] = [
   'tax_id',
 ];
 
-function readCookie(header: string | null, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return rest.join('=') || null;
-  }
-  return null;
-}
-
 function isText(value: unknown): value is string {
   return typeof value === 'string' && value.length <= 500;
 }
@@ -66,7 +58,8 @@ function asState(value: unknown): CheckoutState | null {
 
 /** The checkout state of the request, or null (none, unreadable, or for another cart). */
 export function readCheckoutState(request: Request, cartHash: string | null): CheckoutState | null {
-  const raw = readCookie(request.headers.get('Cookie'), CHECKOUT_COOKIE);
+  // The value is base64url, written as is: read it as sent, not URL-decoded.
+  const raw = parseCookies(request.headers.get('Cookie') ?? '', { decode: (value) => value })[CHECKOUT_COOKIE];
   if (!raw || raw.length > MAX_COOKIE_VALUE) return null;
   try {
     const state = asState(JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')));
@@ -76,19 +69,18 @@ export function readCheckoutState(request: Request, cartHash: string | null): Ch
   }
 }
 
-function attributes(request: Request, maxAge: number): string {
-  const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
+function attributes(request: Request, maxAge: number): SerializeOptions {
   // Only the checkout pages read it; scripts never do.
-  return `Path=/checkouts; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`;
+  return { path: '/checkouts', maxAge, httpOnly: true, sameSite: 'lax', secure: new URL(request.url).protocol === 'https:' };
 }
 
 /** Set-Cookie for the state. */
 export function checkoutStateCookie(request: Request, state: CheckoutState): string {
   const value = Buffer.from(JSON.stringify(state), 'utf8').toString('base64url');
-  return `${CHECKOUT_COOKIE}=${value}; ${attributes(request, CHECKOUT_COOKIE_MAX_AGE)}`;
+  return serializeCookie(CHECKOUT_COOKIE, value, attributes(request, CHECKOUT_COOKIE_MAX_AGE));
 }
 
 /** Set-Cookie that forgets the state (after the order is placed). */
 export function clearCheckoutStateCookie(request: Request): string {
-  return `${CHECKOUT_COOKIE}=; ${attributes(request, 0)}`;
+  return serializeCookie(CHECKOUT_COOKIE, '', attributes(request, 0));
 }

@@ -13,6 +13,16 @@ describe('localeOf', () => {
     expect(localeOf(request('/')).locale).toBe('en-US');
   });
 
+  it('reads hostile Cookie and Accept-Language headers without throwing, falling back to en-US', () => {
+    expect(localeOf(request('/', { cookie: 'locale=he-IL; locale=de-DE' })).locale).toBe('he-IL');
+    expect(localeOf(request('/', { cookie: 'locale=%E0%A4%A', 'accept-language': 'de' })).locale).toBe('de-DE');
+    expect(localeOf(request('/', { cookie: 'locale="fr-FR', 'accept-language': ';;;' })).locale).toBe('en-US');
+    expect(localeOf(request('/', { cookie: `${'x=1; '.repeat(20_000)}locale=ja-JP` })).locale).toBe('ja-JP');
+    expect(localeOf(request('/', { cookie: ';;=;locale', 'accept-language': 'x'.repeat(100_000) })).locale).toBe('en-US');
+    expect(localeOf(request('/', { 'accept-language': 'he, en;q=0.8' }))).toMatchObject({ locale: 'he-IL', dir: 'rtl' });
+    expect(localeOf(request('/', { 'accept-language': '*, de;q=0' })).locale).toBe('en-US');
+  });
+
   it('ignores an unknown ?locale= and renders the sp-ES alias in Spanish', () => {
     expect(localeOf(request('/?locale=xx-XX', { cookie: 'locale=ja-JP' })).locale).toBe('ja-JP');
     expect(localeOf(request('/?locale=sp-ES')).locale).toBe('es-ES');

@@ -1,12 +1,6 @@
-import {
-  LOCALE_COOKIE_NAME,
-  localeDirection,
-  normalizeLocale,
-  readCookie,
-  resolveLocale,
-  type Locale,
-  type TextDirection,
-} from '@vitrine/headless';
+import { parse as parseCookies } from 'cookie';
+import { LOCALE_COOKIE_NAME, localeDirection, normalizeLocale, type Locale, type TextDirection } from '@vitrine/headless';
+import { resolveLocale } from '@vitrine/headless/server';
 import { translatedOrDefault } from '@vitrine/i18n';
 import { messagesVersion, serverMessages } from './messages.server';
 
@@ -32,7 +26,7 @@ export function localeOf(request: Request): RequestLocale {
   const locale = translatedOrDefault(
     fromQuery ??
       resolveLocale(
-        readCookie(request.headers.get('cookie'), LOCALE_COOKIE_NAME),
+        parseCookies(request.headers.get('cookie') ?? '')[LOCALE_COOKIE_NAME],
         request.headers.get('accept-language'),
       ),
   );

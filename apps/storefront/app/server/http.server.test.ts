@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CommerceError } from '@vitrine/commerce';
-import { cartCookie, readCartToken } from '../cart/cart-cookie.server';
+import { badCartCookie } from '../../server/cart-cookie-guard';
+import { cartCookie, clearCartCookie, readCartToken } from '../cart/cart-cookie.server';
 import { apiHandler, errorResponse, readJsonBody } from './http.server';
 
 const post = (body: string, type = 'application/json') =>
@@ -84,5 +85,31 @@ describe('cart cookie', () => {
     expect(plain).toContain('SameSite=Lax');
     expect(plain).not.toContain('Secure');
     expect(cartCookie('tok', new Request('https://shop.test/'))).toContain('; Secure');
+    expect(cartCookie('a/b c', new Request('http://shop.test/')).split('; ').sort()).toEqual(
+      ['HttpOnly', 'Max-Age=2592000', 'Path=/', 'SameSite=Lax', 'vitrine_cart=a%2Fb%20c'].sort(),
+    );
+    expect(clearCartCookie(new Request('https://shop.test/')).split('; ').sort()).toEqual(
+      ['HttpOnly', 'Max-Age=0', 'Path=/', 'SameSite=Lax', 'Secure', 'vitrine_cart='].sort(),
+    );
+  });
+
+  it('reads hostile Cookie headers without throwing: the first cart cookie counts, a broken one reads as none', () => {
+    const token = (cookie: string) => readCartToken(new Request('http://shop.test/', { headers: { Cookie: cookie } }));
+    expect(token('vitrine_cart=first; vitrine_cart=second')).toBe('first');
+    expect(token('vitrine_cart=%E0%A4%A')).toBeNull();
+    expect(token('vitrine_cart=%')).toBeNull();
+    expect(token('vitrine_cart="tok')).toBe('"tok');
+    expect(token('vitrine_cart=to\u0001k')).toBe('to\u0001k');
+    expect(token(';;=;vitrine_cart;=x')).toBeNull();
+    expect(token(`${'x=1; '.repeat(20_000)}vitrine_cart=tok`)).toBe('tok');
+  });
+
+  it('is cleared by the request guard only when the cart cookie read is not URL encoding', () => {
+    expect(badCartCookie(undefined)).toBeUndefined();
+    expect(badCartCookie('vitrine_cart=abc%2Fdef; other=%')).toBeUndefined();
+    expect(badCartCookie('vitrine_cart=abc; vitrine_cart=%E0%A4%A')).toBeUndefined();
+    expect(badCartCookie('a=1; vitrine_cart=%E0%A4%A')?.split('; ').sort()).toEqual(
+      ['HttpOnly', 'Max-Age=0', 'Path=/', 'SameSite=Lax', 'vitrine_cart='].sort(),
+    );
   });
 });

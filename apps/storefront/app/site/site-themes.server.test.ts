@@ -7,6 +7,7 @@ import {
   PREVIEW_THEME_COOKIE,
   assertThemeInstalled,
   previewThemeCookie,
+  previewThemeOf,
   storeThemeFor,
   themeFontFiles,
   themeRegistry,
@@ -98,8 +99,21 @@ describe('storeThemeFor', () => {
   });
 
   it('writes a session cookie to start a preview and an expired one to end it', () => {
-    expect(previewThemeCookie('vogue', true)).toBe(`${PREVIEW_THEME_COOKIE}=vogue; Path=/; SameSite=Lax; HttpOnly; Secure`);
-    expect(previewThemeCookie(null, false)).toContain('Max-Age=0');
+    const attributes = (cookie: string) => cookie.split('; ').sort();
+    expect(attributes(previewThemeCookie('vogue', true))).toEqual(
+      [`${PREVIEW_THEME_COOKIE}=vogue`, 'Path=/', 'SameSite=Lax', 'HttpOnly', 'Secure'].sort(),
+    );
+    expect(attributes(previewThemeCookie(null, false))).toEqual(
+      [`${PREVIEW_THEME_COOKIE}=`, 'Path=/', 'SameSite=Lax', 'HttpOnly', 'Max-Age=0'].sort(),
+    );
+  });
+
+  it('reads the preview from hostile Cookie headers without throwing', () => {
+    expect(previewThemeOf(request(`${PREVIEW_THEME_COOKIE}=vogue; ${PREVIEW_THEME_COOKIE}=athena`))).toBe('vogue');
+    for (const cookie of [`${PREVIEW_THEME_COOKIE}=%E0%A4%A`, `${PREVIEW_THEME_COOKIE}="vogue`, `${PREVIEW_THEME_COOKIE}=vo\u0001gue`, ';;=;']) {
+      expect(previewThemeOf(request(cookie))).toBeNull();
+    }
+    expect(previewThemeOf(request(`${'x=1; '.repeat(20_000)}${PREVIEW_THEME_COOKIE}=vogue`))).toBe('vogue');
   });
 
   it('preloads the woff2 files a theme stylesheet loads with @font-face, not its local() fallback faces', () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { INSTALLED_THEMES } from 'virtual:vitrine/themes';
 import type { Theme } from '@vitrine/ui/theme';
 import { DEFAULT_STORE_THEME } from '@vitrine/commerce';
-import { readCookie } from '@vitrine/headless';
+import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import type { StoreTheme } from './theme';
 
 /** An installed theme package (see `site-themes.vite.ts`): its definition and its entry in the build manifest. */
@@ -184,16 +184,19 @@ function builtThemeStylesheets(): Record<string, string[]> {
 
 /** The preview the request asks for with its cookie, or null. */
 export function previewThemeOf(request: Request): string | null {
-  const name = readCookie(request.headers.get('cookie'), PREVIEW_THEME_COOKIE);
+  const name = parseCookies(request.headers.get('cookie') ?? '')[PREVIEW_THEME_COOKIE];
   return isStoreTheme(name) ? name : null;
 }
 
 /** `Set-Cookie` that starts a preview of `name`, or ends the preview when `name` is null. */
 export function previewThemeCookie(name: string | null, isSecure: boolean): string {
-  const parts = [`${PREVIEW_THEME_COOKIE}=${name ?? ''}`, 'Path=/', 'SameSite=Lax', 'HttpOnly'];
-  if (!name) parts.push('Max-Age=0');
-  if (isSecure) parts.push('Secure');
-  return parts.join('; ');
+  return serializeCookie(PREVIEW_THEME_COOKIE, name ?? '', {
+    path: '/',
+    sameSite: 'lax',
+    httpOnly: true,
+    maxAge: name ? undefined : 0,
+    secure: isSecure,
+  });
 }
 
 const reported = new Set<string>();

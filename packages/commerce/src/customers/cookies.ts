@@ -1,3 +1,4 @@
+import { parse as parseCookies, serialize as serializeCookie, type SerializeOptions } from 'cookie';
 import { SESSION_COOKIE } from './sessions';
 
 /** How the storefront should send the session cookie. */
@@ -15,29 +16,25 @@ export interface SessionCookieOptions {
  */
 export function sessionCookie(token: string, expiresAt: Date, options: SessionCookieOptions = {}): string {
   const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
-  const parts = [`${SESSION_COOKIE}=${token}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Expires=${expiresAt.toUTCString()}`, `Max-Age=${maxAge}`];
-  if (options.secure !== false) parts.push('Secure');
-  return parts.join('; ');
+  return serializeCookie(SESSION_COOKIE, token, attributes(expiresAt, maxAge, options));
 }
 
 /** The `Set-Cookie` value that removes the session cookie (logout). */
 export function clearSessionCookie(options: SessionCookieOptions = {}): string {
-  const parts = [`${SESSION_COOKIE}=`, 'Path=/', 'HttpOnly', 'SameSite=Lax', 'Expires=Thu, 01 Jan 1970 00:00:00 GMT', 'Max-Age=0'];
-  if (options.secure !== false) parts.push('Secure');
-  return parts.join('; ');
+  return serializeCookie(SESSION_COOKIE, '', attributes(new Date(0), 0, options));
+}
+
+function attributes(expires: Date, maxAge: number, options: SessionCookieOptions): SerializeOptions {
+  return { path: '/', httpOnly: true, sameSite: 'lax', expires, maxAge, secure: options.secure !== false };
 }
 
 /**
- * The session token from a request's `Cookie` header, or null.
+ * The session token from a request's `Cookie` header (as sent, not
+ * URL-decoded: tokens are base64url), or null.
  *
  * @example const token = readSessionCookie(request.headers.get('Cookie'));
  */
 export function readSessionCookie(cookieHeader: string | null | undefined): string | null {
   if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator < 0) continue;
-    if (part.slice(0, separator).trim() === SESSION_COOKIE) return part.slice(separator + 1).trim() || null;
-  }
-  return null;
+  return parseCookies(cookieHeader, { decode: (value) => value })[SESSION_COOKIE] || null;
 }

@@ -20,6 +20,18 @@ describe('visitorLocation (GET /ip)', () => {
     expect(visitorLocation({ 'Accept-Language': 'en-ZZ, fr' })).toMatchObject({ iso_code: 'US' });
   });
 
+  it('leaves out languages marked not acceptable (q=0)', () => {
+    expect(visitorLocation({ 'Accept-Language': 'fr-CA;q=0, de' })).toMatchObject({ iso_code: 'US' });
+    expect(visitorLocation({ 'Accept-Language': 'fr-CA;q=0, de-AT;q=0.1' })).toMatchObject({ iso_code: 'AT' });
+  });
+
+  it('reads a malformed Accept-Language as far as it can, never throwing', () => {
+    for (const header of [';;;', ',,,', '"', ';q=1', 'en-GB;q=abc', 'en-G\u0000B', '%', 'é', '*', 'x'.repeat(100_000)]) {
+      expect(visitorLocation({ 'Accept-Language': header }).iso_code).toBe('US');
+    }
+    expect(visitorLocation({ 'Accept-Language': `${'tlh;q=0.9, '.repeat(5_000)}it-IT;q=0.1` }).iso_code).toBe('IT');
+  });
+
   it('never takes a state without a country header, and ignores odd region values', () => {
     expect(visitorLocation({ 'CF-Region-Code': 'ON', 'Accept-Language': 'en-CA' })).toEqual({ iso_code: 'CA', state: null, currency: 'CAD' });
     expect(visitorLocation({ 'CF-IPCountry': 'US', 'CF-Region-Code': '<script>' }).state).toBeNull();

@@ -1,3 +1,4 @@
+import Negotiator from 'negotiator';
 import { STORE_CURRENCY } from '../config';
 import { findCountry } from '../geo/countries';
 import { currencyOfCountry } from './country-currency';
@@ -27,18 +28,16 @@ function knownCountry(value: string | null | undefined): string | null {
   return /^[A-Z]{2}$/.test(code) && findCountry(code) ? code : null;
 }
 
-/** The first region of `Accept-Language` (`en-GB,en;q=0.9` → `GB`), in quality order. */
+/** The first region of `Accept-Language` (`en-GB,en;q=0.9` → `GB`), in quality order; `q=0` entries are not wanted. */
 function countryFromLanguage(acceptLanguage: string | null): string | null {
   if (!acceptLanguage) return null;
-  const ranked = acceptLanguage
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = Number(params.find((param) => param.trim().startsWith('q='))?.trim().slice(2) ?? '1');
-      return { tag, q: Number.isFinite(q) ? q : 0, index };
-    })
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  for (const { tag } of ranked) {
+  let ranked: string[];
+  try {
+    ranked = new Negotiator({ headers: { 'accept-language': acceptLanguage } }).languages();
+  } catch {
+    return null;
+  }
+  for (const tag of ranked) {
     const region = tag.split('-').slice(1).find((subtag) => /^[A-Za-z]{2}$/.test(subtag));
     const country = knownCountry(region);
     if (country) return country;

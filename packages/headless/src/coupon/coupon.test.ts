@@ -11,7 +11,6 @@ import {
   isCouponInputShown,
   isCouponRejection,
   isMobileWidth,
-  parseCookies,
   shouldAutoApplyCoupon,
 } from './coupon';
 import type { AutoApplyCouponInput } from './coupon.types';
@@ -78,13 +77,18 @@ describe('device rule', () => {
 });
 
 describe('cookies', () => {
-  it('parses and URL-decodes values, keeping the first of a repeated name', () => {
-    expect(parseCookies('a=1; discount_code=SUMMER%2010;b=%E0%A4%A; junk; a=2')).toEqual({
-      a: '1',
-      discount_code: 'SUMMER 10',
-      b: '%E0%A4%A',
-    });
-    expect(parseCookies('')).toEqual({});
+  it('URL-decodes the code and keeps the first of a repeated name', () => {
+    expect(cookieCouponCode('a=1; apply_coupon=yes; discount_code=SUMMER%2010; junk; discount_code=OTHER')).toBe('SUMMER 10');
+    expect(cookieCouponCode('apply_coupon=yes; apply_coupon=no; discount_code=A')).toBe('A');
+    expect(cookieCouponCode('')).toBeNull();
+  });
+
+  it('reads hostile cookie strings without throwing', () => {
+    expect(cookieCouponCode('apply_coupon=yes; discount_code=%E0%A4%A')).toBe('%E0%A4%A');
+    expect(cookieCouponCode('apply_coupon=yes; discount_code="WELCOME')).toBe('"WELCOME');
+    expect(cookieCouponCode('apply_coupon=yes; discount_code=WEL\u0000COME')).toBe('WEL\u0000COME');
+    expect(cookieCouponCode(';;;=;apply_coupon=yes;=x; discount_code=%')).toBe('%');
+    expect(cookieCouponCode(`${'x=1; '.repeat(20_000)}apply_coupon=yes; discount_code=BIG`)).toBe('BIG');
   });
 
   it('gives the discount code only when apply_coupon is yes', () => {

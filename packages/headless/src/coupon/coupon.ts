@@ -1,5 +1,6 @@
 import type { Cart } from '../contract';
 import type { StoreApiError } from '../client/StoreApiError';
+import { readCookie } from '../locale/locale';
 import type { AutoApplyCouponInput, CouponApplyBody, CouponApplyInput, CouponInputVisibility } from './coupon.types';
 
 /** Store API path that applies a coupon (spec 7). */
@@ -94,30 +95,6 @@ export function isCouponInputShown(
 }
 
 /**
- * Reads cookies from a `document.cookie` string or `Cookie` header. Values are
- * URL-decoded; one that is not valid URL encoding is kept as written.
- *
- * @example
- * parseCookies('apply_coupon=yes; discount_code=SUMMER%2010'); // { apply_coupon: 'yes', discount_code: 'SUMMER 10' }
- */
-export function parseCookies(cookieHeader: string): Record<string, string> {
-  const cookies: Record<string, string> = {};
-  for (const part of cookieHeader.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator < 0) continue;
-    const name = part.slice(0, separator).trim();
-    const raw = part.slice(separator + 1).trim();
-    if (!name || name in cookies) continue; // the first (most specific path) wins, like the browser's order
-    try {
-      cookies[name] = decodeURIComponent(raw);
-    } catch {
-      cookies[name] = raw;
-    }
-  }
-  return cookies;
-}
-
-/**
  * The discount code the visitor arrived with: the `discount_code` cookie,
  * only when the `apply_coupon` cookie is `yes` (spec 5); `null` otherwise.
  *
@@ -126,9 +103,8 @@ export function parseCookies(cookieHeader: string): Record<string, string> {
  * cookieCouponCode('apply_coupon=no; discount_code=WELCOME'); // null
  */
 export function cookieCouponCode(cookieHeader: string): string | null {
-  const cookies = parseCookies(cookieHeader);
-  if (cookies[APPLY_COUPON_COOKIE] !== APPLY_COUPON_COOKIE_ON) return null;
-  const code = cookies[DISCOUNT_CODE_COOKIE]?.trim();
+  if (readCookie(cookieHeader, APPLY_COUPON_COOKIE) !== APPLY_COUPON_COOKIE_ON) return null;
+  const code = readCookie(cookieHeader, DISCOUNT_CODE_COOKIE)?.trim();
   return code ? code : null;
 }
 

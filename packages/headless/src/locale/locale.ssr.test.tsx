@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { createStoreClient } from '../client/client';
 import { StoreProvider } from '../provider/StoreProvider';
-import { resolveLocale } from './locale';
+import { resolveLocale } from './locale.server';
 import { useLocale } from './useLocale';
 
 function Html() {

@@ -5,13 +5,13 @@ import {
   SUPPORTED_LOCALES,
   localeDirection,
   localeOptions,
+  matchLocale,
   normalizeLocale,
-  parseAcceptLanguage,
   parseLocaleCookie,
   readCookie,
-  resolveLocale,
   serializeLocaleCookie,
 } from './locale';
+import { parseAcceptLanguage, resolveLocale } from './locale.server';
 
 describe('locales', () => {
   it('lists the 16 offered locales plus the sp-ES catalogue name', () => {
@@ -76,6 +76,15 @@ describe('locale cookie', () => {
     expect(readCookie('a=%E0%A4%A', 'a')).toBe('%E0%A4%A');
   });
 
+  it('reads hostile cookie strings without throwing', () => {
+    expect(parseLocaleCookie('locale=he-IL; locale=de-DE')).toBe('he-IL');
+    expect(parseLocaleCookie('locale=he\u0000-IL')).toBeNull();
+    expect(parseLocaleCookie('locale="he-IL')).toBeNull();
+    expect(parseLocaleCookie('locale=%')).toBeNull();
+    expect(parseLocaleCookie(';;=;locale;=he-IL')).toBeNull();
+    expect(parseLocaleCookie(`${'x=1; '.repeat(20_000)}locale=ja-JP`)).toBe('ja-JP');
+  });
+
   it('serializes a cookie the server reads on every path', () => {
     expect(serializeLocaleCookie('he-IL')).toBe('locale=he-IL; Path=/; Max-Age=31536000; SameSite=Lax');
     expect(serializeLocaleCookie('de-DE', { maxAge: 60, isSecure: true })).toBe(
@@ -108,5 +117,29 @@ describe('resolveLocale', () => {
   it('orders Accept-Language by q then position', () => {
     expect(parseAcceptLanguage('fr;q=0.5, de-DE, en;q=0.8, it')).toEqual(['de-DE', 'it', 'en', 'fr']);
     expect(parseAcceptLanguage('da;q=abc')).toEqual([]);
+  });
+
+  it('matches a list of languages, most wanted first, as navigator.languages gives it', () => {
+    expect(matchLocale(['pt-BR', 'pt', 'en'])).toBe('pt-PT');
+    expect(matchLocale(['tlh', 'he'])).toBe('he-IL');
+    expect(matchLocale(['', '*', 'x'])).toBe('en-US');
+    expect(matchLocale([])).toBe('en-US');
+  });
+
+  it('matches each offered locale by its language, and Hebrew by he and iw', () => {
+    expect(resolveLocale(null, 'he')).toBe('he-IL');
+    expect(resolveLocale(null, 'iw')).toBe('he-IL');
+    expect(resolveLocale(null, 'nn')).toBe('no-NO');
+    expect(resolveLocale(null, 'sp-ES')).toBe('es-ES');
+    expect(resolveLocale(null, 'ZH-tw')).toBe('zh-CN');
+    expect(resolveLocale(null, 'en-GB;q=0.2, fr-CA;q=0.3')).toBe('fr-FR');
+    expect(resolveLocale(null, '*, ja;q=0.1')).toBe('ja-JP');
+  });
+
+  it('gives en-US, never an error, for a malformed header', () => {
+    for (const header of [';;;', ',,,', '"', 'q=1', ';q=1', 'de;q=-1', 'de;q=abc', 'de\u0000', '%', 'é', 'x'.repeat(100_000)]) {
+      expect(resolveLocale(null, header)).toBe('en-US');
+    }
+    expect(resolveLocale(null, `${'tlh;q=0.9, '.repeat(5_000)}it;q=0.1`)).toBe('it-IT');
   });
 });

@@ -84,7 +84,12 @@ export function localeDirection(locale: string): TextDirection {
 }
 
 /**
- * The value of one cookie in a `Cookie` header or `document.cookie`; `null` when absent.
+ * The value of one cookie in a `Cookie` header or `document.cookie`; `null`
+ * when absent. The first cookie of the name wins, surrounding quotes are
+ * dropped and a value that is not valid URL encoding is kept as written; it
+ * never throws. Browser code reads cookies with this (the `cookie` package
+ * would add about a kilobyte, brotli, to every page); the server reads them
+ * with the `cookie` package.
  *
  * @example
  * readCookie('theme=dark; locale=he-IL', 'locale'); // 'he-IL'
@@ -136,28 +141,6 @@ export function serializeLocaleCookie(locale: Locale, options: LocaleCookieOptio
   return parts.join('; ');
 }
 
-/**
- * Language tags of an `Accept-Language` header, most wanted first (by `q`,
- * then header order); `q=0` (not acceptable) and `*` left out.
- *
- * @example
- * parseAcceptLanguage('fr;q=0.5, de-DE, en;q=0.8'); // ['de-DE', 'en', 'fr']
- */
-export function parseAcceptLanguage(header: string | null | undefined): string[] {
-  if (!header) return [];
-  return header
-    .split(',')
-    .map((entry, order) => {
-      const [tag = '', ...params] = entry.trim().split(';');
-      const qParam = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-      const q = qParam ? Number(qParam.slice(2)) : 1;
-      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0, order };
-    })
-    .filter((entry) => entry.tag && entry.tag !== '*' && entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.order - b.order)
-    .map((entry) => entry.tag);
-}
-
 /** The offered locale for a language tag: exact match, else the first locale of its language (`pt-BR` → `pt-PT`). */
 function matchLanguage(tag: string): Locale | null {
   const exact = normalizeLocale(tag);
@@ -171,22 +154,17 @@ function matchLanguage(tag: string): Locale | null {
 }
 
 /**
- * The locale to render a request in, for the server: the `locale` cookie when
- * it names an offered locale, else the best match of `Accept-Language`
- * (exact, then same language), else en-US (spec 9).
+ * The offered locale for the shopper's languages, most wanted first (a parsed
+ * `Accept-Language`, or `navigator.languages`): the first that matches one
+ * exactly or by its language, else en-US (spec 9).
  *
  * @example
- * resolveLocale('he-IL', 'en-US'); // 'he-IL'
- * resolveLocale(null, 'pt-BR,pt;q=0.9,en;q=0.8'); // 'pt-PT'
- * resolveLocale('xx', null); // 'en-US'
+ * matchLocale(['pt-BR', 'pt', 'en']); // 'pt-PT'
+ * matchLocale(['nb']); // 'no-NO'
+ * matchLocale([]); // 'en-US'
  */
-export function resolveLocale(
-  cookieValue: string | null | undefined,
-  acceptLanguageHeader: string | null | undefined,
-): Locale {
-  const fromCookie = normalizeLocale(cookieValue);
-  if (fromCookie) return fromCookie;
-  for (const tag of parseAcceptLanguage(acceptLanguageHeader)) {
+export function matchLocale(languages: readonly string[]): Locale {
+  for (const tag of languages) {
     const match = matchLanguage(tag);
     if (match) return match;
   }
