@@ -44,8 +44,8 @@ step "Storybook: every story in Chromium"
 # Alone: its two story files each drive a browser and keep both cores busy.
 env -u DATABASE_URL pnpm exec turbo run test --filter=@vitrine/storybook --output-logs=full --continue || failed=1
 
-step "Engine tests on PostgreSQL"
-DATABASE_URL="$PG_URL" pnpm --filter @vitrine/commerce test || failed=1
+step "Engine and command-line tests on PostgreSQL"
+DATABASE_URL="$PG_URL" pnpm --filter @vitrine/commerce --filter @vitrine/cli test || failed=1
 
 step "End-to-end journeys (Chromium)"
 env -u DATABASE_URL E2E_DATABASE_URL="$PG_URL" pnpm --filter @vitrine/storefront e2e || failed=1

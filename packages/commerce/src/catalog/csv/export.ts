@@ -53,9 +53,14 @@ interface ImageRow {
  */
 export async function* exportProductsCsv(
   db: Db,
-  options: { onProgress?: (products: number) => void } = {},
+  options: { onProgress?: (products: number, total: number) => void } = {},
 ): AsyncGenerator<string> {
   yield csvLine(PRODUCT_CSV_COLUMNS);
+  let total = 0;
+  if (options.onProgress) {
+    const [row] = await db.query<{ total: number }>('SELECT count(*)::int AS total FROM products');
+    total = row?.total ?? 0;
+  }
   let after: { position: number; id: number } = { position: -2_147_483_648, id: 0 };
   let count = 0;
   for (;;) {
@@ -90,7 +95,7 @@ export async function* exportProductsCsv(
     }
     yield chunk;
     count += products.length;
-    options.onProgress?.(count);
+    options.onProgress?.(count, total);
     const last = products.at(-1)!;
     after = { position: last.position, id: last.id };
   }

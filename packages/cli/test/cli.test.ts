@@ -1,0 +1,161 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { connectDatabase } from '@vitrine/commerce';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const BIN = path.resolve(HERE, '../bin/vitrine.mjs');
+const FIXTURE = path.resolve(HERE, '../../commerce/src/catalog/csv/fixtures/products.csv');
+/** Set to run the same tests on a real PostgreSQL server (a fresh schema per store) instead of PGlite. */
+const DATABASE_URL = process.env.DATABASE_URL || undefined;
+
+const scratch = mkdtempSync(path.join(tmpdir(), 'vitrine-cli-'));
+const schemas: string[] = [];
+
+afterAll(async () => {
+  rmSync(scratch, { recursive: true, force: true });
+  if (DATABASE_URL && schemas.length > 0) {
+    const db = await connectDatabase({ databaseUrl: DATABASE_URL });
+    try {
+      for (const schema of schemas) await db.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    } finally {
+      await db.close();
+    }
+  }
+});
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the command as a merchant would: its own process, no terminal. */
+function vitrine(args: string[], env: NodeJS.ProcessEnv = {}): Promise<Run> {
+  return new Promise((resolve) => {
+    const childEnv = { ...process.env, ...env };
+    delete childEnv.DATABASE_URL;
+    execFile(
+      process.execPath,
+      [BIN, ...args],
+      { env: childEnv, maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
+        resolve({ code, stdout, stderr });
+      },
+    );
+  });
+}
+
+let stores = 0;
+/** Options naming a new, empty store. */
+function freshStore(): string[] {
+  stores += 1;
+  if (DATABASE_URL) {
+    const schema = `cli_${randomBytes(5).toString('hex')}`;
+    schemas.push(schema);
+    return ['--database-url', DATABASE_URL, '--schema', schema];
+  }
+  return ['--data-dir', path.join(scratch, `store-${stores}`)];
+}
+
+describe('the vitrine command line', () => {
+  it('prints its help and exits 0', async () => {
+    const run = await vitrine(['--help']);
+    expect(run.code).toBe(0);
+    for (const command of ['migrate', 'import', 'export', 'seed', 'settings']) expect(run.stdout).toContain(command);
+    for (const command of ['migrate', 'import', 'export', 'seed', 'settings']) {
+      const help = await vitrine([command, '--help']);
+      expect(help.code, command).toBe(0);
+      expect(help.stdout, command).toMatch(new RegExp(`^Usage: vitrine ${command}`));
+    }
+  });
+
+  it('exits 2 on a usage error and 1 on a file it cannot read', async () => {
+    expect((await vitrine([])).code).toBe(2);
+    const unknown = await vitrine(['frobnicate']);
+    expect(unknown).toMatchObject({ code: 2, stdout: '' });
+    expect(unknown.stderr).toContain('unknown command "frobnicate"');
+    expect((await vitrine(['import', '--bogus', 'x.csv'])).code).toBe(2);
+    expect((await vitrine(['import'])).stderr).toContain('missing the CSV file');
+    expect((await vitrine(['import', 'a.csv', 'b.csv'])).code).toBe(2);
+    expect((await vitrine(['export', '--data-dir', 'a', '--database-url', 'postgres://x/y'])).code).toBe(2);
+    expect((await vitrine(['seed'])).code).toBe(2);
+    const missing = await vitrine([
+      'import',
+      path.join(scratch, 'nope.csv'),
+      '--data-dir',
+      path.join(scratch, 'unused'),
+    ]);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('no such file');
+  });
+
+  it('imports the CSV, lists refused rows by line (exit 1), writes the JSON report, and round-trips through export', async () => {
+    const store = freshStore();
+    const reportFile = path.join(scratch, 'report.json');
+    const imported = await vitrine(['import', FIXTURE, '--report', reportFile, ...store]);
+    expect(imported.code, imported.stderr).toBe(1);
+    expect(imported.stdout).toContain(
+      'Products: 6 created, 0 updated; variants: 12 created, 0 updated; collections created: 9.',
+    );
+    expect(imported.stdout).toContain('line 15 (bad-price-socks): bad price "12.999"');
+    expect(imported.stdout).toContain('line 16 (bad-price-socks): negative inventory -3');
+    const report = JSON.parse(readFileSync(reportFile, 'utf8')) as {
+      refused: { line: number }[];
+      productsCreated: number;
+    };
+    expect(report.productsCreated).toBe(6);
+    expect(report.refused.map((r) => r.line)).toEqual([14, 15, 16, 18, 19, 20, 22, 23, 23]);
+
+    const again = await vitrine(['import', FIXTURE, ...store]);
+    expect(again.stdout).toContain('Products: 0 created, 6 updated; variants: 0 created, 12 updated');
+
+    const first = path.join(scratch, 'first.csv');
+    const exported = await vitrine(['export', '--out', first, ...store]);
+    expect(exported.code, exported.stderr).toBe(0);
+    const csv = readFileSync(first, 'utf8');
+    expect(csv.split('\r\n')[0]).toMatch(/^Handle,Title,Body \(HTML\),/);
+    expect(csv).toContain('ALD-NAVY-M,330,5,92.50,');
+
+    const other = freshStore();
+    const reimported = await vitrine(['import', first, ...other]);
+    expect(reimported.code, reimported.stdout + reimported.stderr).toBe(0);
+    const second = await vitrine(['export', ...other]);
+    expect(second.code).toBe(0);
+    expect(second.stdout).toBe(csv);
+  });
+
+  it('reads settings, changes one, and refuses an unknown setting or a bad value with exit 1', async () => {
+    const store = freshStore();
+    const set = await vitrine(['settings', 'set', 'theme', '{"name":"vogue"}', ...store]);
+    expect(set.code, set.stderr).toBe(0);
+    const got = await vitrine(['settings', 'get', 'theme', ...store]);
+    expect(JSON.parse(got.stdout)).toEqual({ name: 'vogue' });
+    expect((await vitrine(['settings', 'set', 'colour', '{}', ...store])).code).toBe(1);
+    const bad = await vitrine(['settings', 'set', 'theme', '{"name":"no-such-theme"}', ...store]);
+    expect(bad.code).toBe(1);
+    expect((await vitrine(['settings', 'set', 'theme', 'not json', ...store])).code).toBe(1);
+  });
+});
+
+describe.skipIf(DATABASE_URL !== undefined)('an embedded store in use', () => {
+  it('refuses a data folder another process holds (exit 1), naming that process, and leaves it alone', async () => {
+    const dataDir = path.join(scratch, 'held');
+    const migrated = await vitrine(['migrate', '--data-dir', dataDir]);
+    expect(migrated.code, migrated.stderr).toBe(0);
+    const lock = path.join(dataDir, 'pgdata.lock');
+    // This test's own process stands for a running storefront.
+    writeFileSync(lock, JSON.stringify({ pid: process.pid, host: hostname(), since: new Date().toISOString() }));
+    const run = await vitrine(['import', FIXTURE, '--data-dir', dataDir]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`in use by process ${process.pid}`);
+    expect(JSON.parse(readFileSync(lock, 'utf8')).pid).toBe(process.pid);
+    rmSync(lock);
+    expect((await vitrine(['export', '--data-dir', dataDir])).code).toBe(0);
+  });
+});
