@@ -3,6 +3,13 @@
 // workspace, so the command runs it through tsx's loader (no build step).
 import { register } from 'tsx/esm/api';
 
+// A reader that stops early (`vitrine export | head`) is no error of ours.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error) => {
+    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    throw error;
+  });
+}
 register();
 const { main } = await import('../src/main.ts');
 process.exitCode = await main(process.argv.slice(2));

@@ -5,6 +5,7 @@ import { importCommand } from './commands/import';
 import { migrateCommand } from './commands/migrate';
 import { seedCommand } from './commands/seed';
 import { settingsCommand } from './commands/settings';
+import { couponsCommand } from './commands/coupons';
 
 export type { Command } from './command';
 

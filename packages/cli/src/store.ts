@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createCommerce, FolderLockedError, type Commerce } from '@vitrine/commerce';
 import { CliError, usageError } from './cli-error';
+import { stringOption, type OptionValues } from './command';
 
 /** The repository's root (this file is packages/cli/src/store.ts). */
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -77,11 +78,18 @@ export async function openStore(choice: StoreChoice): Promise<Commerce> {
 
 /** Opens the store the options name, runs `work` on it and closes it, whatever happens. */
 export async function withStore<T>(
-  values: { 'data-dir'?: string; 'database-url'?: string; schema?: string },
+  values: OptionValues,
   env: NodeJS.ProcessEnv,
   work: (commerce: Commerce, choice: StoreChoice) => Promise<T>,
 ): Promise<T> {
-  const choice = chooseStore(values, env);
+  const choice = chooseStore(
+    {
+      'data-dir': stringOption(values, 'data-dir'),
+      'database-url': stringOption(values, 'database-url'),
+      schema: stringOption(values, 'schema'),
+    },
+    env,
+  );
   const commerce = await openStore(choice);
   try {
     return await work(commerce, choice);

@@ -67,8 +67,9 @@ describe('the vitrine command line', () => {
   it('prints its help and exits 0', async () => {
     const run = await vitrine(['--help']);
     expect(run.code).toBe(0);
-    for (const command of ['migrate', 'import', 'export', 'seed', 'settings']) expect(run.stdout).toContain(command);
-    for (const command of ['migrate', 'import', 'export', 'seed', 'settings']) {
+    const commands = ['migrate', 'import', 'export', 'seed', 'settings', 'coupons'];
+    for (const command of commands) expect(run.stdout).toContain(command);
+    for (const command of commands) {
       const help = await vitrine([command, '--help']);
       expect(help.code, command).toBe(0);
       expect(help.stdout, command).toMatch(new RegExp(`^Usage: vitrine ${command}`));
@@ -140,6 +141,28 @@ describe('the vitrine command line', () => {
     const bad = await vitrine(['settings', 'set', 'theme', '{"name":"no-such-theme"}', ...store]);
     expect(bad.code).toBe(1);
     expect((await vitrine(['settings', 'set', 'theme', 'not json', ...store])).code).toBe(1);
+  });
+
+  it('adds, lists and disables coupons, refusing a taken code or a bad value with exit 1', async () => {
+    const store = freshStore();
+    const made = await vitrine(['coupons', 'create', 'SPRING15', '--percent', '15', '--title', 'Spring', ...store]);
+    expect(made.code, made.stderr).toBe(0);
+    expect(made.stdout).toMatch(/^SPRING15 +15 % +active/);
+    expect(
+      (await vitrine(['coupons', 'create', 'TENOFF', '--amount', '10.00', '--minimum-subtotal', '50', ...store])).code,
+    ).toBe(0);
+    expect((await vitrine(['coupons', 'create', 'spring15', '--percent', '5', ...store])).code).toBe(1);
+    expect((await vitrine(['coupons', 'create', 'HALF', '--percent', '150', ...store])).code).toBe(1);
+    expect((await vitrine(['coupons', 'create', 'BOTH', '--percent', '5', '--amount', '5', ...store])).code).toBe(2);
+    expect((await vitrine(['coupons', 'disable', 'tenoff', ...store])).code).toBe(0);
+    expect((await vitrine(['coupons', 'disable', 'NOPE', ...store])).code).toBe(1);
+    const list = await vitrine(['coupons', 'list', '--json', ...store]);
+    expect(
+      JSON.parse(list.stdout).map((c: { code: string; value: number; active: boolean }) => [c.code, c.value, c.active]),
+    ).toEqual([
+      ['SPRING15', 1500, true],
+      ['TENOFF', 1000, false],
+    ]);
   });
 });
 

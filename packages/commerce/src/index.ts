@@ -42,6 +42,7 @@ export * from './money/money.exports';
 export { createContent, type ContentService, type ContentOptions } from './content/content';
 export { sanitizeHtml } from './content/sanitize';
 export * from './catalog/csv';
+export { createCoupon, listCoupons, setCouponActive, newCouponSchema, type CouponSummary, type NewCoupon } from './discounts/coupon-admin';
 export { FolderLockedError } from './db/folder-lock';
 export type { ReviewService } from './reviews/reviews';
 export { createDiscovery, type Discovery } from './search/discovery';

@@ -24,12 +24,7 @@ ${STORE_HELP}`,
   positionals: [0, 0],
   async run({ values, io }) {
     const out = stringOption(values, 'out');
-    const store = {
-      'data-dir': stringOption(values, 'data-dir'),
-      'database-url': stringOption(values, 'database-url'),
-      schema: stringOption(values, 'schema'),
-    };
-    await withStore(store, io.env, async (commerce) => {
+    await withStore(values, io.env, async (commerce) => {
       let progress: ReturnType<typeof startProgress> | undefined;
       const chunks = exportProductsCsv(commerce.db, {
         onProgress: (done, total) => {

@@ -44,12 +44,7 @@ read; 2 usage error.`,
       if (!info.isFile()) throw new CliError(`cannot read ${file}: not a file`);
       size = info.size;
     }
-    const store = {
-      'data-dir': stringOption(values, 'data-dir'),
-      'database-url': stringOption(values, 'database-url'),
-      schema: stringOption(values, 'schema'),
-    };
-    const report = await withStore(store, io.env, async (commerce, choice) => {
+    const report = await withStore(values, io.env, async (commerce, choice) => {
       io.err.write(`Importing ${file === '-' ? 'standard input' : file} into the ${describeStore(choice)}\n`);
       const progress = startProgress('import', size, 'bytes', io.err);
       const input = file === '-' ? process.stdin : createReadStream(file);

@@ -1,6 +1,6 @@
 import { MIGRATIONS } from '@vitrine/commerce';
 import { EXIT } from '../cli-error';
-import { stringOption, type Command } from '../command';
+import type { Command } from '../command';
 import { describeStore, STORE_HELP, STORE_OPTIONS, withStore } from '../store';
 
 export const migrateCommand: Command = {
@@ -14,12 +14,7 @@ ${STORE_HELP}`,
   options: { ...STORE_OPTIONS },
   positionals: [0, 0],
   async run({ values, io }) {
-    const store = {
-      'data-dir': stringOption(values, 'data-dir'),
-      'database-url': stringOption(values, 'database-url'),
-      schema: stringOption(values, 'schema'),
-    };
-    await withStore(store, io.env, async (_commerce, choice) => {
+    await withStore(values, io.env, async (_commerce, choice) => {
       io.out.write(
         `The ${describeStore(choice)} is up to date: ${MIGRATIONS.length} migrations, the newest ${MIGRATIONS.at(-1)?.id}.\n`,
       );

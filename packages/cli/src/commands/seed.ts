@@ -1,6 +1,6 @@
 import { buildCatalog, seedDemoStore } from '@vitrine/commerce';
 import { EXIT, usageError } from '../cli-error';
-import { stringOption, type Command } from '../command';
+import type { Command } from '../command';
 import { describeStore, STORE_HELP, STORE_OPTIONS, withStore } from '../store';
 
 const OUTCOMES = {
@@ -23,12 +23,7 @@ ${STORE_HELP}`,
   positionals: [0, 0],
   async run({ values, io }) {
     if (!values.demo) throw usageError('vitrine seed: say what to load: --demo');
-    const store = {
-      'data-dir': stringOption(values, 'data-dir'),
-      'database-url': stringOption(values, 'database-url'),
-      schema: stringOption(values, 'schema'),
-    };
-    const outcome = await withStore(store, io.env, async (commerce, choice) => {
+    const outcome = await withStore(values, io.env, async (commerce, choice) => {
       const result = await seedDemoStore(commerce.db, buildCatalog());
       io.out.write(`${describeStore(choice)}: ${OUTCOMES[result]}\n`);
       return result;

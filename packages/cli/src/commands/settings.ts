@@ -1,6 +1,6 @@
 import { CommerceError, createStoreSettings, STORE_THEMES, type StoreSettingName } from '@vitrine/commerce';
 import { CliError, EXIT, usageError } from '../cli-error';
-import { stringOption, type Command } from '../command';
+import type { Command } from '../command';
 import { STORE_HELP, STORE_OPTIONS, withStore } from '../store';
 
 const NAMES: readonly StoreSettingName[] = ['theme', 'analytics', 'cart', 'checkout'];
@@ -41,12 +41,7 @@ Exit codes: 0 done; 1 an unknown setting or a value the store refuses; 2 usage e
         );
       }
     }
-    const store = {
-      'data-dir': stringOption(values, 'data-dir'),
-      'database-url': stringOption(values, 'database-url'),
-      schema: stringOption(values, 'schema'),
-    };
-    await withStore(store, io.env, async (commerce) => {
+    await withStore(values, io.env, async (commerce) => {
       const settings = createStoreSettings(commerce.db, io.env, { installedThemes: STORE_THEMES });
       if (action === 'get') {
         const all = await settings.read();

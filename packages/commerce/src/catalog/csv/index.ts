@@ -6,4 +6,4 @@ export {
   type RefusedRow,
 } from './import';
 export { exportProductsCsv } from './export';
-export { PRODUCT_CSV_COLUMNS, formatPrice, parsePrice } from './product-csv';
+export { PRODUCT_CSV_COLUMNS, csvLine, formatPrice, parsePrice, type ProductCsvColumn } from './product-csv';
