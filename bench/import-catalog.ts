@@ -13,6 +13,7 @@ import { createWriteStream, mkdtempSync, rmSync, statSync, createReadStream } fr
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
   createCommerce,
@@ -26,7 +27,7 @@ import {
 import { generatedProduct } from './generate-catalog';
 
 /** Writes `count` generated products as a product CSV; returns how many variant rows it holds. */
-async function writeCsv(file: string, count: number): Promise<number> {
+export async function writeCsv(file: string, count: number): Promise<number> {
   const out = createWriteStream(file);
   let variants = 0;
   const write = async (text: string) => {
@@ -142,10 +143,12 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

@@ -76,11 +76,16 @@ export async function* exportProductsCsv(
     const ids = products.map((p) => p.id);
     const variants = await db.query<VariantRow>(
       `SELECT v.product_id, v.sku, v.price, v.compare_at_price, v.weight_grams, coalesce(s.on_hand, 0) AS on_hand, i.url AS image_url,
-              coalesce((SELECT array_agg(ov.value ORDER BY o.position) FROM variant_option_values vov
-                        JOIN product_option_values ov ON ov.id = vov.option_value_id JOIN product_options o ON o.id = ov.option_id
-                        WHERE vov.variant_id = v.id), '{}') AS vals
-       FROM variants v LEFT JOIN inventory_levels s ON s.variant_id = v.id LEFT JOIN product_images i ON i.id = v.image_id
-       WHERE v.product_id = ANY($1::int[]) ORDER BY v.product_id, v.position, v.id`,
+              coalesce(array_agg(ov.value ORDER BY o.position) FILTER (WHERE ov.id IS NOT NULL), '{}') AS vals
+       FROM variants v
+       LEFT JOIN inventory_levels s ON s.variant_id = v.id
+       LEFT JOIN product_images i ON i.id = v.image_id
+       LEFT JOIN variant_option_values vov ON vov.variant_id = v.id
+       LEFT JOIN product_option_values ov ON ov.id = vov.option_value_id
+       LEFT JOIN product_options o ON o.id = ov.option_id
+       WHERE v.product_id = ANY($1::int[])
+       GROUP BY v.id, s.on_hand, i.url
+       ORDER BY v.product_id, v.position, v.id`,
       [ids],
     );
     const images = await db.query<ImageRow>(

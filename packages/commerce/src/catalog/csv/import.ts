@@ -19,6 +19,18 @@ export type { RefusedRow } from './import.rows';
 
 /** Width and height stored for an imported picture (its file is not read). */
 const IMPORTED_IMAGE_SIZE = 1000;
+/** The tables an import writes. */
+const CATALOGUE_TABLES = [
+  'products',
+  'product_options',
+  'product_option_values',
+  'product_images',
+  'variants',
+  'variant_option_values',
+  'inventory_levels',
+  'collections',
+  'collection_products',
+];
 /** The longest row the reader accepts (a product description can be long). */
 const MAX_ROW_BYTES = 8 * 1024 * 1024;
 
@@ -186,6 +198,10 @@ export async function importProductsCsv(
   }
   if (!header && !report.fatal) report.fatal = 'the file is empty';
   await flush();
+  if (report.productsCreated + report.productsUpdated > 0) {
+    // Fresh statistics, so the storefront's (and export's) plans fit the catalogue's new size.
+    await db.query(`ANALYZE ${CATALOGUE_TABLES.join(', ')}`);
+  }
   report.refused.sort((a, b) => a.line - b.line);
   report.ms = Math.round(performance.now() - started);
   return report;
