@@ -4,8 +4,8 @@ import { exportCommand } from './commands/export';
 import { importCommand } from './commands/import';
 import { migrateCommand } from './commands/migrate';
 import { seedCommand } from './commands/seed';
-import { settingsCommand } from './commands/settings';
 import { couponsCommand } from './commands/coupons';
+import { settingsCommand } from './commands/settings';
 
 export type { Command } from './command';
 
@@ -15,4 +15,5 @@ export const COMMANDS: readonly Command[] = [
   exportCommand,
   seedCommand,
   settingsCommand,
+  couponsCommand,
 ];

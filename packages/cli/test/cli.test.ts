@@ -1,67 +1,7 @@
-import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { hostname, tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
-import { connectDatabase } from '@vitrine/commerce';
-
-const HERE = path.dirname(fileURLToPath(import.meta.url));
-const BIN = path.resolve(HERE, '../bin/vitrine.mjs');
-const FIXTURE = path.resolve(HERE, '../../commerce/src/catalog/csv/fixtures/products.csv');
-/** Set to run the same tests on a real PostgreSQL server (a fresh schema per store) instead of PGlite. */
-const DATABASE_URL = process.env.DATABASE_URL || undefined;
-
-const scratch = mkdtempSync(path.join(tmpdir(), 'vitrine-cli-'));
-const schemas: string[] = [];
-
-afterAll(async () => {
-  rmSync(scratch, { recursive: true, force: true });
-  if (DATABASE_URL && schemas.length > 0) {
-    const db = await connectDatabase({ databaseUrl: DATABASE_URL });
-    try {
-      for (const schema of schemas) await db.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    } finally {
-      await db.close();
-    }
-  }
-});
-
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs the command as a merchant would: its own process, no terminal. */
-function vitrine(args: string[], env: NodeJS.ProcessEnv = {}): Promise<Run> {
-  return new Promise((resolve) => {
-    const childEnv = { ...process.env, ...env };
-    delete childEnv.DATABASE_URL;
-    execFile(
-      process.execPath,
-      [BIN, ...args],
-      { env: childEnv, maxBuffer: 64 * 1024 * 1024 },
-      (error, stdout, stderr) => {
-        const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
-        resolve({ code, stdout, stderr });
-      },
-    );
-  });
-}
-
-let stores = 0;
-/** Options naming a new, empty store. */
-function freshStore(): string[] {
-  stores += 1;
-  if (DATABASE_URL) {
-    const schema = `cli_${randomBytes(5).toString('hex')}`;
-    schemas.push(schema);
-    return ['--database-url', DATABASE_URL, '--schema', schema];
-  }
-  return ['--data-dir', path.join(scratch, `store-${stores}`)];
-}
+import { describe, expect, it } from 'vitest';
+import { FIXTURE, freshStore, scratch, vitrine } from './run';
 
 describe('the vitrine command line', () => {
   it('prints its help and exits 0', async () => {
@@ -163,22 +103,5 @@ describe('the vitrine command line', () => {
       ['SPRING15', 1500, true],
       ['TENOFF', 1000, false],
     ]);
-  });
-});
-
-describe.skipIf(DATABASE_URL !== undefined)('an embedded store in use', () => {
-  it('refuses a data folder another process holds (exit 1), naming that process, and leaves it alone', async () => {
-    const dataDir = path.join(scratch, 'held');
-    const migrated = await vitrine(['migrate', '--data-dir', dataDir]);
-    expect(migrated.code, migrated.stderr).toBe(0);
-    const lock = path.join(dataDir, 'pgdata.lock');
-    // This test's own process stands for a running storefront.
-    writeFileSync(lock, JSON.stringify({ pid: process.pid, host: hostname(), since: new Date().toISOString() }));
-    const run = await vitrine(['import', FIXTURE, '--data-dir', dataDir]);
-    expect(run.code).toBe(1);
-    expect(run.stderr).toContain(`in use by process ${process.pid}`);
-    expect(JSON.parse(readFileSync(lock, 'utf8')).pid).toBe(process.pid);
-    rmSync(lock);
-    expect((await vitrine(['export', '--data-dir', dataDir])).code).toBe(0);
   });
 });
