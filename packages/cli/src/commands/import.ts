@@ -54,7 +54,7 @@ read; 2 usage error.`,
           onProgress: ({ bytes, products, rows }) => progress.update(bytes, `${products} products, ${rows} rows`),
         });
       } finally {
-        progress.update(size, '');
+        progress.update(size, 'done');
         progress.stop();
       }
     });

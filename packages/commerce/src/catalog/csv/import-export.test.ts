@@ -62,8 +62,14 @@ describe('product CSV import and export', () => {
   afterAll(() => commerce?.close());
 
   it('creates products, variants, pictures and collections with exact prices, and lists refused rows by line', async () => {
+    // The search index and the catalogue's read cache are built before the import, and must follow it.
+    const search = async (q: string) =>
+      (await commerce.discovery.search.search(new URLSearchParams({ q }))).products.map((p) => p.title);
+    expect(await search('alder')).toEqual([]);
+    expect(await commerce.catalog.getProduct('alder-linen-shirt')).toBeNull();
     const report = await importProductsCsv(commerce.db, FIXTURE);
     expect(report.fatal).toBeUndefined();
+    expect(await search('alder')).toEqual(['Alder Linen Shirt']);
     expect(report.productsCreated).toBe(6);
     expect(report.variantsCreated).toBe(4 + 1 + 3 + 2 + 1 + 1);
     expect(report.refused.map((r) => [r.line, r.reason])).toEqual([
