@@ -71,6 +71,19 @@ describe('the vitrine command line', () => {
     expect(second.stdout).toBe(csv);
   });
 
+  it('migrates a store and loads the demo store once (exit 1 the second time)', async () => {
+    const store = freshStore();
+    const migrated = await vitrine(['migrate', ...store]);
+    expect(migrated.code, migrated.stderr).toBe(0);
+    expect(migrated.stdout).toContain('is up to date');
+    const seeded = await vitrine(['seed', '--demo', ...store]);
+    expect(seeded.code, seeded.stderr).toBe(0);
+    expect(seeded.stdout).toContain('Loaded the demo store');
+    const again = await vitrine(['seed', '--demo', ...store]);
+    expect(again.code).toBe(1);
+    expect(again.stdout).toContain('nothing written');
+  });
+
   it('reads settings, changes one, and refuses an unknown setting or a bad value with exit 1', async () => {
     const store = freshStore();
     const set = await vitrine(['settings', 'set', 'theme', '{"name":"vogue"}', ...store]);
