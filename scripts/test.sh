@@ -3,7 +3,7 @@
 #  1. type checks and builds (libraries with tsup, the storefront, Storybook), the package
 #     boundaries and the repository scripts' own tests
 #  2. unit and component tests (vitest), the engine on embedded PGlite, then every Storybook story in Chromium
-#  3. the engine's tests again on a real PostgreSQL server (started here unless DATABASE_URL is given)
+#  3. the engine's and the vitrine command's tests again on a real PostgreSQL server (started here unless DATABASE_URL is given)
 #  4. end-to-end shopper journeys in Debian's Chromium against the built storefront, with the size
 #     budget: the JS a phone downloads on a cold product page against the framework's floor
 #     (e2e/page-weight.test.ts)
