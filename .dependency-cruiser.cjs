@@ -102,6 +102,13 @@ module.exports = {
       to: { path: ['^packages/headless/src/', '^@vitrine/headless$'], pathNot: '^packages/headless/src/contract/' },
     },
     {
+      name: 'cli-uses-the-engine-through-its-index',
+      comment: 'The command is a thin shell: it calls what @vitrine/commerce exports, never an engine module directly.',
+      severity: 'error',
+      from: { path: '^packages/cli/' },
+      to: { path: '^packages/commerce/', pathNot: '^packages/commerce/src/index\\.ts$' },
+    },
+    {
       name: 'storybook-never-reaches-the-engine-at-runtime',
       comment: 'Stories run in the browser against MSW: the engine only through its pure, documented parts.',
       severity: 'error',

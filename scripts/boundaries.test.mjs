@@ -19,6 +19,7 @@ const PROBES = {
   'commerce-has-no-react-or-http-framework': ['packages/commerce/src', "import 'react';"],
   'commerce-reads-only-the-headless-contract': ['packages/commerce/src', "import '@vitrine/headless';"],
   'storybook-never-reaches-the-engine-at-runtime': ['apps/storybook', "import '@vitrine/commerce';"],
+  'cli-uses-the-engine-through-its-index': ['packages/cli/src', "import '../../../commerce/src/catalog/csv/import';"],
 };
 
 function probePath(rule) {

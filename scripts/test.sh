@@ -3,7 +3,7 @@
 #  1. type checks and builds (libraries with tsup, the storefront, Storybook), the package
 #     boundaries and the repository scripts' own tests
 #  2. unit and component tests (vitest), the engine on embedded PGlite, then every Storybook story in Chromium
-#  3. the engine's tests again on a real PostgreSQL server (started here unless DATABASE_URL is given)
+#  3. the engine's and the vitrine command's tests again on a real PostgreSQL server (started here unless DATABASE_URL is given)
 #  4. end-to-end shopper journeys in Debian's Chromium against the built storefront, with the size
 #     budget: the JS a phone downloads on a cold product page against the framework's floor
 #     (e2e/page-weight.test.ts)
@@ -44,8 +44,8 @@ step "Storybook: every story in Chromium"
 # Alone: its two story files each drive a browser and keep both cores busy.
 env -u DATABASE_URL pnpm exec turbo run test --filter=@vitrine/storybook --output-logs=full --continue || failed=1
 
-step "Engine tests on PostgreSQL"
-DATABASE_URL="$PG_URL" pnpm --filter @vitrine/commerce test || failed=1
+step "Engine and command-line tests on PostgreSQL"
+DATABASE_URL="$PG_URL" pnpm --filter @vitrine/commerce --filter @vitrine/cli test || failed=1
 
 step "End-to-end journeys (Chromium)"
 env -u DATABASE_URL E2E_DATABASE_URL="$PG_URL" pnpm --filter @vitrine/storefront e2e || failed=1

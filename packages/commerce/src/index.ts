@@ -41,6 +41,9 @@ export { createMoney, moneyOptionsFromEnv, type MoneyService, type MoneyOptions 
 export * from './money/money.exports';
 export { createContent, type ContentService, type ContentOptions } from './content/content';
 export { sanitizeHtml } from './content/sanitize';
+export * from './catalog/csv';
+export { createCoupon, listCoupons, setCouponActive, newCouponSchema, type CouponSummary, type NewCoupon } from './discounts/coupon-admin';
+export { FolderLockedError } from './db/folder-lock';
 export type { ReviewService } from './reviews/reviews';
 export { createDiscovery, type Discovery } from './search/discovery';
 export { createFiles, filesOptionsFor, type FilesService, type FilesOptions } from './files/files';

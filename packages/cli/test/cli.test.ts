@@ -1,0 +1,120 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FIXTURE, freshStore, scratch, vitrine } from './run';
+
+describe('the vitrine command line', () => {
+  it('prints its help and exits 0', async () => {
+    const run = await vitrine(['--help']);
+    expect(run.code).toBe(0);
+    const commands = ['migrate', 'import', 'export', 'seed', 'settings', 'coupons'];
+    for (const command of commands) expect(run.stdout).toContain(command);
+    for (const command of commands) {
+      const help = await vitrine([command, '--help']);
+      expect(help.code, command).toBe(0);
+      expect(help.stdout, command).toMatch(new RegExp(`^Usage: vitrine ${command}`));
+    }
+  });
+
+  it('exits 2 on a usage error and 1 on a file it cannot read', async () => {
+    expect((await vitrine([])).code).toBe(2);
+    const unknown = await vitrine(['frobnicate']);
+    expect(unknown).toMatchObject({ code: 2, stdout: '' });
+    expect(unknown.stderr).toContain('unknown command "frobnicate"');
+    expect((await vitrine(['import', '--bogus', 'x.csv'])).code).toBe(2);
+    expect((await vitrine(['import'])).stderr).toContain('missing the CSV file');
+    expect((await vitrine(['import', 'a.csv', 'b.csv'])).code).toBe(2);
+    expect((await vitrine(['export', '--data-dir', 'a', '--database-url', 'postgres://x/y'])).code).toBe(2);
+    expect((await vitrine(['seed'])).code).toBe(2);
+    const missing = await vitrine([
+      'import',
+      path.join(scratch, 'nope.csv'),
+      '--data-dir',
+      path.join(scratch, 'unused'),
+    ]);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('no such file');
+  });
+
+  it('imports the CSV, lists refused rows by line (exit 1), writes the JSON report, and round-trips through export', async () => {
+    const store = freshStore();
+    const reportFile = path.join(scratch, 'report.json');
+    const imported = await vitrine(['import', FIXTURE, '--report', reportFile, ...store]);
+    expect(imported.code, imported.stderr).toBe(1);
+    expect(imported.stdout).toContain(
+      'Products: 6 created, 0 updated; variants: 12 created, 0 updated; collections created: 9.',
+    );
+    expect(imported.stdout).toContain('line 15 (bad-price-socks): bad price "12.999"');
+    expect(imported.stdout).toContain('line 16 (bad-price-socks): negative inventory -3');
+    const report = JSON.parse(readFileSync(reportFile, 'utf8')) as {
+      refused: { line: number }[];
+      productsCreated: number;
+    };
+    expect(report.productsCreated).toBe(6);
+    expect(report.refused.map((r) => r.line)).toEqual([14, 15, 16, 18, 19, 20, 22, 23, 23]);
+
+    const again = await vitrine(['import', FIXTURE, ...store]);
+    expect(again.stdout).toContain('Products: 0 created, 6 updated; variants: 0 created, 12 updated');
+
+    const first = path.join(scratch, 'first.csv');
+    const exported = await vitrine(['export', '--out', first, ...store]);
+    expect(exported.code, exported.stderr).toBe(0);
+    const csv = readFileSync(first, 'utf8');
+    expect(csv.split('\r\n')[0]).toMatch(/^Handle,Title,Body \(HTML\),/);
+    expect(csv).toContain('ALD-NAVY-M,330,5,92.50,');
+
+    const other = freshStore();
+    const reimported = await vitrine(['import', first, ...other]);
+    expect(reimported.code, reimported.stdout + reimported.stderr).toBe(0);
+    const second = await vitrine(['export', ...other]);
+    expect(second.code).toBe(0);
+    expect(second.stdout).toBe(csv);
+  });
+
+  it('migrates a store and loads the demo store once (exit 1 the second time)', async () => {
+    const store = freshStore();
+    const migrated = await vitrine(['migrate', ...store]);
+    expect(migrated.code, migrated.stderr).toBe(0);
+    expect(migrated.stdout).toContain('is up to date');
+    const seeded = await vitrine(['seed', '--demo', ...store]);
+    expect(seeded.code, seeded.stderr).toBe(0);
+    expect(seeded.stdout).toContain('Loaded the demo store');
+    const again = await vitrine(['seed', '--demo', ...store]);
+    expect(again.code).toBe(1);
+    expect(again.stdout).toContain('nothing written');
+  });
+
+  it('reads settings, changes one, and refuses an unknown setting or a bad value with exit 1', async () => {
+    const store = freshStore();
+    const set = await vitrine(['settings', 'set', 'theme', '{"name":"vogue"}', ...store]);
+    expect(set.code, set.stderr).toBe(0);
+    const got = await vitrine(['settings', 'get', 'theme', ...store]);
+    expect(JSON.parse(got.stdout)).toEqual({ name: 'vogue' });
+    expect((await vitrine(['settings', 'set', 'colour', '{}', ...store])).code).toBe(1);
+    const bad = await vitrine(['settings', 'set', 'theme', '{"name":"no-such-theme"}', ...store]);
+    expect(bad.code).toBe(1);
+    expect((await vitrine(['settings', 'set', 'theme', 'not json', ...store])).code).toBe(1);
+  });
+
+  it('adds, lists and disables coupons, refusing a taken code or a bad value with exit 1', async () => {
+    const store = freshStore();
+    const made = await vitrine(['coupons', 'create', 'SPRING15', '--percent', '15', '--title', 'Spring', ...store]);
+    expect(made.code, made.stderr).toBe(0);
+    expect(made.stdout).toMatch(/^SPRING15 +15 % +active/);
+    expect(
+      (await vitrine(['coupons', 'create', 'TENOFF', '--amount', '10.00', '--minimum-subtotal', '50', ...store])).code,
+    ).toBe(0);
+    expect((await vitrine(['coupons', 'create', 'spring15', '--percent', '5', ...store])).code).toBe(1);
+    expect((await vitrine(['coupons', 'create', 'HALF', '--percent', '150', ...store])).code).toBe(1);
+    expect((await vitrine(['coupons', 'create', 'BOTH', '--percent', '5', '--amount', '5', ...store])).code).toBe(2);
+    expect((await vitrine(['coupons', 'disable', 'tenoff', ...store])).code).toBe(0);
+    expect((await vitrine(['coupons', 'disable', 'NOPE', ...store])).code).toBe(1);
+    const list = await vitrine(['coupons', 'list', '--json', ...store]);
+    expect(
+      JSON.parse(list.stdout).map((c: { code: string; value: number; active: boolean }) => [c.code, c.value, c.active]),
+    ).toEqual([
+      ['SPRING15', 1500, true],
+      ['TENOFF', 1000, false],
+    ]);
+  });
+});
