@@ -147,8 +147,11 @@ function rawGet(path: string, headerLines: string[]) {
     socket.on('data', (chunk: Buffer) => {
       head += chunk.toString('latin1');
     });
-    socket.on('end', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0)));
-    socket.on('error', reject);
+    const status = () => Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0);
+    socket.on('end', () => resolve(status()));
+    // A server that refuses a request before reading all of it closes with bytes unread, which resets the
+    // connection: the answer it sent first is what counts.
+    socket.on('error', (error) => (status() ? resolve(status()) : reject(error)));
   });
 }
 
@@ -178,7 +181,10 @@ describe('hostile Cookie headers', () => {
     const nul = await rawGet('/', ['Cookie: locale=he\u0000IL; vitrine_cart=a\u0000b']);
     expect(nul).toBeGreaterThanOrEqual(400);
     expect(nul).toBeLessThan(500);
-    const huge = await rawGet('/', [`Cookie: ${'x=1; '.repeat(40_000)}locale=de-DE`]);
+    // Over the server's 16 KB of headers, small enough to arrive in one read: the server's refusal then
+    // reaches the client before the connection closes (a 200 KB header is refused as well, but the reset
+    // of its unread bytes can overtake the answer).
+    const huge = await rawGet('/', [`Cookie: ${'x=1; '.repeat(5_000)}locale=de-DE`]);
     expect(huge).toBeGreaterThanOrEqual(400);
     expect(huge).toBeLessThan(500);
   });
