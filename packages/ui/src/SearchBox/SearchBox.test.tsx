@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStoreClient, StoreProvider, type Suggestions } from '@vitrine/headless';
 import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../test/axe';
 import { LinkProvider, type LinkProps } from '../Link/Link';
@@ -18,7 +19,13 @@ const answer: Suggestions = {
   ],
 };
 
-function renderBox(ui: ReactNode, navigate = vi.fn(), answered: () => Promise<void> = async () => {}) {
+function renderBox(
+  ui: ReactNode,
+  navigate = vi.fn(),
+  answered: () => Promise<void> = async () => {},
+  /** Hydrates the server's HTML of `ui` instead, after this runs on it (what the shopper did before the script came). */
+  beforeHydration?: (container: HTMLElement) => void,
+) {
   const asked: string[] = [];
   const fetch = vi.fn(async (url: RequestInfo | URL) => {
     asked.push(new URL(String(url)).searchParams.get('q') ?? '');
@@ -27,13 +34,21 @@ function renderBox(ui: ReactNode, navigate = vi.fn(), answered: () => Promise<vo
   });
   const client = createStoreClient({ baseUrl: 'http://shop.test/api/store', fetch });
   const RouterLink = (props: LinkProps) => <a {...props} />;
-  render(
+  const page = (
     <StoreProvider client={client} initialCart={null} refreshCartOnHistoryNavigation={false} reportError={() => {}}>
       <LinkProvider component={RouterLink} navigate={navigate}>
         <main>{ui}</main>
       </LinkProvider>
-    </StoreProvider>,
+    </StoreProvider>
   );
+  if (beforeHydration) {
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(page);
+    beforeHydration(container);
+    render(page, { container, hydrate: true });
+  } else {
+    render(page);
+  }
   return { asked, navigate };
 }
 
@@ -66,6 +81,17 @@ describe('SearchBox', () => {
       'Merino CrewneckProduct',
     ]);
     expect(screen.getByRole('status')).toHaveTextContent('3 suggestions');
+  });
+
+  it('suggests for text typed into the box before its script arrived, the box focused since', async () => {
+    const { asked } = renderBox(<SearchBox />, vi.fn(), async () => {}, (container) => {
+      const box = container.querySelector('input')!;
+      box.focus();
+      box.value = 'meri';
+    });
+    const list = await screen.findByRole('listbox', { name: 'Suggestions' }, { timeout: 10_000 });
+    await waitFor(() => expect(list).toHaveAttribute('data-query', 'meri'));
+    expect(asked).toEqual(['meri']);
   });
 
   it('moves with the arrow keys and opens the chosen suggestion with Enter, through the app’s navigation', async () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Form } from '../kit/form';
 import { useLabels } from '../kit/labels';
 import { SearchIcon } from '../Header/headerIcons';
@@ -39,6 +39,11 @@ export function SearchBox({ action = SEARCH_PATH, defaultValue, className, label
   const text = useLabels('SearchBox', DEFAULT_SEARCH_BOX_LABELS, labels);
   const input = useRef<HTMLInputElement>(null);
   const [isActive, setActive] = useState(false);
+  // Focused before its script arrived (the box is drawn by the server): that focus was the shopper's first
+  // and React never saw it, so the suggestions start now, with whatever was typed meanwhile.
+  useEffect(() => {
+    if (document.activeElement === input.current) setActive(true);
+  }, []);
   return (
     <Form method="get" action={action} role="search" className={className ? `${styles.form} ${className}` : styles.form}>
       <input
