@@ -5,6 +5,7 @@
  * Read in pages of products (keyset on the featured order), so memory stays flat.
  */
 import type { Db } from '../../db/db.types';
+import type { ProductRow } from '../catalog.rows';
 import {
   csvLine,
   DEFAULT_OPTION_NAME,
@@ -16,13 +17,8 @@ import {
 
 const PAGE = 500;
 
-interface ProductRow {
-  id: number;
-  handle: string;
-  title: string;
-  description_html: string;
-  vendor: string;
-  product_type: string;
+/** The catalogue's product row with what a CSV row also needs. */
+interface ExportProductRow extends ProductRow {
   position: number;
   options: string[];
   tags: string[];
@@ -64,7 +60,7 @@ export async function* exportProductsCsv(
   let after: { position: number; id: number } = { position: -2_147_483_648, id: 0 };
   let count = 0;
   for (;;) {
-    const products = await db.query<ProductRow>(
+    const products = await db.query<ExportProductRow>(
       `SELECT p.id, p.handle, p.title, p.description_html, p.vendor, p.product_type, p.position,
               coalesce((SELECT array_agg(o.name ORDER BY o.position) FROM product_options o WHERE o.product_id = p.id), '{}') AS options,
               coalesce((SELECT array_agg(c.title ORDER BY c.title) FROM collection_products cp JOIN collections c ON c.id = cp.collection_id
@@ -116,7 +112,7 @@ function groupBy<T extends { product_id: number }>(rows: T[]): Map<number, T[]> 
   return groups;
 }
 
-function productRows(product: ProductRow, variants: VariantRow[], images: ImageRow[]): string {
+function productRows(product: ExportProductRow, variants: VariantRow[], images: ImageRow[]): string {
   let text = '';
   const rows = Math.max(variants.length, images.length, 1);
   for (let i = 0; i < rows; i++) {
