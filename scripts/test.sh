@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `pnpm test`: every test of the project, as CI runs it.
 #  1. type checks and builds (libraries with tsup, the storefront, Storybook), the package
-#     boundaries and the repository scripts' own tests
+#     boundaries, lint, and the repository scripts' own tests
 #  2. unit and component tests (vitest), the engine on embedded PGlite, then every Storybook story in Chromium
 #  3. the engine's and the vitrine command's tests again on a real PostgreSQL server (started here unless DATABASE_URL is given)
 #  4. end-to-end shopper journeys in Debian's Chromium against the built storefront, with the size
@@ -31,6 +31,9 @@ env -u DATABASE_URL pnpm exec turbo run typecheck build --output-logs=errors-onl
 
 step "Package boundaries (the architecture's rules of direction)"
 pnpm boundaries || failed=1
+
+step "Lint (ESLint: typescript-eslint, React hooks, accessibility)"
+pnpm lint || failed=1
 
 step "Repository scripts"
 pnpm exec vitest run --config scripts/vitest.config.mjs || failed=1

@@ -24,7 +24,7 @@ import {
 import { FormProvider, LinkProvider, type FormProps, type LinkProps } from '@vitrine/ui';
 import type { Cart } from '@vitrine/headless';
 import { createStoreSettings } from '@vitrine/commerce';
-import { StoreThemeProvider, type StoreTheme } from './site/theme';
+import { StoreThemeProvider } from './site/theme';
 import { PREVIEW_THEME_PARAM, isStoreTheme, previewThemeCookie, storeThemeFor } from './site/site-themes.server';
 import { currencyOf } from './site/site-currency.server';
 import { cookieFirstStorage } from './site/site-currency';

@@ -20,6 +20,7 @@ function shopper() {
     const setCookie = response.headers.get('set-cookie');
     if (setCookie) cookie = setCookie.split(';')[0] ?? '';
     const text = await response.text();
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a response body of any shape, checked field by field by the assertions
     let json: any;
     try {
       json = JSON.parse(text);
@@ -175,6 +176,7 @@ describe('checkout with card_token', () => {
 
 describe('OpenAPI', () => {
   it('documents the token endpoint and card_token at checkout', async () => {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the OpenAPI document's operations, of any shape, checked by the assertions
     const document = (await (await fetch(api('/openapi.json'))).json()) as { paths: Record<string, any> };
     expect(document.paths['/payments/card_token']?.post).toBeDefined();
     expect(JSON.stringify(document.paths['/cart/checkout']?.post)).toContain('card_token');

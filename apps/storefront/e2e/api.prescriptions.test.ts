@@ -8,6 +8,7 @@ const dataDir = inject('dataDir');
 const api = (p: string) => `${baseURL}/api/store${p}`;
 const CATALOG_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a response body of any shape, checked field by field by the assertions
 type Json = Record<string, any> & ApiErrorBody;
 
 /** One browser: its own cookies (session, cart) and the CSRF token it was given. */

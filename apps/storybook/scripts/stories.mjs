@@ -114,7 +114,7 @@ export async function openStoryPage(browser, baseUrl, { theme, locale = 'en-US',
       }
       try {
         await page.waitForFunction((id) => Boolean(window.__storyResults[id]), storyId, { timeout });
-      } catch (error) {
+      } catch {
         // A story that never finishes may leave the preview stuck: start the next one on a fresh load.
         loaded = false;
         const errors = await page.evaluate((id) => window.__storyErrors?.[id] ?? [], storyId).catch(() => []);

@@ -42,6 +42,7 @@ export function CartUiProvider({
   const arrival = useRef<{ serverNow: number; at: number } | null>(null);
   useEffect(() => {
     if (reservation) arrival.current = { serverNow: reservation.serverNow, at: performance.now() };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new server time is a new arrival, not a new object with the same one
   }, [reservation?.serverNow]);
   const [drawerServerNow, setDrawerServerNow] = useState<number | null>(null);
 

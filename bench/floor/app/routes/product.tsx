@@ -20,7 +20,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           <img
             key={src}
             src={src}
-            alt={`${product.title}, picture ${index + 1}`}
+            alt={`${product.title}, view ${index + 1}`}
             width={480}
             height={600}
             fetchPriority={index === 0 ? 'high' : 'auto'}

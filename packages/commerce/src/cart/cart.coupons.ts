@@ -4,7 +4,6 @@ import { countRedemptions, findCoupon, listCheckoutCoupons, type CouponRow } fro
 import { applyCouponSchema, type CheckoutCoupon, type PricedCartJson } from '@vitrine/headless/contract';
 import { cartEmpty, couponNotMatched, fieldError } from './cart.errors';
 import { lockCart, touch, type CartToken } from './cart.lock';
-import type { CartRow } from './cart.read';
 
 /**
  * Throws the 422 that says why this coupon can not be used now, or returns when

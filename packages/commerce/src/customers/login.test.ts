@@ -7,8 +7,6 @@ import { lastEmailedToken, testAccounts, uniqueEmail, verifiedCustomer, type Tes
 import { hashSecret } from './secrets';
 import { SESSION_LIFETIME_SECONDS, SESSION_RENEW_AFTER_SECONDS } from './sessions';
 
-const DAY = 24 * 60 * 60;
-
 describe('login, sessions and logout', () => {
   let commerce: Commerce;
   let accounts: Accounts;

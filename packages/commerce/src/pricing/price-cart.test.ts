@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { priceCart } from './price-cart';
-import { automatic, coupon, flat, input, line } from './pricing.fixtures';
+import { automatic, coupon, input, line } from './pricing.fixtures';
 
 describe('priceCart stacking order', () => {
   it('applies automatic discounts by discount_order, then the coupon on what is left', () => {

@@ -13,7 +13,9 @@ export const SERVICE_URL_MAX = 2048;
 export const SERVICE_PHONE_MAX = 30;
 const PHONE_CHARACTERS = /^[0-9+\-()./]*$/;
 /** Control characters other than line breaks and tabs have no place in a typed message. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this pattern refuses
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this pattern refuses
 const SINGLE_LINE = /^[^\u0000-\u001F\u007F]*$/;
 
 const isoTime = z.string().describe('UTC time, ISO 8601');

@@ -72,6 +72,7 @@ export function useCustomer(options: UseCustomerOptions = {}): UseCustomerResult
   useEffect(() => {
     if (initialCustomer !== undefined) store.reset(initialCustomer);
     // Only a change of session matters, not a new object with the same values.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [store, loginStatus, initialId, initialToken]);
 
   useEffect(() => {

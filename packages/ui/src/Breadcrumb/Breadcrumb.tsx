@@ -31,8 +31,8 @@ export interface BreadcrumbProps {
  * <Breadcrumb {...breadcrumb} />
  */
 export function Breadcrumb({ items, isShown = true, maxTextWidth = BREADCRUMB_MAX_TEXT_WIDTH, className, labels }: BreadcrumbProps) {
-  if (!isShown || items.length === 0) return null;
   const text = useLabels('Breadcrumb', DEFAULT_BREADCRUMB_LABELS, labels);
+  if (!isShown || items.length === 0) return null;
   return (
     <nav
       aria-label={text.navLabel}

@@ -3,7 +3,6 @@ import * as styles from './CookieConsent.css';
 import {
   CookieConsentBanner,
   useConsentContent,
-  type ConsentDecision,
   type CookieConsentBannerProps,
   type CookieConsentVariant,
 } from './CookieConsentBanner';

@@ -136,6 +136,7 @@ export function SelectorMenu({
   return (
     <Form method="post" action={action} className={formClass} data-testid={testId}>
       {redirectTo !== undefined && <input type="hidden" name="redirectTo" value={redirectTo} />}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the menu's arrow keys and Escape, for the summary and options inside the disclosure */}
       <details
         ref={details}
         className={styles.menu}

@@ -53,8 +53,10 @@ export default function GalleryCarousel({ images, current, errorSrc, defaultSrc,
 
   return (
     <section className={rootClass} aria-roledescription="carousel" aria-label={text.gallery} data-layout="carousel">
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- the carousel's viewport is focusable and takes the arrow keys, as the APG carousel pattern asks */}
       <div
         className={styles.viewport}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focusable so the keyboard can move the slides
         tabIndex={0}
         aria-live="polite"
         onKeyDown={onKeyDown}

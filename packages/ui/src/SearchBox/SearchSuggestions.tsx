@@ -158,6 +158,7 @@ export default function SearchSuggestions({
         data-query={query}
       >
         {suggestions.map((suggestion, index) => (
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the combobox's input takes the keys (arrows, Enter) for its options
           <li
             key={`${suggestion.kind}-${suggestion.url}`}
             id={`${listId}-${index}`}

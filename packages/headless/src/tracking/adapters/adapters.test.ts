@@ -11,6 +11,7 @@ import { PINTEREST_SCRIPT_ID, createPinterestAdapter } from './pinterestTag';
 import { TIKTOK_PIXEL_SCRIPT_ID, createTiktokPixelAdapter } from './tiktokPixel';
 
 type Call = unknown[];
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the browser globals the third-party tag scripts define, of any shape
 const win = window as unknown as Record<string, any>;
 
 /** Each network: its adapter, its script, the calls its stub queued, and a stand-in for its script arriving. */

@@ -9,11 +9,13 @@ import { createPinterestAdapter } from './pinterestTag';
 import { createStatisticsRelay } from './statisticsRelay';
 import { createTiktokPixelAdapter } from './tiktokPixel';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the browser globals the third-party tag scripts define, of any shape
 const win = window as unknown as Record<string, any>;
 const item = { productId: 7, title: 'Linen shirt', price: 1500, quantity: 2 };
 
 /** A fake event intake that records each POST body. */
 function fakeIntake(status = 202) {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the recorded request bodies, of the shape each relay sends, checked by the assertions
   const bodies: any[] = [];
   const fetch = vi.fn(async (_url: string, init: RequestInit) => {
     bodies.push(JSON.parse(String(init.body)));
@@ -62,6 +64,7 @@ describe('Meta Pixel conversion-API relay', () => {
     const [body] = intake.bodies;
     expect(body.consent).toBe(true);
     expect(body.visitor_id).toBe('7f1c8e7a-1111-4222-8333-944445555666');
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a recorded relay event, checked by the assertion
     expect(body.events.map((event: any) => event.event_name)).toEqual(['PageView', 'Purchase']);
     const purchase = body.events[1];
     expect(purchase.event_id).toBe(purchaseEventId('1001'));
