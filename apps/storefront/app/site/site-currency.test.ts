@@ -6,6 +6,7 @@ import { currencyOf } from './site-currency.server';
 
 const RATES = { base: 'USD', rates: { USD: 1, EUR: 0.92, GBP: 0.79, JPY: 151.6 } };
 const commerce = {
+  store: { currency: 'USD', url: null },
   money: {
     exchangeRates: async () => RATES,
     visitorLocation: (headers: Headers) => {
