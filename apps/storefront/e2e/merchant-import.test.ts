@@ -17,13 +17,14 @@ import { hydrated, openShopper, TEST_CARDS, uniqueEmail } from './shop';
 /**
  * A merchant's own store, from an empty database: the `vitrine` command
  * imports their Shopify product CSV (one row refused, named by its line) and
- * sets their theme; the storefront started on that store loads no demo data,
+ * sets their theme and public address; the storefront started on that store loads no demo data,
  * shows the imported product, finds it by search and sells it with the test
  * card; the demo's coupons are not there; a restart keeps it all.
  */
 const REPO = path.resolve(import.meta.dirname, '../../..');
 const VITRINE = path.join(REPO, 'packages/cli/bin/vitrine.mjs');
 const CSV = path.join(import.meta.dirname, 'fixtures/ashgrove-products.csv');
+const CANONICAL = 'https://shop.ashgrove.example/products/speckled-stoneware-mug';
 
 interface Run {
   code: number;
@@ -94,6 +95,10 @@ describe("a merchant's own store", () => {
     expect(imported.stdout).toContain('line 9 (ridged-bud-vase): a new product needs at least one variant');
     const themed = await vitrine(['settings', 'set', 'theme', '{"name": "vogue"}'], database.url);
     expect(themed.code, themed.stderr).toBe(0);
+    // Their public address, which the pages' canonical links name from the start on.
+    const addressed = await vitrine(['settings', 'set', 'store', '{"url": "https://shop.ashgrove.example"}'], database.url);
+    expect(addressed.code, addressed.stderr).toBe(0);
+    expect(addressed.stderr).toContain('restart');
 
     server = await startShop();
     const first = server.baseURL;
@@ -113,6 +118,7 @@ describe("a merchant's own store", () => {
     const { context, page, errors } = await openShopper(browser);
     const shown = await mugPage(page, first);
     expect(await page.locator('html').getAttribute('data-theme')).toBe('vogue');
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(CANONICAL);
     expect(shown).toContain('$28.00');
     expect(shown).toContain('$34.00');
     const picker = page.getByRole('main').locator('section:has(> h1) fieldset:has(legend:text-matches("^Glaze"))');
@@ -176,6 +182,7 @@ describe("a merchant's own store", () => {
     const shownAgain = await mugPage(again.page, server.baseURL);
     expect(shownAgain).toContain('$28.00');
     expect(await again.page.locator('html').getAttribute('data-theme')).toBe('vogue');
+    expect(await again.page.locator('link[rel="canonical"]').getAttribute('href')).toBe(CANONICAL);
     const settings = await vitrine(['settings', 'get', 'theme'], database.url);
     expect(JSON.parse(settings.stdout)).toEqual({ name: 'vogue' });
     expect(again.errors).toEqual([]);
