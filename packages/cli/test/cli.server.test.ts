@@ -110,6 +110,8 @@ describe('the vitrine command line', () => {
       cart_limits: { min_cart_total: 500, max_cart_total: 90000 },
     });
 
+    const moved = await vitrine(['settings', 'set', 'store', '{"url": "https://www.shop.example"}', ...store]);
+    expect(JSON.parse(moved.stdout)).toEqual({ url: 'https://www.shop.example', currency: 'EUR' });
     const unknown = await vitrine(['settings', 'set', 'store', '{"currency": "XYZ"}', ...store]);
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('(currency) [UNSUPPORTED_CURRENCY]');

@@ -26,8 +26,9 @@ ${NAMES.join(', ')}. Examples:
   vitrine settings set store '{"url": "https://shop.example", "currency": "EUR"}'
   vitrine settings set cart_limits '{"min_cart_total": 500, "max_cart_total": 500000}'
 
-store: url is the public https origin links point at; currency the ISO 4217 code prices are in
-(one with an exchange rate). The currency cannot change once the store has orders.
+store: url is the public https origin links point at (null: STORE_URL's); currency the ISO 4217
+code prices are in (one with an exchange rate). A field left out keeps its value. The currency
+cannot change once the store has orders.
 cart_limits: the smallest and largest cart total the checkout takes, in minor units (cents).
 
 ${STORE_HELP}

@@ -25,8 +25,10 @@ describe('the store setting', () => {
       currency: 'EUR',
     });
     expect((await settings.read()).store).toEqual({ url: 'https://shop.example', currency: 'EUR' });
-    // Only the currency: the address falls back to the deployment's.
-    await settings.write('store', { currency: 'USD' });
+    // A field left out keeps its value: the address alone leaves the currency as it is.
+    expect(await settings.write('store', { url: 'https://www.shop.example' })).toEqual({ url: 'https://www.shop.example', currency: 'EUR' });
+    // A cleared address falls back to the deployment's.
+    await settings.write('store', { url: null, currency: 'USD' });
     expect((await settings.read()).store).toEqual({ url: 'https://env.example', currency: 'USD' });
     expect(await settings.write('store', { url: 'http://localhost:3000' })).toMatchObject({ url: 'http://localhost:3000' });
   });

@@ -121,7 +121,7 @@ export const storeUrlSchema = z
   });
 
 /**
- * `store`: what the store is. `url` is its public origin: links in e-mails
+ * `store`: what the store is; a change keeps the fields it leaves out. `url` is its public origin: links in e-mails
  * and pages point there (null: the deployment's `STORE_URL`, else the
  * address the server runs on). `currency` is the ISO 4217 code prices are
  * stored, shown and charged in; one the store has an exchange rate for. Both
@@ -284,7 +284,7 @@ export function createStoreSettings(
     async write(name, value) {
       const schema = SCHEMAS[name];
       if (!schema) throw new CommerceError({ status: 422, code: 'UNKNOWN_SETTING', message: `No setting '${String(name)}'`, field: 'name' });
-      const parsed = schema.safeParse(value);
+      const parsed = schema.safeParse(name === 'store' ? await withStoredStore(db, value) : value);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         throw new CommerceError({
@@ -321,6 +321,18 @@ export function createStoreSettings(
       return parsed.data as StoreSettings[typeof name];
     },
   };
+}
+
+/**
+ * A change of the `store` setting over what is stored: a field it leaves out
+ * keeps its value (setting the address alone must not put the currency back
+ * to the default). `null` clears the address.
+ */
+async function withStoredStore(db: Db, value: unknown): Promise<unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const [row] = await db.query<{ value: unknown }>(`SELECT value FROM store_settings WHERE name = 'store'`);
+  const stored = storeSettingSchema.safeParse(row?.value);
+  return stored.success ? { ...stored.data, ...value } : value;
 }
 
 /**
