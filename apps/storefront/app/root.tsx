@@ -72,7 +72,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...localeOf(request),
     collections: collections.map((c) => ({ handle: c.handle, title: c.title })),
     // Meta functions cannot see the request; canonical and sharing addresses need its origin.
-    seo: { origin: siteOrigin(request) },
+    seo: { origin: siteOrigin(request, context.commerce.store.url) },
     theme,
     // The shopper's currency and the rates, so the server-rendered prices are already in it.
     currency,

@@ -16,6 +16,7 @@ import { runMigrations } from './migrations/migrate';
 import { buildCatalog } from './seed/build';
 import { ensureDemoImages } from './seed/demo-images';
 import { seedDemoStore } from './seed/demo-store';
+import { readStoreAtStart, type StoreSetting } from './settings/store-settings';
 import { createDiscovery, type Discovery } from './search/discovery';
 import { createMoney, moneyOptionsFromEnv, type MoneyService } from './money/money';
 import { createFiles, filesOptionsFor, type FilesService } from './files/files';
@@ -48,6 +49,8 @@ export interface CommerceOptions {
 
 /** The engine the storefront's loaders and API routes call. */
 export interface Commerce {
+  /** The store's currency and public address, as its `store` setting said when it started. */
+  store: StoreSetting;
   catalog: CatalogService;
   carts: CartService;
   /** Countries with states and dial codes, hot countries and the address lookup (bundled data, no database). */
@@ -123,6 +126,7 @@ export async function createCommerce(options: CommerceOptions = {}): Promise<Com
     schema,
   });
   const mediaDir = mediaFolder(options);
+  let store: StoreSetting;
   try {
     await runMigrations(db, schema);
     const seed = options.seed ?? true;
@@ -132,6 +136,7 @@ export async function createCommerce(options: CommerceOptions = {}): Promise<Com
       const drawsImages = seed === true || seed.images !== false;
       if (drawsImages) await ensureDemoImages(db, catalog, mediaDir);
     }
+    store = await readStoreAtStart(db);
   } catch (error) {
     await db.close();
     throw error;
@@ -139,16 +144,17 @@ export async function createCommerce(options: CommerceOptions = {}): Promise<Com
   let closing: Promise<void> | undefined;
   const service = createShopperService(db);
   return {
-    catalog: createCatalog(db),
-    carts: createCarts(db),
+    store,
+    catalog: createCatalog(db, { currency: store.currency }),
+    carts: createCarts(db, { currency: store.currency }),
     geo: createGeo(),
     orders: createOrders(db),
     orderHistory: createOrderHistory(db),
-    accounts: createAccounts(db, accountsOptionsFor(dataDir)),
+    accounts: createAccounts(db, accountsOptionsFor(dataDir, { ...process.env, ...(store.url ? { STORE_URL: store.url } : {}) })),
     // The relay obeys the consent decisions the shopper service stores.
-    money: createMoney(db, { ...moneyOptionsFromEnv(), storedConsent: (visitorId) => service.consentFor(visitorId) }),
+    money: createMoney(db, { ...moneyOptionsFromEnv(), storedConsent: (visitorId) => service.consentFor(visitorId), currency: store.currency }),
     content: await createContent(db, { mediaDir }),
-    discovery: createDiscovery(db),
+    discovery: createDiscovery(db, { currency: store.currency }),
     service,
     prescriptions: createPrescriptions(db),
     files: createFiles(db, filesOptionsFor(dataDir)),

@@ -1,2 +1,6 @@
-/** Currency the shop prices and charges in (ISO 4217); money is in its minor units. */
-export const STORE_CURRENCY = 'USD';
+/**
+ * The store currency (ISO 4217) of a store that has not chosen one: money is
+ * in its minor units. A store's own is its `store` setting, read when the
+ * engine starts (`Commerce.store.currency`).
+ */
+export const DEFAULT_STORE_CURRENCY = 'USD';

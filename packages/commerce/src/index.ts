@@ -14,7 +14,7 @@ export { MIGRATIONS, type Migration } from './migrations';
 export { buildCatalog, type BuiltCatalog } from './seed/build';
 export { seedDemoStore, type DemoSeedOutcome } from './seed/demo-store';
 export { generateImages, type ImageGenerationResult } from './media/generate';
-export { STORE_CURRENCY } from './config';
+export { DEFAULT_STORE_CURRENCY } from './config';
 export { createOrders, type OrderService, type OrderServiceOptions } from './orders/orders';
 export * from './payments';
 export { createOrderHistory, earlierOrdersQuerySchema, orderHistoryPageSchema, EARLIER_ORDERS_MIN_AGE_DAYS, EARLIER_ORDERS_PAGE_SIZE_MAX, type OrderHistoryPage, type OrderHistoryService } from './orders/orders.read';

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import { CommerceError, STORE_CURRENCY } from '@vitrine/commerce';
+import { CommerceError } from '@vitrine/commerce';
 import { engineQueryOf, readSearchState, type SearchResult, type SearchState } from '@vitrine/headless';
 
 /** What the search page renders: its state, the engine's answer (null when the filters do not fit together) and the price currency. */
@@ -21,9 +21,9 @@ export async function loadSearchPage(request: Request, context: AppLoadContext):
   const state = readSearchState(new URL(request.url).searchParams);
   try {
     const result = await context.commerce.discovery.search.search(engineQueryOf(state));
-    return { state, result, invalid: null, currency: STORE_CURRENCY };
+    return { state, result, invalid: null, currency: context.commerce.store.currency };
   } catch (error) {
     if (!(error instanceof CommerceError) || error.status !== 422) throw error;
-    return { state, result: null, invalid: { message: error.message, field: error.field ?? null }, currency: STORE_CURRENCY };
+    return { state, result: null, invalid: { message: error.message, field: error.field ?? null }, currency: context.commerce.store.currency };
   }
 }

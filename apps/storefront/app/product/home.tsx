@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     collections,
     posts,
     // Built here, so the builders of the page's title and JSON-LD stay off its JavaScript.
-    meta: homeMeta(metaInputOf(request)),
+    meta: homeMeta(metaInputOf(request, context.commerce.store.url)),
   };
 }
 

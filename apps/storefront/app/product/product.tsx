@@ -31,10 +31,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     product,
     rating,
     // Title, Open Graph and JSON-LD are built here, so their builders stay off the page's JavaScript.
-    meta: productMeta({ product, rating }, metaInputOf(request)),
+    meta: productMeta({ product, rating }, metaInputOf(request, context.commerce.store.url)),
     extras,
     shopper,
-    shareUrl: `${siteOrigin(request)}/products/${product.handle}`,
+    shareUrl: `${siteOrigin(request, context.commerce.store.url)}/products/${product.handle}`,
     initialVariantId: variantFromAddress(product, new URL(request.url).searchParams)?.ID ?? null,
     // The server draws the page's on-demand parts: their styles come with the page.
     stylesheets: deferredStylesheets('app/product/product.tsx'),

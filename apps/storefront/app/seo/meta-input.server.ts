@@ -8,12 +8,12 @@ import type { MetaInput } from './pages';
  * builders stay off the page's JavaScript (the route's `meta` returns the result).
  *
  * @example
- * return { product, meta: productMeta({ product, rating }, metaInputOf(request)) };
+ * return { product, meta: productMeta({ product, rating }, metaInputOf(request, context.commerce.store.url)) };
  */
-export function metaInputOf(request: Request): MetaInput {
+export function metaInputOf(request: Request, storeUrl: string | null): MetaInput {
   const address = new URL(request.url);
   return {
     location: { pathname: address.pathname, search: address.search },
-    matches: [{ id: 'root', data: { seo: { origin: siteOrigin(request) }, locale: localeOf(request).locale } }],
+    matches: [{ id: 'root', data: { seo: { origin: siteOrigin(request, storeUrl) }, locale: localeOf(request).locale } }],
   };
 }

@@ -3,8 +3,8 @@ import { siteOrigin } from './origin.server';
 import type { Route } from './+types/seo.robots';
 
 /** GET /robots.txt: crawl everything but the cart, checkout, accounts and API; where the sitemap is. */
-export function loader({ request }: Route.LoaderArgs) {
-  return new Response(robotsTxt(siteOrigin(request)), {
+export function loader({ request, context }: Route.LoaderArgs) {
+  return new Response(robotsTxt(siteOrigin(request, context.commerce.store.url)), {
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': SEO_FILE_CACHE },
   });
 }

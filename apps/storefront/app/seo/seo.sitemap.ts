@@ -5,7 +5,7 @@ import type { Route } from './+types/seo.sitemap';
 
 /** GET /sitemap.xml: home, collections, products (with lastmod), policies and blog articles. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const entries = await sitemapEntries(context.commerce, siteOrigin(request));
+  const entries = await sitemapEntries(context.commerce, siteOrigin(request, context.commerce.store.url));
   return new Response(sitemapXml(entries), {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': SEO_FILE_CACHE },
   });

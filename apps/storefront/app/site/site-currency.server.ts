@@ -1,4 +1,4 @@
-import { STORE_CURRENCY, type Commerce } from '@vitrine/commerce';
+import type { Commerce } from '@vitrine/commerce';
 import {
   currencySelectorOptions,
   parseExchangeRates,
@@ -35,12 +35,13 @@ export interface RequestCurrency {
  */
 export async function currencyOf(
   request: Request,
-  commerce: Pick<Commerce, 'money'>,
+  commerce: Pick<Commerce, 'money' | 'store'>,
   settings: ThemeSettings,
 ): Promise<RequestCurrency> {
+  const storeCurrency = commerce.store.currency;
   const rates = parseExchangeRates(await commerce.money.exchangeRates()) ?? {
-    base: STORE_CURRENCY,
-    rates: { [STORE_CURRENCY]: 1 },
+    base: storeCurrency,
+    rates: { [storeCurrency]: 1 },
   };
   const ipInfo = commerce.money.visitorLocation(request.headers) as IpInfo;
   const choice = currencyChoiceFromCookie(request.headers.get('cookie'));
@@ -49,13 +50,13 @@ export async function currencyOf(
     defaultCurrency: settings.currencySelector.defaultCurrency,
     countryCurrency: ipInfo.currency,
   });
-  const settled = settlePriceType(resolved, rates, STORE_CURRENCY);
+  const settled = settlePriceType(resolved, rates, storeCurrency);
   return {
-    currency: settled.currency ?? STORE_CURRENCY,
+    currency: settled.currency ?? storeCurrency,
     choice,
     rates,
     ipInfo,
-    checkoutCurrency: STORE_CURRENCY,
+    checkoutCurrency: storeCurrency,
     options: currencySelectorOptions({ rates, ipInfo, currencies: settings.currencySelector.currencyList }),
   };
 }

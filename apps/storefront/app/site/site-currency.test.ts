@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createCurrencyStore, PRICE_TYPE_STORAGE_KEY } from '@vitrine/headless';
+import { convertPrice, createCurrencyStore, formatPrice, PRICE_TYPE_STORAGE_KEY } from '@vitrine/headless';
 import { DEFAULT_THEME_SETTINGS as FALLBACK_THEME_SETTINGS } from '@vitrine/ui/theme';
 import { cookieFirstStorage, currencyChoiceFromCookie, parseCurrencyChoice, serializeCurrencyCookie } from './site-currency';
 import { currencyOf } from './site-currency.server';
 
 const RATES = { base: 'USD', rates: { USD: 1, EUR: 0.92, GBP: 0.79, JPY: 151.6 } };
 const commerce = {
+  store: { currency: 'USD', url: null },
   money: {
     exchangeRates: async () => RATES,
     visitorLocation: (headers: Headers) => {
@@ -68,5 +69,21 @@ describe('currencyOf (server)', () => {
     expect(store.getInitialSnapshot().currency).toBe('GBP');
     await store.start();
     expect(store.getSnapshot().currency).toBe('GBP');
+  });
+
+  it('shows a euro store’s 10,00 € product as $10.87 to a dollar shopper and as 10,00 € to a euro one', async () => {
+    // The engine's rates of a euro store: based on the euro (stored per dollar, EUR 0.92).
+    const euroStore = {
+      ...(commerce as object),
+      store: { currency: 'EUR', url: null },
+      money: { ...(commerce as { money: object }).money, exchangeRates: async () => ({ base: 'EUR', rates: { EUR: 1, USD: 1 / 0.92, GBP: 0.79 / 0.92 } }) },
+    } as never;
+    const dollars = await currencyOf(request({ cookie: 'currency=USD' }), euroStore, FALLBACK_THEME_SETTINGS);
+    expect(dollars).toMatchObject({ currency: 'USD', checkoutCurrency: 'EUR' });
+    const shown = convertPrice(1000, { from: dollars.checkoutCurrency, to: dollars.currency, rates: dollars.rates });
+    expect(formatPrice(shown.amount, { currency: shown.currency }).text).toBe('$10.87');
+    const euros = await currencyOf(request({ cookie: 'currency=EUR' }), euroStore, FALLBACK_THEME_SETTINGS);
+    const same = convertPrice(1000, { from: euros.checkoutCurrency, to: euros.currency, rates: euros.rates });
+    expect(formatPrice(same.amount, { currency: same.currency, locale: 'de-DE' }).text).toBe('10,00\u00a0€');
   });
 });

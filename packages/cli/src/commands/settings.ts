@@ -1,20 +1,35 @@
-import { CommerceError, createStoreSettings, STORE_THEMES, type StoreSettingName } from '@vitrine/commerce';
+import {
+  CommerceError,
+  createStoreSettings,
+  SETTINGS_READ_AT_START,
+  STORE_SETTING_NAMES,
+  STORE_THEMES,
+  type StoreSettingName,
+} from '@vitrine/commerce';
 import { CliError, EXIT, usageError } from '../cli-error';
 import type { Command } from '../command';
 import { STORE_HELP, STORE_OPTIONS, withStore } from '../store';
 
-const NAMES: readonly StoreSettingName[] = ['theme', 'analytics', 'cart', 'checkout'];
+const NAMES: readonly StoreSettingName[] = STORE_SETTING_NAMES;
 
 export const settingsCommand: Command = {
   name: 'settings',
-  summary: "read or change the store's settings (theme, analytics, cart, checkout)",
+  summary: "read or change the store's settings (theme, currency and address, cart limits, checkout…)",
   help: `Usage: vitrine settings get [name] [store options]
        vitrine settings set <name> <json> [store options]
 
 get prints every setting (or one) as JSON, as the storefront reads it: the stored value, else the
 environment's, else the default. set validates the value and stores it; the storefront uses it from
-its next request. Settings: ${NAMES.join(', ')}. Example:
+its next request, except ${SETTINGS_READ_AT_START.join(', ')}, read when it starts: restart it. Settings:
+${NAMES.join(', ')}. Examples:
   vitrine settings set theme '{"name": "vogue"}'
+  vitrine settings set store '{"url": "https://shop.example", "currency": "EUR"}'
+  vitrine settings set cart_limits '{"min_cart_total": 500, "max_cart_total": 500000}'
+
+store: url is the public https origin links point at (null: STORE_URL's); currency the ISO 4217
+code prices are in (one with an exchange rate). A field left out keeps its value. The currency
+cannot change once the store has orders.
+cart_limits: the smallest and largest cart total the checkout takes, in minor units (cents).
 
 ${STORE_HELP}
 
@@ -51,9 +66,11 @@ Exit codes: 0 done; 1 an unknown setting or a value the store refuses; 2 usage e
       try {
         const stored = await settings.write(name as StoreSettingName, value);
         io.out.write(`${JSON.stringify(stored, null, 2)}\n`);
+        if (SETTINGS_READ_AT_START.includes(name as StoreSettingName))
+          io.err.write(`The storefront reads ${name} when it starts: restart it for the change to apply.\n`);
       } catch (error) {
         if (error instanceof CommerceError)
-          throw new CliError(`${name}: ${error.message}${error.field ? ` (${error.field})` : ''}`);
+          throw new CliError(`${name}: ${error.message}${error.field ? ` (${error.field})` : ''} [${error.code}]`);
         throw error;
       }
     });

@@ -1,4 +1,3 @@
-import { STORE_CURRENCY } from '../config';
 import type { Db } from '../db/db.types';
 import type { PricedCartJson } from '@vitrine/headless/contract';
 import { CART_COLUMNS, readCart, type CartRow } from './cart.read';
@@ -28,14 +27,14 @@ export async function findCart(db: Db, token: CartToken): Promise<CartRow | unde
   return cart;
 }
 
-/** The locked cart behind `token`, or a new one (with a new token) when there is none. */
-export async function lockOrCreateCart(tx: Db, token: CartToken): Promise<{ token: string; cart: CartRow }> {
+/** The locked cart behind `token`, or a new one in `currency` (with a new token) when there is none. */
+export async function lockOrCreateCart(tx: Db, token: CartToken, currency: string): Promise<{ token: string; cart: CartRow }> {
   const existing = await lockCart(tx, token);
   if (existing && isCartTokenShaped(token)) return { token, cart: existing };
   const fresh = newCartToken();
   const [cart] = await tx.query<CartRow>(
     `INSERT INTO carts (token_hash, hash, currency) VALUES ($1, $2, $3) RETURNING ${CART_COLUMNS}`,
-    [hashCartToken(fresh), newCartHash(), STORE_CURRENCY],
+    [hashCartToken(fresh), newCartHash(), currency],
   );
   if (!cart) throw new Error('Creating the cart returned no row');
   return { token: fresh, cart };

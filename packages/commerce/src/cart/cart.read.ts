@@ -1,7 +1,6 @@
 import type { LineProperty } from '@vitrine/headless/contract';
 import { toImage } from '../catalog/catalog.mappers';
 import { loadVariantOptions } from '../catalog/catalog.rows';
-import { STORE_CURRENCY } from '../config';
 import type { Db } from '../db/db.types';
 import { priceCart } from '../pricing/price-cart';
 import { loadCollectionIds, loadPricingInput, loadPricingSettings } from '../pricing/pricing.load';
@@ -52,11 +51,11 @@ interface LineRow {
 }
 
 /** A cart with nothing in it and no row behind it (no token yet, or an unknown one). */
-export function emptyCart(): PricedCartJson {
+export function emptyCart(currency: string): PricedCartJson {
   return {
     hash: null,
     revision: 0,
-    currency: STORE_CURRENCY,
+    currency,
     cart: {},
     cart_contents_count: 0,
     item_count: 0,

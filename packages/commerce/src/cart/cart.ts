@@ -16,6 +16,7 @@ import { utcDay } from '../prescriptions/prescription.dates';
 import { fieldError } from './cart.errors';
 import { assertValidGroupId } from './cart.groups';
 import { addItem, findLine, lineNotFound, setLineQuantity, type CartItem } from './cart.lines';
+import { DEFAULT_STORE_CURRENCY } from '../config';
 import { findCart, lockCart, lockOrCreateCart, touch, type CartToken } from './cart.lock';
 import { emptyCart, readCart } from './cart.read';
 import { rateLimit, RATE_LIMITS } from '../ratelimit/ratelimit';
@@ -77,6 +78,8 @@ export interface CartShopper {
 /** Engine options for carts; tests pass a fixed clock. */
 export interface CartOptions {
   now?: () => Date;
+  /** The store currency new carts are in (default USD). */
+  currency?: string;
 }
 
 /**
@@ -89,6 +92,7 @@ export interface CartOptions {
  */
 export function createCarts(db: Db, options: CartOptions = {}): CartService {
   const now = options.now ?? (() => new Date());
+  const currency = options.currency ?? DEFAULT_STORE_CURRENCY;
   const addItems = async (token: CartToken, items: CartItem[], inBatch: boolean, shopper: CartShopper | undefined) => {
     items.forEach((item, index) => assertValidGroupId(item.properties, inBatch ? `items.${index}.` : ''));
     const at = now();
@@ -98,7 +102,7 @@ export function createCarts(db: Db, options: CartOptions = {}): CartService {
     }
     const prescriptionShopper = { customerId: shopper?.customerId ?? null, today: utcDay(at) };
     return db.transaction(async (tx) => {
-      const { token: cartToken, cart } = await lockOrCreateCart(tx, token);
+      const { token: cartToken, cart } = await lockOrCreateCart(tx, token, currency);
       for (const [index, item] of items.entries()) {
         const prefix = inBatch ? `items.${index}.` : '';
         const properties = await applyPrescriptionRule(
@@ -132,7 +136,7 @@ export function createCarts(db: Db, options: CartOptions = {}): CartService {
     get: (token) =>
       oncePerRequest(`cart:${token ?? ''}`, async () => {
         const cart = await findCart(db, token);
-        return cart ? readCart(db, cart, now()) : emptyCart();
+        return cart ? readCart(db, cart, now()) : emptyCart(currency);
       }),
     add: async (token, input, shopper) => addItems(token, [parseInput(addToCartSchema, input)], false, shopper),
     addBatch: async (token, input, shopper) => addItems(token, parseInput(batchAddSchema, input).items, true, shopper),
@@ -181,7 +185,7 @@ export function createCarts(db: Db, options: CartOptions = {}): CartService {
       });
     },
     applyCoupon: (token, input) => onCart((tx, at) => applyCoupon(tx, token, input, at)),
-    removeCoupon: async (token, code) => (await onCart((tx, at) => removeCoupon(tx, token, code, at))) ?? emptyCart(),
+    removeCoupon: async (token, code) => (await onCart((tx, at) => removeCoupon(tx, token, code, at))) ?? emptyCart(currency),
     setShippingAddress: (token, input) => onCart((tx, at) => setShippingAddress(tx, token, input, at)),
     selectShipping: (token, input) => onCart((tx, at) => selectShipping(tx, token, input, at)),
     checkoutCoupons: () => checkoutCoupons(db, now()),

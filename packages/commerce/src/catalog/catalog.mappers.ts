@@ -1,5 +1,4 @@
 import type { Image, Product, ProductSummary, Variant } from '@vitrine/headless/contract';
-import { STORE_CURRENCY } from '../config';
 import { sanitizeHtml } from '../content/sanitize';
 import type { ImageRow, ProductRow, ProductRows, VariantOptionRow, VariantRow } from './catalog.rows';
 
@@ -23,8 +22,8 @@ function priceRange(variants: readonly VariantRow[]): Pick<ProductSummary, 'pric
   };
 }
 
-/** A product card: prices, first two pictures, colour swatches, whether anything is in stock. */
-export function toSummary(product: ProductRow, rows: ProductRows): ProductSummary {
+/** A product card: prices (in `currency`, the store's), first two pictures, colour swatches, whether anything is in stock. */
+export function toSummary(product: ProductRow, rows: ProductRows, currency: string): ProductSummary {
   const variants = rows.variants.get(product.id) ?? [];
   const images = rows.images.get(product.id) ?? [];
   const options = rows.options.get(product.id) ?? [];
@@ -36,7 +35,7 @@ export function toSummary(product: ProductRow, rows: ProductRows): ProductSummar
     vendor: product.vendor,
     product_type: product.product_type,
     ...priceRange(variants),
-    currency: STORE_CURRENCY,
+    currency,
     image: first ? toImage(first) : null,
     hover_image: second ? toImage(second) : null,
     available: variants.some((variant) => variant.on_hand > 0),
@@ -51,6 +50,7 @@ export function toProduct(
   rows: ProductRows,
   variantOptions: Map<number, VariantOptionRow[]>,
   collections: Array<{ handle: string; title: string }>,
+  currency: string,
 ): Product {
   const images = rows.images.get(product.id) ?? [];
   const imagesById = new Map(images.map((image) => [image.id, image]));
@@ -77,7 +77,7 @@ export function toProduct(
     };
   });
   return {
-    ...toSummary(product, rows),
+    ...toSummary(product, rows, currency),
     // The description is the merchant's HTML as stored; the page renders it as given, so it leaves sanitized.
     description_html: sanitizeHtml(product.description_html),
     images: images.map(toImage),

@@ -8,6 +8,7 @@ import {
   type ProductListQuery,
 } from '@vitrine/headless/contract';
 import type { Db } from '../db/db.types';
+import { DEFAULT_STORE_CURRENCY } from '../config';
 import { cachedRead } from '../db/read-cache';
 import { parseInput } from '../errors';
 import { findProductPage } from './catalog.list';
@@ -84,7 +85,7 @@ function toCollection(row: CollectionRow): Collection {
 }
 
 /** Whole products (variants with their options and stock, pictures, collections) in the order of `ids`: six statements, in parallel. */
-async function loadProducts(db: Db, ids: readonly number[]): Promise<Product[]> {
+async function loadProducts(db: Db, ids: readonly number[], currency: string): Promise<Product[]> {
   if (ids.length === 0) return [];
   const [rows, variantOptions, memberships] = await Promise.all([
     loadProductRows(db, ids),
@@ -101,15 +102,16 @@ async function loadProducts(db: Db, ids: readonly number[]): Promise<Product[]> 
       rows,
       variantOptions,
       memberships.filter((row) => row.product_id === product.id).map(({ handle, title }) => ({ handle, title })),
+      currency,
     ),
   );
 }
 
-async function listPage(db: Db, query: ProductListQuery): Promise<ProductList> {
+async function listPage(db: Db, query: ProductListQuery, currency: string): Promise<ProductList> {
   const { ids, total } = await findProductPage(db, query);
   const rows = await loadProductRows(db, ids);
   return {
-    products: rows.products.map((product) => toSummary(product, rows)),
+    products: rows.products.map((product) => toSummary(product, rows, currency)),
     page: query.page,
     page_size: query.page_size,
     total,
@@ -123,9 +125,9 @@ async function listPage(db: Db, query: ProductListQuery): Promise<ProductList> {
  * const catalog = createCatalog(db);
  * const { products } = await catalog.listProducts({ sort: 'newest', page_size: 12 });
  */
-export function createCatalog(db: Db): CatalogService {
+export function createCatalog(db: Db, { currency = DEFAULT_STORE_CURRENCY }: { currency?: string } = {}): CatalogService {
   return {
-    listProducts: async (query) => listPage(db, parseInput(productListQuerySchema, query ?? {})),
+    listProducts: async (query) => listPage(db, parseInput(productListQuerySchema, query ?? {}), currency),
 
     async getProduct(handleOrId) {
       const id = /^\d{1,9}$/.test(handleOrId) ? Number(handleOrId) : null;
@@ -135,7 +137,7 @@ export function createCatalog(db: Db): CatalogService {
         [handleOrId, id],
       );
       if (!match) return null;
-      const [product] = await loadProducts(db, [match.id]);
+      const [product] = await loadProducts(db, [match.id], currency);
       return product ?? null;
     },
 
@@ -146,7 +148,7 @@ export function createCatalog(db: Db): CatalogService {
         [handles],
       );
       const idOf = new Map(matches.map((match) => [match.handle, match.id]));
-      return loadProducts(db, [...new Set(handles.flatMap((handle) => idOf.get(handle) ?? []))]);
+      return loadProducts(db, [...new Set(handles.flatMap((handle) => idOf.get(handle) ?? []))], currency);
     },
 
     async listCollections() {
@@ -160,7 +162,7 @@ export function createCatalog(db: Db): CatalogService {
       const parsed = parseInput(productListQuerySchema, query ?? {});
       const [row] = await db.query<CollectionRow>(`${COLLECTION_SELECT} WHERE c.handle = $1`, [handle]);
       if (!row) return null;
-      const page = await listPage(db, { ...parsed, collection: handle });
+      const page = await listPage(db, { ...parsed, collection: handle }, currency);
       return { ...page, collection: toCollection(row) };
     },
 

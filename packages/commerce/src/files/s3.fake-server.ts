@@ -5,8 +5,8 @@
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { canonicalRequest, sha256Hex, signingKey, stringToSign, type SigV4Credentials } from './sigv4';
 import { createHmac } from 'node:crypto';
+import { amzDate, canonicalRequest, sha256Hex, stringToSign, type SigV4Credentials } from './sigv4';
 
 export interface FakeS3 {
   endpoint: string;
@@ -22,6 +22,14 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
+}
+
+const hmac = (key: string | Buffer, data: string): Buffer => createHmac('sha256', key).update(data).digest();
+
+/** The day's signing key, derived from the secret through date, region and service (the signer's own is aws4's). */
+function signingKey(now: Date, credentials: SigV4Credentials): Buffer {
+  const day = hmac(`AWS4${credentials.secretAccessKey}`, amzDate(now).slice(0, 8));
+  return hmac(hmac(hmac(day, credentials.region), credentials.service ?? 's3'), 'aws4_request');
 }
 
 /** Recomputes the signature from what actually arrived; true when it matches. */

@@ -25,6 +25,7 @@ import { readCaching } from './0026_read_caching';
 import { searchIndex } from './0027_search_index';
 import { variantOptionLookup } from './0028_variant_option_lookup';
 import { demoSeed } from './0029_demo_seed';
+import { storeSetting } from './0030_store_setting';
 import type { Migration } from './migration.types';
 
 export type { Migration } from './migration.types';
@@ -63,4 +64,5 @@ export const MIGRATIONS: readonly Migration[] = [
   searchIndex,
   variantOptionLookup,
   demoSeed,
+  storeSetting,
 ];

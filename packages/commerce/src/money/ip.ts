@@ -1,5 +1,5 @@
 import Negotiator from 'negotiator';
-import { STORE_CURRENCY } from '../config';
+import { DEFAULT_STORE_CURRENCY } from '../config';
 import { findCountry } from '../geo/countries';
 import { currencyOfCountry } from './country-currency';
 import type { IpInfoBody } from './money.schema';
@@ -61,7 +61,7 @@ function regionCode(value: string | null, country: string): string | null {
  *
  * @example visitorLocation(new Headers({ 'CF-IPCountry': 'CA', 'CF-Region-Code': 'ON' })) // { iso_code: 'CA', state: 'ON', currency: 'CAD' }
  */
-export function visitorLocation(headers: HeaderSource): IpInfoBody {
+export function visitorLocation(headers: HeaderSource, storeCurrency: string = DEFAULT_STORE_CURRENCY): IpInfoBody {
   let country: string | null = null;
   for (const name of COUNTRY_HEADERS) {
     country = knownCountry(header(headers, name));
@@ -75,5 +75,5 @@ export function visitorLocation(headers: HeaderSource): IpInfoBody {
     }
   }
   const isoCode = country ?? countryFromLanguage(header(headers, 'accept-language')) ?? DEFAULT_VISITOR_COUNTRY;
-  return { iso_code: isoCode, state, currency: currencyOfCountry(isoCode) ?? STORE_CURRENCY };
+  return { iso_code: isoCode, state, currency: currencyOfCountry(isoCode) ?? storeCurrency };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STORE_CURRENCY } from '../config';
+import { DEFAULT_STORE_CURRENCY } from '../config';
 
 const currencyCode = z
   .string()
@@ -15,12 +15,13 @@ export interface ExchangeRatesBody {
 
 /**
  * A rates file or feed (the shape `GET /exchanges` answers with): every rate a
- * positive finite number, the base the store currency at exactly 1.
+ * positive finite number, the base the store currency (`storeCurrency`) at exactly 1.
  */
-export const ratesUpdateSchema = z
+export const ratesUpdateSchemaFor = (storeCurrency: string) =>
+  z
   .object({
-    base: currencyCode.refine((code) => code === STORE_CURRENCY, {
-      message: `Rates must be based on the store currency ${STORE_CURRENCY}`,
+    base: currencyCode.refine((code) => code === storeCurrency, {
+      message: `Rates must be based on the store currency ${storeCurrency}`,
     }),
     rates: z
       .record(
@@ -35,6 +36,9 @@ export const ratesUpdateSchema = z
       ctx.addIssue({ code: 'custom', path: ['rates', value.base], message: 'The base currency must have rate 1' });
     }
   });
+
+/** The rates update of a store in the default currency. */
+export const ratesUpdateSchema = ratesUpdateSchemaFor(DEFAULT_STORE_CURRENCY);
 
 /** `GET /ip`: where the visitor seems to be and the currency of that country. */
 export interface IpInfoBody {

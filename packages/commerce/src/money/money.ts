@@ -15,6 +15,8 @@ export interface MoneyOptions {
   sender?: RelaySender;
   /** The visitor's stored consent decision, which the tracking relay obeys. */
   storedConsent?: TrackingOptions['storedConsent'];
+  /** The store currency: exchange rates are based on it (default USD). */
+  currency?: string;
 }
 
 /** Exchange rates, the visitor's location, rewards and the tracking relay. */
@@ -48,9 +50,9 @@ export function moneyOptionsFromEnv(env: Record<string, string | undefined> = pr
  */
 export function createMoney(db: Db, options: MoneyOptions = {}): MoneyService {
   return {
-    exchangeRates: () => listExchangeRates(db),
-    updateExchangeRates: (input) => updateExchangeRates(db, input),
-    visitorLocation,
+    exchangeRates: () => listExchangeRates(db, options.currency),
+    updateExchangeRates: (input) => updateExchangeRates(db, input, options.currency),
+    visitorLocation: (headers) => visitorLocation(headers, options.currency),
     rewards: createRewards(db, options.rewards),
     tracking: createTracking(db, {
       config: options.relay ?? { storeId: 'vitrine', pixelCodes: [] },

@@ -23,7 +23,12 @@ function badgesOf(card: Omit<ProductCard, 'badges'>, stock: number, ageDays: num
 }
 
 /** `GET /product_cards`: card data (second picture, badges) for the products that exist, in the order asked. */
-export async function productCards(db: Db, ids: number[], now: Date): Promise<z.infer<typeof productCardsSchema>> {
+export async function productCards(
+  db: Db,
+  ids: number[],
+  now: Date,
+  currency: string,
+): Promise<z.infer<typeof productCardsSchema>> {
   const [rows, ages, config] = await Promise.all([
     loadProductRows(db, ids),
     db.query<{ id: number; created_at: Date | string }>('SELECT id, created_at FROM products WHERE id = ANY($1::int[])', [ids]),
@@ -31,7 +36,7 @@ export async function productCards(db: Db, ids: number[], now: Date): Promise<z.
   ]);
   const createdAt = new Map(ages.map((row) => [row.id, new Date(row.created_at).getTime()]));
   const product_cards = rows.products.map((product) => {
-    const summary = toSummary(product, rows);
+    const summary = toSummary(product, rows, currency);
     const stock = (rows.variants.get(product.id) ?? []).reduce((sum, variant) => sum + Math.max(0, variant.on_hand), 0);
     const card = {
       product_id: summary.ID,

@@ -75,6 +75,7 @@ export async function styleCombinations(
   ids: number[],
   position: string,
   categoryId: number | undefined,
+  currency: string,
 ): Promise<z.infer<typeof styleCombinationsSchema>> {
   const config = await pluginConfig(db, 'style_combination');
   const size = configNumber(config, 'max_products', 3);
@@ -90,7 +91,7 @@ export async function styleCombinations(
     }
   }
   const rows = await loadProductRows(db, [...new Set(picks.flatMap((pick) => pick.ids))]);
-  const summaries = new Map(rows.products.map((product) => [product.id, toSummary(product, rows)]));
+  const summaries = new Map(rows.products.map((product) => [product.id, toSummary(product, rows, currency)]));
   return {
     is_show_card: config.is_show_card !== false,
     combination_position: position,

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Db } from '../db/db.types';
+import { DEFAULT_STORE_CURRENCY } from '../config';
 import { parseInput } from '../errors';
 import { customButtons, productCards, productPalettes } from './cards';
 import { discountStyle, productDiscounts } from './discounts';
@@ -47,15 +48,19 @@ export interface PluginService {
  * @example
  * const { product_cards } = await createPlugins(db).productCards({ product_ids: '1,2,3' });
  */
-export function createPlugins(db: Db, clock: () => Date = () => new Date()): PluginService {
+export function createPlugins(
+  db: Db,
+  clock: () => Date = () => new Date(),
+  { currency = DEFAULT_STORE_CURRENCY }: { currency?: string } = {},
+): PluginService {
   const ids = (query: Query) => parseInput(productIdsQuerySchema, query).product_ids;
   return {
-    productCards: async (query) => productCards(db, ids(query), clock()),
+    productCards: async (query) => productCards(db, ids(query), clock(), currency),
     productPalettes: async (query) => productPalettes(db, ids(query)),
     buttons: async (query) => customButtons(db, ids(query)),
     styleCombinations: async (query) => {
       const parsed = parseInput(styleCombinationsQuerySchema, query);
-      return styleCombinations(db, parsed['filter[product_ids]'], parsed.combination_position, parsed.category_id);
+      return styleCombinations(db, parsed['filter[product_ids]'], parsed.combination_position, parsed.category_id, currency);
     },
     relationships: async (query) => relationships(db, ids(query)),
     productDiscounts: async (query) => productDiscounts(db, ids(query), clock()),
@@ -63,6 +68,6 @@ export function createPlugins(db: Db, clock: () => Date = () => new Date()): Plu
     lastSales: async (query) => lastSales(db, parseInput(lastSalesQuerySchema, query).limit, clock()),
     visitors: async (query) => visitorsCounter(db, parseInput(visitorsQuerySchema, query).product_id, clock()),
     popups: async () => popups(db),
-    incentives: async () => incentives(db),
+    incentives: async () => incentives(db, currency),
   };
 }

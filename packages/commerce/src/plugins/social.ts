@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
-import { STORE_CURRENCY } from '../config';
 import { toImage } from '../catalog/catalog.mappers';
 import type { Db } from '../db/db.types';
 import { CommerceError } from '../errors';
@@ -164,9 +163,9 @@ export async function popups(db: Db): Promise<z.infer<typeof popupsSchema>> {
 }
 
 /** `GET /incentives`: the active incentives (free shipping over …, gifts, returns), thresholds in minor units. */
-export async function incentives(db: Db): Promise<z.infer<typeof incentivesSchema>> {
+export async function incentives(db: Db, currency: string): Promise<z.infer<typeof incentivesSchema>> {
   const rows = await db.query<Omit<z.infer<typeof incentivesSchema>['incentives'][number], 'currency'>>(
     'SELECT id, kind, title, message, threshold FROM incentives WHERE active ORDER BY position, id',
   );
-  return { incentives: rows.map((row) => ({ ...row, currency: STORE_CURRENCY })) };
+  return { incentives: rows.map((row) => ({ ...row, currency })) };
 }

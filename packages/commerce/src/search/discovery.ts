@@ -8,7 +8,7 @@ export interface Discovery {
   plugins: PluginService;
 }
 
-/** Search and plug-in data over one database. */
-export function createDiscovery(db: Db): Discovery {
-  return { search: createSearch(db), plugins: createPlugins(db) };
+/** Search and plug-in data over one database; prices are in `currency`, the store's. */
+export function createDiscovery(db: Db, options: { currency?: string } = {}): Discovery {
+  return { search: createSearch(db, options), plugins: createPlugins(db, undefined, options) };
 }

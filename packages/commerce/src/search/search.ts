@@ -1,6 +1,7 @@
 import type { ProductSummary } from '@vitrine/headless/contract';
 import { toSummary } from '../catalog/catalog.mappers';
 import { loadProductRows } from '../catalog/catalog.rows';
+import { DEFAULT_STORE_CURRENCY } from '../config';
 import type { Db } from '../db/db.types';
 import { cachedRead } from '../db/read-cache';
 import { outsideRequest } from '../db/request-scope';
@@ -136,9 +137,9 @@ function firstInOrder<T>(items: readonly T[], count: number, compare: (a: T, b: 
   return kept;
 }
 
-async function summaries(db: Db, ids: number[]): Promise<ProductSummary[]> {
+async function summaries(db: Db, ids: number[], currency: string): Promise<ProductSummary[]> {
   const rows = await loadProductRows(db, ids);
-  return rows.products.map((product) => toSummary(product, rows));
+  return rows.products.map((product) => toSummary(product, rows, currency));
 }
 
 /**
@@ -149,7 +150,7 @@ async function summaries(db: Db, ids: number[]): Promise<ProductSummary[]> {
  * @example
  * const result = await createSearch(db).search(new URLSearchParams('q=linen&option.Size=M'));
  */
-export function createSearch(db: Db): SearchService {
+export function createSearch(db: Db, { currency = DEFAULT_STORE_CURRENCY }: { currency?: string } = {}): SearchService {
   const index = new SearchIndex(db);
   const collections = () =>
     cachedRead(db, 'search-collections', () =>
@@ -218,7 +219,7 @@ export function createSearch(db: Db): SearchService {
       const leading = firstInOrder(passing, start + query.page_size, compareBy(query.sort, words.length > 0));
       const pageIds = leading.slice(start).map(({ product }) => product.id);
       return {
-        products: await summaries(db, pageIds),
+        products: await summaries(db, pageIds, currency),
         total: passing.length,
         page: query.page,
         page_size: query.page_size,
@@ -252,7 +253,7 @@ export function createSearch(db: Db): SearchService {
       }
       const tsquery = words.map((word, index) => (index === last ? `${word}:*` : word)).join(' & ');
       const best = await bestTextMatches(db, tsquery, MAX_SUGGESTIONS - suggestions.length);
-      for (const product of await summaries(db, best)) {
+      for (const product of await summaries(db, best, currency)) {
         suggestions.push({ kind: 'product', text: product.title, url: `/products/${product.handle}`, image: product.image });
       }
       return { q, corrected_q, suggestions };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Db } from '../db/db.types';
 import { CommerceError } from '../errors';
 import { cachedRead } from '../db/read-cache';
+import { DEFAULT_STORE_CURRENCY } from '../config';
 
 /** The themes that ship with the store (spec 1). A shop may install more: the storefront discovers them. */
 export const STORE_THEMES = ['default', 'vogue', 'venue', 'showtime', 'athena'] as const;
@@ -92,12 +93,84 @@ export const checkoutSettingSchema = z.object({
 });
 export type CheckoutSetting = z.infer<typeof checkoutSettingSchema>;
 
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The store's public address: an https origin (http only for this machine,
+ * `http://localhost:3000`), without path, query or fragment. A trailing slash
+ * is dropped.
+ */
+export const storeUrlSchema = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/\/+$/, ''))
+  .superRefine((value, ctx) => {
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'The store URL is an absolute address, like https://shop.example' });
+      return;
+    }
+    const local = LOCAL_HOSTS.has(url.hostname);
+    if (url.protocol !== 'https:' && !(local && url.protocol === 'http:')) {
+      ctx.addIssue({ code: 'custom', message: 'The store URL starts with https:// (http:// only for localhost)' });
+    } else if (url.origin !== value || url.username || url.password) {
+      ctx.addIssue({ code: 'custom', message: `The store URL is an origin only, like ${url.origin}: no path, query or user` });
+    }
+  });
+
+/**
+ * `store`: what the store is; a change keeps the fields it leaves out. `url` is its public origin: links in e-mails
+ * and pages point there (null: the deployment's `STORE_URL`, else the
+ * address the server runs on). `currency` is the ISO 4217 code prices are
+ * stored, shown and charged in; one the store has an exchange rate for. Both
+ * are read when the store starts: a change applies after a restart. The
+ * currency cannot change once the store has orders (409 `CURRENCY_LOCKED`):
+ * prices are amounts in it, and converting them is a catalogue job.
+ */
+export const storeSettingSchema = z.object({
+  url: storeUrlSchema.nullable().default(null),
+  currency: z
+    .string()
+    .trim()
+    .transform((code) => code.toUpperCase())
+    .pipe(z.string().regex(/^[A-Z]{3}$/, 'A currency is its three-letter ISO 4217 code (USD, EUR)'))
+    .default(DEFAULT_STORE_CURRENCY),
+});
+export type StoreSetting = z.infer<typeof storeSettingSchema>;
+
+const minorUnits = z
+  .number({ message: 'An amount is a whole number of minor units (cents)' })
+  .int('An amount is a whole number of minor units (cents)')
+  .max(2_000_000_000, 'An amount is at most 2,000,000,000 minor units');
+
+/**
+ * `cart_limits`: the smallest and largest cart total the checkout takes, in
+ * minor units of the store currency ("Must have at least/at most {p} in
+ * total"); null: no limit. Kept in the `pricing_settings` row the pricing
+ * reads.
+ */
+export const cartLimitsSettingSchema = z
+  .object({
+    min_cart_total: minorUnits.min(0, 'The minimum cannot be negative').nullable().default(null),
+    max_cart_total: minorUnits.min(1, 'The maximum is at least 1').nullable().default(null),
+  })
+  .superRefine((value, ctx) => {
+    if (value.min_cart_total !== null && value.max_cart_total !== null && value.min_cart_total > value.max_cart_total) {
+      ctx.addIssue({ code: 'custom', path: ['max_cart_total'], message: 'The maximum cannot be below the minimum' });
+    }
+  });
+export type CartLimitsSetting = z.infer<typeof cartLimitsSettingSchema>;
+
 /** Every store setting, defaults filled in. */
 export interface StoreSettings {
   theme: ThemeSetting;
   analytics: AnalyticsSetting;
   cart: CartSetting;
   checkout: CheckoutSetting;
+  store: StoreSetting;
+  cart_limits: CartLimitsSetting;
 }
 
 const SCHEMAS = {
@@ -105,8 +178,16 @@ const SCHEMAS = {
   analytics: analyticsSettingSchema,
   cart: cartSettingSchema,
   checkout: checkoutSettingSchema,
+  store: storeSettingSchema,
+  cart_limits: cartLimitsSettingSchema,
 } as const;
 export type StoreSettingName = keyof typeof SCHEMAS;
+
+/** Every setting's name, in the order the command lists them. */
+export const STORE_SETTING_NAMES = Object.keys(SCHEMAS) as StoreSettingName[];
+
+/** Settings read when the store starts: a change applies after a restart. */
+export const SETTINGS_READ_AT_START: readonly StoreSettingName[] = ['store'];
 
 /** Nothing configured: the default theme, no analytics destination. */
 export const EMPTY_ANALYTICS: AnalyticsSetting = analyticsSettingSchema.parse({});
@@ -119,6 +200,10 @@ export interface StoreSettingsEnv {
   VITRINE_TIKTOK_PIXEL_ID?: string;
   VITRINE_PINTEREST_TAG_ID?: string;
   VITRINE_ANALYTICS_RELAY?: string;
+  /** The store's public address (also where e-mail links point). */
+  STORE_URL?: string;
+  /** The public address pages link to (when STORE_URL is not set). */
+  VITRINE_PUBLIC_URL?: string;
 }
 
 /**
@@ -136,11 +221,14 @@ export function settingsFromEnv(env: StoreSettingsEnv): StoreSettings {
     pinterest_tag_id: env.VITRINE_PINTEREST_TAG_ID || null,
     relay_endpoint: env.VITRINE_ANALYTICS_RELAY || null,
   });
+  const url = [env.STORE_URL, env.VITRINE_PUBLIC_URL].map((value) => storeUrlSchema.safeParse(value ?? '')).find((parsed) => parsed.success);
   return {
     theme: theme.success ? theme.data : { name: DEFAULT_STORE_THEME },
     analytics: analytics.success ? analytics.data : EMPTY_ANALYTICS,
     cart: cartSettingSchema.parse({}),
     checkout: checkoutSettingSchema.parse({}),
+    store: { url: url?.data ?? null, currency: DEFAULT_STORE_CURRENCY },
+    cart_limits: cartLimitsSettingSchema.parse({}),
   };
 }
 
@@ -179,19 +267,24 @@ export function createStoreSettings(
         db.query<{ name: string; value: unknown }>('SELECT name, value FROM store_settings'),
       );
       const settings: StoreSettings = { ...fallback };
+      const [limits] = await cachedRead(db, 'pricing-settings', () =>
+        db.query<CartLimitsSetting>('SELECT min_cart_total, max_cart_total FROM pricing_settings'),
+      );
+      if (limits) settings.cart_limits = { min_cart_total: limits.min_cart_total, max_cart_total: limits.max_cart_total };
       for (const row of rows) {
-        if (!(row.name in SCHEMAS)) continue;
+        if (!(row.name in SCHEMAS) || row.name === 'cart_limits') continue;
         const name = row.name as StoreSettingName;
         const parsed = SCHEMAS[name].safeParse(row.value);
         if (parsed.success) (settings as unknown as Record<string, unknown>)[name] = parsed.data;
         else console.error(`store setting '${name}' is malformed; using the fallback`, parsed.error.issues);
       }
+      if (settings.store.url === null) settings.store = { ...settings.store, url: fallback.store.url };
       return settings;
     },
     async write(name, value) {
       const schema = SCHEMAS[name];
       if (!schema) throw new CommerceError({ status: 422, code: 'UNKNOWN_SETTING', message: `No setting '${String(name)}'`, field: 'name' });
-      const parsed = schema.safeParse(value);
+      const parsed = schema.safeParse(name === 'store' ? await withStoredStore(db, value) : value);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         throw new CommerceError({
@@ -210,6 +303,16 @@ export function createStoreSettings(
           field: 'name',
         });
       }
+      if (name === 'cart_limits') {
+        const limits = parsed.data as CartLimitsSetting;
+        await db.query(
+          `INSERT INTO pricing_settings (id, min_cart_total, max_cart_total) VALUES (true, $1, $2)
+           ON CONFLICT (id) DO UPDATE SET min_cart_total = EXCLUDED.min_cart_total, max_cart_total = EXCLUDED.max_cart_total`,
+          [limits.min_cart_total, limits.max_cart_total],
+        );
+        return limits as StoreSettings[typeof name];
+      }
+      if (name === 'store') await checkStoreCurrency(db, (parsed.data as StoreSetting).currency);
       await db.query(
         `INSERT INTO store_settings (name, value, updated_at) VALUES ($1, $2::jsonb, now())
          ON CONFLICT (name) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
@@ -218,4 +321,64 @@ export function createStoreSettings(
       return parsed.data as StoreSettings[typeof name];
     },
   };
+}
+
+/**
+ * A change of the `store` setting over what is stored: a field it leaves out
+ * keeps its value (setting the address alone must not put the currency back
+ * to the default). `null` clears the address.
+ */
+async function withStoredStore(db: Db, value: unknown): Promise<unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const [row] = await db.query<{ value: unknown }>(`SELECT value FROM store_settings WHERE name = 'store'`);
+  const stored = storeSettingSchema.safeParse(row?.value);
+  return stored.success ? { ...stored.data, ...value } : value;
+}
+
+/**
+ * The store currency a change may set: one with an exchange rate (422
+ * `UNSUPPORTED_CURRENCY`), and only while the store has no order, unless it
+ * stays what it is (409 `CURRENCY_LOCKED`).
+ */
+async function checkStoreCurrency(db: Db, currency: string): Promise<void> {
+  const [state] = await db.query<{ supported: string[]; current: string | null; has_orders: boolean }>(
+    `SELECT ARRAY(SELECT rtrim(currency) FROM exchange_rates ORDER BY currency) AS supported,
+            (SELECT value ->> 'currency' FROM store_settings WHERE name = 'store') AS current,
+            EXISTS (SELECT 1 FROM orders) AS has_orders`,
+  );
+  const supported = state?.supported ?? [];
+  if (!supported.includes(currency)) {
+    throw new CommerceError({
+      status: 422,
+      code: 'UNSUPPORTED_CURRENCY',
+      message: `The store has no exchange rate for ${currency}; currencies: ${supported.join(', ')}`,
+      field: 'currency',
+    });
+  }
+  const current = state?.current ?? DEFAULT_STORE_CURRENCY;
+  if (currency !== current && state?.has_orders) {
+    throw new CommerceError({
+      status: 409,
+      code: 'CURRENCY_LOCKED',
+      message: `The store has orders in ${current}: its currency cannot change (prices and orders are amounts in it)`,
+      field: 'currency',
+    });
+  }
+}
+
+/**
+ * The settings the store reads when it starts (`createCommerce`): its
+ * currency and public address, the stored `store` row, else the environment's
+ * address and the default currency.
+ */
+export async function readStoreAtStart(db: Db, env: StoreSettingsEnv = process.env): Promise<StoreSetting> {
+  const fallback = settingsFromEnv(env).store;
+  const [row] = await db.query<{ value: unknown }>(`SELECT value FROM store_settings WHERE name = 'store'`);
+  if (!row) return fallback;
+  const parsed = storeSettingSchema.safeParse(row.value);
+  if (!parsed.success) {
+    console.error(`store setting 'store' is malformed; using the fallback`, parsed.error.issues);
+    return fallback;
+  }
+  return { url: parsed.data.url ?? fallback.url, currency: parsed.data.currency };
 }
