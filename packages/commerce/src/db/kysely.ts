@@ -23,6 +23,7 @@ import {
   SelectionNode,
   UpdateQueryNode,
   sql,
+  type AliasedRawBuilder,
   type DatabaseConnection,
   type Dialect,
   type Driver,
@@ -224,4 +225,45 @@ export function kyselyFor(db: Db): Query {
     builders.set(db, builder);
   }
   return builder;
+}
+
+/** The PostgreSQL type a `jsonRecordset` column is read as, from its TypeScript type. */
+type RecordsetColumnType<V> = [NonNullable<V>] extends [string]
+  ? 'text'
+  : [NonNullable<V>] extends [number]
+    ? 'int' | 'bigint'
+    : [NonNullable<V>] extends [boolean]
+      ? 'boolean'
+      : never;
+
+/** A `jsonRecordset` row as the database reads it: a field left out of the JSON (undefined) is null. */
+type RecordsetRow<R> = { [K in keyof R]-?: Exclude<R[K], undefined> | (undefined extends R[K] ? null : never) };
+
+/**
+ * Many rows as one statement parameter: a from-item (`alias`) reading `rows`
+ * from JSON with `jsonb_to_recordset`, each field as its column's type. Bulk
+ * writes join or insert from it, so a batch of any size is a handful of
+ * statements with one parameter each.
+ *
+ * @example
+ * await q
+ *   .insertInto('product_options')
+ *   .columns(['product_id', 'name', 'position'])
+ *   .expression((eb) =>
+ *     eb.selectFrom(jsonRecordset('x', options, { product_id: 'int', name: 'text', position: 'int' }))
+ *       .select(['x.product_id', 'x.name', 'x.position']),
+ *   )
+ *   .execute();
+ */
+export function jsonRecordset<R extends object, A extends string>(
+  alias: A,
+  rows: readonly R[],
+  columns: { [K in keyof R]-?: RecordsetColumnType<R[K]> },
+): AliasedRawBuilder<RecordsetRow<R>, A> {
+  const list = Object.entries(columns as Record<string, string>)
+    .map(([name, type]) => `${quoteName(name)} ${type}`)
+    .join(', ');
+  return sql<RecordsetRow<R>>`(SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(${sql.raw(list)}))`.as(
+    alias,
+  );
 }
