@@ -4,9 +4,10 @@
  * is in cart/cart.coupons.ts and coupon-discounts.ts.
  */
 import { z } from 'zod';
-import { sql } from 'kysely';
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/db.types';
 import { kyselyFor, type Query } from '../db/kysely';
+import type { CouponsTable } from '../db/schema';
 import { CommerceError, parseInput } from '../errors';
 
 /** A coupon as the merchant sees it, with how many times it has been used or is held by a cart. */
@@ -84,7 +85,8 @@ const summaries = (q: Query) =>
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaries>['executeTakeFirstOrThrow']>>;
 
 /** Codes compare without their letter case. */
-const sameCode = (code: string) => sql<boolean>`lower(c.code) = lower(${code})`;
+const sameCode = (code: string) => (eb: ExpressionBuilder<{ c: CouponsTable }, 'c'>) =>
+  eb(eb.fn('lower', ['c.code']), '=', eb.fn('lower', [eb.val(code)]));
 
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());
 

@@ -4,7 +4,6 @@
  * next variant and picture. Tags are the titles of the product's collections.
  * Read in pages of products (keyset on the featured order), so memory stays flat.
  */
-import { sql } from 'kysely';
 import type { Db } from '../../db/db.types';
 import { kyselyFor, type Query } from '../../db/kysely';
 import {
@@ -15,6 +14,7 @@ import {
   PRODUCT_CSV_COLUMNS,
   type ProductCsvColumn,
 } from './product-csv';
+import { NO_TEXTS, variantsWithOptionValues } from './stored-variants';
 
 const PAGE = 500;
 
@@ -36,7 +36,7 @@ const productPage = (q: Query, after: { position: number; id: number }) =>
             .selectFrom('product_options as o')
             .select((sub) => sub.fn.agg<string[]>('array_agg', ['o.name']).orderBy('o.position').as('names'))
             .whereRef('o.product_id', '=', 'p.id'),
-          sql<string[]>`'{}'`,
+          NO_TEXTS,
         )
         .as('options'),
       eb.fn
@@ -46,7 +46,7 @@ const productPage = (q: Query, after: { position: number; id: number }) =>
             .innerJoin('collections as c', 'c.id', 'cp.collection_id')
             .select((sub) => sub.fn.agg<string[]>('array_agg', ['c.title']).orderBy('c.title').as('titles'))
             .whereRef('cp.product_id', '=', 'p.id'),
-          sql<string[]>`'{}'`,
+          NO_TEXTS,
         )
         .as('tags'),
     ])
@@ -59,13 +59,9 @@ type ExportProductRow = Awaited<ReturnType<ReturnType<typeof productPage>['execu
 
 /** The variants of the products `ids`, with stock, picture and option values (in option order). */
 const variantsOf = (q: Query, ids: number[]) =>
-  q
-    .selectFrom('variants as v')
+  variantsWithOptionValues(q)
     .leftJoin('inventory_levels as s', 's.variant_id', 'v.id')
     .leftJoin('product_images as i', 'i.id', 'v.image_id')
-    .leftJoin('variant_option_values as vov', 'vov.variant_id', 'v.id')
-    .leftJoin('product_option_values as ov', 'ov.id', 'vov.option_value_id')
-    .leftJoin('product_options as o', 'o.id', 'ov.option_id')
     .select((eb) => [
       'v.product_id',
       'v.sku',
@@ -74,15 +70,9 @@ const variantsOf = (q: Query, ids: number[]) =>
       'v.weight_grams',
       eb.fn.coalesce('s.on_hand', eb.lit(0)).as('on_hand'),
       'i.url as image_url',
-      eb.fn
-        .coalesce(
-          eb.fn.agg<string[]>('array_agg', ['ov.value']).orderBy('o.position').filterWhere('ov.id', 'is not', null),
-          sql<string[]>`'{}'`,
-        )
-        .as('vals'),
     ])
     .where((eb) => eb('v.product_id', '=', eb.fn.any(eb.val(ids))))
-    .groupBy(['v.id', 's.on_hand', 'i.url'])
+    .groupBy(['s.on_hand', 'i.url'])
     .orderBy('v.product_id')
     .orderBy('v.position')
     .orderBy('v.id');

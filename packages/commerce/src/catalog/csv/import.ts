@@ -16,6 +16,7 @@ import type { Db } from '../../db/db.types';
 import { jsonRecordset, kyselyFor, type Query } from '../../db/kysely';
 import { addRow, rowReader, RowRefusal, startProduct, type ParsedProduct, type RefusedRow } from './import.rows';
 import { handleFromText } from './product-csv';
+import { variantsWithOptionValues } from './stored-variants';
 
 export type { RefusedRow } from './import.rows';
 
@@ -212,7 +213,9 @@ export async function importProductsCsv(
 
 /**
  * A product row's values after an update from the file's row `x`: an empty
- * title or a column the file does not have keeps the stored value.
+ * title or a column the file does not have keeps the stored value. SQL
+ * fragments, as they appear both in the SET list and in the row-value
+ * comparison that skips unchanged rows (which Kysely does not build).
  */
 const PRODUCT_CHANGE = {
   title: sql<string>`coalesce(nullif(x.title, ''), p.title)`,
@@ -294,32 +297,14 @@ async function writeBatch(db: Db, batch: ParsedProduct[], report: ProductImportR
         const skuFor = (product: ParsedProduct, values: string[]) =>
           [product.handle, ...values].map((part) => handleFromText(part) || part).join('-');
         const wanted = products.flatMap((p) => p.variants.map((v) => v.sku || skuFor(p, v.optionValues)));
-        const variants = await tx
-          .selectFrom('variants as v')
-          .leftJoin('variant_option_values as vov', 'vov.variant_id', 'v.id')
-          .leftJoin('product_option_values as ov', 'ov.id', 'vov.option_value_id')
-          .leftJoin('product_options as o', 'o.id', 'ov.option_id')
-          .select((eb) => [
-            'v.id',
-            'v.product_id',
-            'v.sku',
-            eb.fn
-              .coalesce(
-                eb.fn
-                  .agg<string[]>('array_agg', ['ov.value'])
-                  .orderBy('o.position')
-                  .filterWhere('ov.id', 'is not', null),
-                sql<string[]>`'{}'`,
-              )
-              .as('vals'),
-          ])
+        const variants = await variantsWithOptionValues(tx)
+          .select(['v.id', 'v.product_id', 'v.sku'])
           .where((eb) =>
             eb.or([
               eb('v.product_id', '=', eb.fn.any(eb.val(stored.map((row) => row.id)))),
               eb('v.sku', '=', eb.fn.any(eb.val(wanted))),
             ]),
           )
-          .groupBy('v.id')
           .execute();
         const bySku = new Map(variants.map((v) => [v.sku, v]));
         const skuOwner = new Map<string, string>();
@@ -421,6 +406,7 @@ async function writeBatch(db: Db, batch: ParsedProduct[], report: ProductImportR
             .from(jsonRecordset('x', changes, { id: 'int', title: 'text', body: 'text', vendor: 'text', type: 'text' }))
             .set(PRODUCT_CHANGE)
             .whereRef('p.id', '=', 'x.id')
+            // Row values compared as a whole: Kysely has no IS DISTINCT FROM over row constructors.
             .where(
               sql<boolean>`(p.title, p.description_html, p.vendor, p.product_type) IS DISTINCT FROM
                 (${PRODUCT_CHANGE.title}, ${PRODUCT_CHANGE.description_html}, ${PRODUCT_CHANGE.vendor}, ${PRODUCT_CHANGE.product_type})`,
@@ -529,6 +515,7 @@ async function writeBatch(db: Db, batch: ParsedProduct[], report: ProductImportR
                 .column('url')
                 .doUpdateSet((eb) => ({ alt: eb.ref('excluded.alt'), position: eb.ref('excluded.position') }))
                 .whereRef('product_images.product_id', '=', 'excluded.product_id')
+                // Row values compared as a whole, as for products.
                 .where(
                   sql<boolean>`(product_images.alt, product_images.position) IS DISTINCT FROM (excluded.alt, excluded.position)`,
                 ),
@@ -584,6 +571,7 @@ async function writeBatch(db: Db, batch: ParsedProduct[], report: ProductImportR
               image_id: eb.ref('i.id'),
             }))
             .whereRef('v.id', '=', 'x.id')
+            // Row values compared as a whole, as for products.
             .where(
               sql<boolean>`(v.title, v.sku, v.price, v.compare_at_price, v.weight_grams, v.position, v.image_id)
                 IS DISTINCT FROM (x.title, x.sku, x.price, x.compare_at_price, x.weight_grams, x.position, i.id)`,
@@ -638,7 +626,7 @@ async function writeBatch(db: Db, batch: ParsedProduct[], report: ProductImportR
                 eb.exists(
                   eb
                     .selectFrom(jsonRecordset('x', links, linkColumns))
-                    .select(sql`1`.as('one'))
+                    .select((one) => one.lit(1).as('one'))
                     .whereRef('x.variant_id', '=', 'vov.variant_id')
                     .whereRef('x.option_value_id', '=', 'vov.option_value_id'),
                 ),
@@ -723,7 +711,7 @@ async function writeMemberships(
             x.exists(
               x
                 .selectFrom('collections as c')
-                .select(sql`1`.as('one'))
+                .select((one) => one.lit(1).as('one'))
                 .where((c) =>
                   c.or([
                     c(c.fn('lower', ['c.title']), '=', c.fn('lower', ['x.title'])),
@@ -767,7 +755,7 @@ async function writeMemberships(
         eb.exists(
           eb
             .selectFrom(jsonRecordset('x', members, memberColumns))
-            .select(sql`1`.as('one'))
+            .select((one) => one.lit(1).as('one'))
             .whereRef('x.collection_id', '=', 'cp.collection_id')
             .whereRef('x.product_id', '=', 'cp.product_id'),
         ),
@@ -791,7 +779,7 @@ async function writeMemberships(
               x.exists(
                 x
                   .selectFrom('collection_products as cp')
-                  .select(sql`1`.as('one'))
+                  .select((one) => one.lit(1).as('one'))
                   .whereRef('cp.collection_id', '=', 'x.collection_id')
                   .whereRef('cp.product_id', '=', 'x.product_id'),
               ),
