@@ -70,7 +70,6 @@ class DbConnection implements DatabaseConnection {
     return { rows };
   }
 
-  // eslint-disable-next-line require-yield -- the generator only throws
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error('Streaming is not supported: read in pages (keyset on an ordered key) instead');
   }
