@@ -1,21 +1,20 @@
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/db.types';
+import { kyselyFor } from '../db/kysely';
+import type { ProductCommentsTable } from '../db/schema';
 import { CommerceError, parseInput } from '../errors';
 import { commentsQuerySchema, newCommentSchema, type Comment, type CommentPage } from '@vitrine/headless/contract';
 
-interface CommentRow {
-  id: number;
-  product_id: number;
-  author: string;
-  body: string;
-  created_at: Date | string;
-}
+const COLUMNS = ['id', 'product_id', 'author', 'body', 'created_at'] as const;
+
+type CommentRow = Pick<Selectable<ProductCommentsTable>, (typeof COLUMNS)[number]>;
 
 const toComment = (row: CommentRow): Comment => ({
   id: row.id,
   product_id: row.product_id,
   author: row.author,
   body: row.body,
-  created_at: new Date(row.created_at).toISOString(),
+  created_at: row.created_at.toISOString(),
 });
 
 /** Product comments: plain text (never HTML), newest first, 10 a page by default (spec 3, 9). */
@@ -28,28 +27,43 @@ export interface CommentService {
 
 /** Comments over a database. */
 export function createComments(db: Db): CommentService {
+  const q = kyselyFor(db);
   return {
     list: async (query) => {
       const { product_id, page, pageSize } = parseInput(commentsQuerySchema, query);
-      const [rows, [count]] = await Promise.all([
-        db.query<CommentRow>(
-          `SELECT id, product_id, author, body, created_at FROM product_comments WHERE product_id = $1
-           ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
-          [product_id, pageSize, (page - 1) * pageSize],
-        ),
-        db.query<{ total: number }>('SELECT count(*)::int AS total FROM product_comments WHERE product_id = $1', [product_id]),
+      const [rows, count] = await Promise.all([
+        q
+          .selectFrom('product_comments')
+          .select(COLUMNS)
+          .where('product_id', '=', product_id)
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(pageSize)
+          .offset((page - 1) * pageSize)
+          .execute(),
+        q
+          .selectFrom('product_comments')
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .where('product_id', '=', product_id)
+          .executeTakeFirstOrThrow(),
       ]);
-      return { data: rows.map(toComment), page, pageSize, total: count?.total ?? 0 };
+      return { data: rows.map(toComment), page, pageSize, total: count.total };
     },
 
     create: async (input) => {
       const { product_id, author, body } = parseInput(newCommentSchema, input);
-      const [row] = await db.query<CommentRow>(
-        `INSERT INTO product_comments (product_id, author, body)
-         SELECT id, $2, $3 FROM products WHERE id = $1
-         RETURNING id, product_id, author, body, created_at`,
-        [product_id, author, body],
-      );
+      // Inserted only when the product exists: no row back means an unknown product.
+      const row = await q
+        .insertInto('product_comments')
+        .columns(['product_id', 'author', 'body'])
+        .expression((eb) =>
+          eb
+            .selectFrom('products')
+            .select((p) => ['id', p.val(author).as('author'), p.val(body).as('body')])
+            .where('id', '=', product_id),
+        )
+        .returning(COLUMNS)
+        .executeTakeFirst();
       if (!row) throw new CommerceError({ status: 422, code: 'UNKNOWN_PRODUCT', message: 'This product is not available', field: 'product_id' });
       return toComment(row);
     },

@@ -1,4 +1,5 @@
 import type { Db } from '../db/db.types';
+import { kyselyFor } from '../db/kysely';
 import { parseInput } from '../errors';
 import { subscribeSchema } from '@vitrine/headless/contract';
 
@@ -15,9 +16,11 @@ export interface Subscription {
 export async function subscribe(db: Db, input: unknown): Promise<Subscription> {
   const { email, code } = parseInput(subscribeSchema, input);
   const address = email.toLowerCase();
-  const inserted = await db.query(
-    'INSERT INTO subscribers (email, code) VALUES ($1, $2) ON CONFLICT (email) DO NOTHING RETURNING id',
-    [address, code || null],
-  );
-  return { email: address, created: inserted.length > 0 };
+  const inserted = await kyselyFor(db)
+    .insertInto('subscribers')
+    .values({ email: address, code: code || null })
+    .onConflict((oc) => oc.column('email').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return { email: address, created: inserted !== undefined };
 }

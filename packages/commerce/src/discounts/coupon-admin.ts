@@ -4,7 +4,10 @@
  * is in cart/cart.coupons.ts and coupon-discounts.ts.
  */
 import { z } from 'zod';
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/db.types';
+import { kyselyFor, type Query } from '../db/kysely';
+import type { CouponsTable } from '../db/schema';
 import { CommerceError, parseInput } from '../errors';
 
 /** A coupon as the merchant sees it, with how many times it has been used or is held by a cart. */
@@ -58,22 +61,34 @@ export const newCouponSchema = z
   );
 export type NewCoupon = z.input<typeof newCouponSchema>;
 
-interface SummaryRow {
-  code: string;
-  title: string;
-  discount_type: string;
-  value: number;
-  minimum_subtotal: number;
-  usage_limit: number | null;
-  per_customer_limit: number | null;
-  starts_at: Date | string | null;
-  expires_at: Date | string | null;
-  show_at_checkout: boolean;
-  active: boolean;
-  uses: number;
-}
+/** The coupons with how many times each was used or is held by a cart. */
+const summaries = (q: Query) =>
+  q.selectFrom('coupons as c').select((eb) => [
+    'c.code',
+    'c.title',
+    'c.discount_type',
+    'c.value',
+    'c.minimum_subtotal',
+    'c.usage_limit',
+    'c.per_customer_limit',
+    'c.starts_at',
+    'c.expires_at',
+    'c.show_at_checkout',
+    'c.active',
+    eb
+      .selectFrom('coupon_redemptions as r')
+      .select((sub) => sub.fn.countAll<number>().as('uses'))
+      .whereRef('r.coupon_id', '=', 'c.id')
+      .as('uses'),
+  ]);
 
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaries>['executeTakeFirstOrThrow']>>;
+
+/** Codes compare without their letter case. */
+const sameCode = (code: string) => (eb: ExpressionBuilder<{ c: CouponsTable }, 'c'>) =>
+  eb(eb.fn('lower', ['c.code']), '=', eb.fn('lower', [eb.val(code)]));
+
+const iso = (value: Date | null) => (value === null ? null : value.toISOString());
 
 const toSummary = (row: SummaryRow): CouponSummary => ({
   code: row.code,
@@ -87,64 +102,65 @@ const toSummary = (row: SummaryRow): CouponSummary => ({
   expiresAt: iso(row.expires_at),
   showAtCheckout: row.show_at_checkout,
   active: row.active,
-  uses: row.uses,
+  // A scalar subquery may be null to the type system; a count never is.
+  uses: row.uses ?? 0,
 });
-
-const SUMMARY = `SELECT c.code, c.title, c.discount_type, c.value, c.minimum_subtotal, c.usage_limit, c.per_customer_limit,
-  c.starts_at, c.expires_at, c.show_at_checkout, c.active,
-  (SELECT count(*)::int FROM coupon_redemptions r WHERE r.coupon_id = c.id) AS uses
-  FROM coupons c`;
 
 /** Every coupon, by code. */
 export async function listCoupons(db: Db): Promise<CouponSummary[]> {
-  const rows = await db.query<SummaryRow>(`${SUMMARY} ORDER BY lower(c.code)`);
+  const rows = await summaries(kyselyFor(db))
+    .orderBy((eb) => eb.fn('lower', ['c.code']))
+    .execute();
   return rows.map(toSummary);
 }
 
 /** Adds a coupon; 422 on invalid input, 409 `COUPON_EXISTS` when the code is taken (whatever its letter case). */
 export async function createCoupon(db: Db, input: NewCoupon): Promise<CouponSummary> {
   const coupon = parseInput(newCouponSchema, input);
-  return db.transaction(async (tx) => {
-    const [taken] = await tx.query<{ code: string }>('SELECT code FROM coupons WHERE lower(code) = lower($1)', [
-      coupon.code,
-    ]);
-    if (taken) {
-      throw new CommerceError({
-        status: 409,
-        code: 'COUPON_EXISTS',
-        message: `The code ${taken.code} exists already`,
-        field: 'code',
-      });
-    }
-    await tx.query(
-      `INSERT INTO coupons (code, title, discount_type, value, minimum_subtotal, usage_limit, per_customer_limit, starts_at, expires_at, show_at_checkout)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-      [
-        coupon.code,
-        coupon.title,
-        coupon.discountType,
-        coupon.value,
-        coupon.minimumSubtotal,
-        coupon.usageLimit,
-        coupon.perCustomerLimit,
-        coupon.startsAt,
-        coupon.expiresAt,
-        coupon.showAtCheckout,
-      ],
-    );
-    const [row] = await tx.query<SummaryRow>(`${SUMMARY} WHERE lower(c.code) = lower($1)`, [coupon.code]);
-    return toSummary(row!);
-  });
+  return kyselyFor(db)
+    .transaction()
+    .execute(async (trx) => {
+      const taken = await trx
+        .selectFrom('coupons as c')
+        .select('c.code')
+        .where(sameCode(coupon.code))
+        .executeTakeFirst();
+      if (taken) {
+        throw new CommerceError({
+          status: 409,
+          code: 'COUPON_EXISTS',
+          message: `The code ${taken.code} exists already`,
+          field: 'code',
+        });
+      }
+      await trx
+        .insertInto('coupons')
+        .values({
+          code: coupon.code,
+          title: coupon.title,
+          discount_type: coupon.discountType,
+          value: coupon.value,
+          minimum_subtotal: coupon.minimumSubtotal,
+          usage_limit: coupon.usageLimit,
+          per_customer_limit: coupon.perCustomerLimit,
+          starts_at: coupon.startsAt,
+          expires_at: coupon.expiresAt,
+          show_at_checkout: coupon.showAtCheckout,
+        })
+        .execute();
+      return toSummary(await summaries(trx).where(sameCode(coupon.code)).executeTakeFirstOrThrow());
+    });
 }
 
 /** Switches a coupon off (shoppers can no longer apply it) or on again; 404 `COUPON_NOT_FOUND` for an unknown code. */
 export async function setCouponActive(db: Db, code: string, active: boolean): Promise<CouponSummary> {
-  const rows = await db.query<{ code: string }>(
-    'UPDATE coupons SET active = $2 WHERE lower(code) = lower($1) RETURNING code',
-    [code.trim(), active],
-  );
-  if (rows.length === 0)
+  const q = kyselyFor(db);
+  const { numUpdatedRows } = await q
+    .updateTable('coupons as c')
+    .set({ active })
+    .where(sameCode(code.trim()))
+    .executeTakeFirstOrThrow();
+  if (numUpdatedRows === 0n)
     throw new CommerceError({ status: 404, code: 'COUPON_NOT_FOUND', message: `No coupon ${code}`, field: 'code' });
-  const [row] = await db.query<SummaryRow>(`${SUMMARY} WHERE lower(c.code) = lower($1)`, [code.trim()]);
-  return toSummary(row!);
+  return toSummary(await summaries(q).where(sameCode(code.trim())).executeTakeFirstOrThrow());
 }

@@ -7,6 +7,8 @@ import {
   type LineProperty,
 } from '@vitrine/headless/contract';
 import type { Db } from '../db/db.types';
+import { kyselyFor } from '../db/kysely';
+import { dayOf, needsPrescription } from './prescriptions';
 import { CommerceError } from '../errors';
 
 /** Who is adding to the cart, so a saved prescription can be checked to be theirs. */
@@ -28,11 +30,12 @@ function lineError(code: string, field: string, message: string): CommerceError 
 
 /** Whether the variant's product is sold to a prescription; undefined for an unknown variant. */
 async function variantNeedsPrescription(tx: Db, variantId: number): Promise<boolean | undefined> {
-  const [row] = await tx.query<{ needs: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM prescription_products pp WHERE pp.product_handle = p.handle) AS needs
-     FROM variants v JOIN products p ON p.id = v.product_id WHERE v.id = $1`,
-    [variantId],
-  );
+  const row = await kyselyFor(tx)
+    .selectFrom('variants as v')
+    .innerJoin('products as p', 'p.id', 'v.product_id')
+    .select((eb) => needsPrescription(eb).as('needs'))
+    .where('v.id', '=', variantId)
+    .executeTakeFirst();
   return row?.needs;
 }
 
@@ -47,11 +50,12 @@ async function savedPowers(
   const [row] =
     id === null || shopper.customerId === null
       ? []
-      : await tx.query<{ power_left: number; power_right: number; expires_on: string | null }>(
-          `SELECT power_left, power_right, to_char(expires_on, 'YYYY-MM-DD') AS expires_on
-           FROM customer_prescriptions WHERE id = $1 AND customer_id = $2`,
-          [id, shopper.customerId],
-        );
+      : await kyselyFor(tx)
+          .selectFrom('customer_prescriptions')
+          .select((eb) => ['power_left', 'power_right', dayOf(eb)])
+          .where('id', '=', id)
+          .where('customer_id', '=', shopper.customerId)
+          .execute();
   // Someone else's prescription answers like a missing one.
   if (!row) throw lineError('PRESCRIPTION_NOT_FOUND', field, 'This prescription was not found');
   if (row.expires_on !== null && row.expires_on < shopper.today) {

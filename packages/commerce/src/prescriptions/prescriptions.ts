@@ -12,7 +12,10 @@ import {
   type PrescriptionRequirement,
   type SavedPrescription,
 } from '@vitrine/headless/contract';
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/db.types';
+import { kyselyFor, type Query } from '../db/kysely';
+import type { Database } from '../db/schema';
 import { CommerceError, parseInput } from '../errors';
 import { utcDay } from './prescription.dates';
 
@@ -35,16 +38,19 @@ export interface PrescriptionOptions {
   now?: () => Date;
 }
 
-interface PrescriptionRow {
-  id: number;
-  name: string;
-  power_left: number;
-  power_right: number;
-  expires_on: string | null;
-  created_at: Date | string;
-}
+/** A date column as the day it names (`YYYY-MM-DD`), whatever the server's time zone. */
+export const dayOf = (eb: ExpressionBuilder<Database, 'customer_prescriptions'>) =>
+  eb.fn<string | null>('to_char', ['expires_on', eb.val('YYYY-MM-DD')]).as('expires_on');
 
-const COLUMNS = `id, name, power_left, power_right, to_char(expires_on, 'YYYY-MM-DD') AS expires_on, created_at`;
+/** A saved prescription's columns, its expiry as a day. */
+const COLUMNS = (eb: ExpressionBuilder<Database, 'customer_prescriptions'>) =>
+  ['id', 'name', 'power_left', 'power_right', dayOf(eb), 'created_at'] as const;
+
+/** The customer's prescriptions, newest first. */
+const prescriptionsOf = (q: Query, customerId: number) =>
+  q.selectFrom('customer_prescriptions').select(COLUMNS).where('customer_id', '=', customerId).orderBy('id', 'desc');
+
+type PrescriptionRow = Awaited<ReturnType<ReturnType<typeof prescriptionsOf>['execute']>>[number];
 
 function toPrescription(row: PrescriptionRow, today: string): SavedPrescription {
   return {
@@ -54,8 +60,17 @@ function toPrescription(row: PrescriptionRow, today: string): SavedPrescription 
     power_right: formatPower(row.power_right),
     expires_on: row.expires_on,
     is_expired: row.expires_on !== null && row.expires_on < today,
-    created_at: new Date(row.created_at).toISOString(),
+    created_at: row.created_at.toISOString(),
   };
+}
+
+/** A validated power in hundredths; a value the schema let through but that is not a power is refused like any other. */
+function powerOf(value: string, field: 'power_left' | 'power_right'): number {
+  const hundredths = parsePowerHundredths(value);
+  if (hundredths === null) {
+    throw new CommerceError({ status: 422, code: 'INVALID_POWER', message: 'This power can not be ordered', field });
+  }
+  return hundredths;
 }
 
 /** Another customer's prescription answers exactly like a missing one, so ids leak nothing. */
@@ -73,13 +88,25 @@ export const PRESCRIPTION_FIELDS = [
   { key: 'power_right', label: POWER_RIGHT_PROPERTY, values: [...PRESCRIPTION_POWER_VALUES] },
 ] as const;
 
+/** Whether the product `p` is sold to a prescription (its handle is listed in `prescription_products`). */
+export const needsPrescription = (eb: ExpressionBuilder<Database & { p: Database['products'] }, 'p'>) =>
+  eb
+    .exists(
+      eb
+        .selectFrom('prescription_products as pp')
+        .select((one) => one.lit(1).as('one'))
+        .whereRef('pp.product_handle', '=', 'p.handle'),
+    )
+    // PostgreSQL answers EXISTS with a boolean on both engines.
+    .$castTo<boolean>();
+
 /** Whether `productId` is sold to a prescription; undefined when there is no such product. */
 export async function productNeedsPrescription(db: Db, productId: number): Promise<boolean | undefined> {
-  const [row] = await db.query<{ needs: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM prescription_products pp WHERE pp.product_handle = p.handle) AS needs
-     FROM products p WHERE p.id = $1`,
-    [productId],
-  );
+  const row = await kyselyFor(db)
+    .selectFrom('products as p')
+    .select((eb) => needsPrescription(eb).as('needs'))
+    .where('p.id', '=', productId)
+    .executeTakeFirst();
   return row?.needs;
 }
 
@@ -94,11 +121,8 @@ export async function productNeedsPrescription(db: Db, productId: number): Promi
 export function createPrescriptions(db: Db, options: PrescriptionOptions = {}): PrescriptionService {
   const now = options.now ?? (() => new Date());
 
-  const list = async (tx: Db, customerId: number): Promise<PrescriptionList> => {
-    const rows = await tx.query<PrescriptionRow>(
-      `SELECT ${COLUMNS} FROM customer_prescriptions WHERE customer_id = $1 ORDER BY id DESC`,
-      [customerId],
-    );
+  const list = async (q: Query, customerId: number): Promise<PrescriptionList> => {
+    const rows = await prescriptionsOf(q, customerId).execute();
     const today = utcDay(now());
     return { prescriptions: rows.map((row) => toPrescription(row, today)), limit: PRESCRIPTIONS_PER_CUSTOMER };
   };
@@ -119,7 +143,7 @@ export function createPrescriptions(db: Db, options: PrescriptionOptions = {}): 
       };
     },
 
-    list: (customerId) => list(db, customerId),
+    list: (customerId) => list(kyselyFor(db), customerId),
 
     async save(customerId, input) {
       const data = parseInput(savePrescriptionSchema, input);
@@ -133,36 +157,43 @@ export function createPrescriptions(db: Db, options: PrescriptionOptions = {}): 
           errors: { expires_on: ['This prescription has expired'] },
         });
       }
-      return db.transaction(async (tx) => {
-        const customer = await tx.query('SELECT id FROM customers WHERE id = $1 FOR UPDATE', [customerId]);
-        if (customer.length === 0) {
-          throw new CommerceError({ status: 401, code: 'UNAUTHENTICATED', message: 'Please sign in to continue' });
-        }
-        const [{ count } = { count: 0 }] = await tx.query<{ count: number }>(
-          'SELECT count(*)::int AS count FROM customer_prescriptions WHERE customer_id = $1',
-          [customerId],
-        );
-        if (count >= PRESCRIPTIONS_PER_CUSTOMER) {
-          throw new CommerceError({
-            status: 409,
-            code: 'PRESCRIPTION_LIMIT',
-            message: `You can keep at most ${PRESCRIPTIONS_PER_CUSTOMER} prescriptions; delete one first`,
-          });
-        }
-        const [row] = await tx.query<PrescriptionRow>(
-          `INSERT INTO customer_prescriptions (customer_id, name, power_left, power_right, expires_on)
-           VALUES ($1, $2, $3, $4, $5::date) RETURNING ${COLUMNS}`,
-          [
-            customerId,
-            data.name,
-            parsePowerHundredths(data.power_left),
-            parsePowerHundredths(data.power_right),
-            data.expires_on ?? null,
-          ],
-        );
-        if (!row) throw new Error('Saving the prescription returned no row');
-        return toPrescription(row, today);
-      });
+      return kyselyFor(db)
+        .transaction()
+        .execute(async (tx) => {
+          const customer = await tx
+            .selectFrom('customers')
+            .select('id')
+            .where('id', '=', customerId)
+            .forUpdate()
+            .executeTakeFirst();
+          if (!customer) {
+            throw new CommerceError({ status: 401, code: 'UNAUTHENTICATED', message: 'Please sign in to continue' });
+          }
+          const { count } = await tx
+            .selectFrom('customer_prescriptions')
+            .select((eb) => eb.fn.countAll<number>().as('count'))
+            .where('customer_id', '=', customerId)
+            .executeTakeFirstOrThrow();
+          if (count >= PRESCRIPTIONS_PER_CUSTOMER) {
+            throw new CommerceError({
+              status: 409,
+              code: 'PRESCRIPTION_LIMIT',
+              message: `You can keep at most ${PRESCRIPTIONS_PER_CUSTOMER} prescriptions; delete one first`,
+            });
+          }
+          const row = await tx
+            .insertInto('customer_prescriptions')
+            .values({
+              customer_id: customerId,
+              name: data.name,
+              power_left: powerOf(data.power_left, 'power_left'),
+              power_right: powerOf(data.power_right, 'power_right'),
+              expires_on: data.expires_on ?? null,
+            })
+            .returning(COLUMNS)
+            .executeTakeFirstOrThrow();
+          return toPrescription(row, today);
+        });
     },
 
     async remove(customerId, id) {
@@ -170,12 +201,14 @@ export function createPrescriptions(db: Db, options: PrescriptionOptions = {}): 
       if (typeof numeric !== 'number' || !Number.isInteger(numeric) || numeric < 1 || numeric > 2147483647) {
         throw notFound();
       }
-      const deleted = await db.query(
-        'DELETE FROM customer_prescriptions WHERE id = $1 AND customer_id = $2 RETURNING id',
-        [numeric, customerId],
-      );
-      if (deleted.length === 0) throw notFound();
-      return list(db, customerId);
+      const q = kyselyFor(db);
+      const { numDeletedRows } = await q
+        .deleteFrom('customer_prescriptions')
+        .where('id', '=', numeric)
+        .where('customer_id', '=', customerId)
+        .executeTakeFirstOrThrow();
+      if (numDeletedRows === 0n) throw notFound();
+      return list(q, customerId);
     },
   };
 }

@@ -1,4 +1,7 @@
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/db.types';
+import { kyselyFor } from '../db/kysely';
+import type { ProductReviewsTable } from '../db/schema';
 import { CommerceError, parseInput } from '../errors';
 import { readStoredImage, removeImages, storeImages, type StoredImage, type UploadedImage } from './review-images';
 import {
@@ -40,18 +43,9 @@ export interface ReviewService {
   image(fileName: string): Promise<{ bytes: Uint8Array; mimeType: string }>;
 }
 
-interface ReviewRow {
-  id: number;
-  product_id: number;
-  rating: number;
-  title: string;
-  body: string;
-  author: string;
-  created_at: Date | string;
-  updated_at: Date | string | null;
-}
+const COLUMNS = ['id', 'product_id', 'rating', 'title', 'body', 'author', 'created_at', 'updated_at'] as const;
 
-const COLUMNS = 'id, product_id, rating, title, body, author, created_at, updated_at';
+type ReviewRow = Pick<Selectable<ProductReviewsTable>, (typeof COLUMNS)[number]>;
 
 const notFound = () =>
   new CommerceError({ status: 404, code: 'REVIEW_NOT_FOUND', message: 'This review could not be found', field: 'id' });
@@ -71,22 +65,33 @@ function parseReviewId(id: unknown): number {
 export function createReviews(db: Db, options: ReviewServiceOptions): ReviewService {
   const baseUrl = (options.imageBaseUrl ?? '/api/store/reviews/images').replace(/\/$/, '');
 
+  const q = kyselyFor(db);
+
   async function withImages(rows: ReviewRow[]): Promise<Review[]> {
     if (rows.length === 0) return [];
-    const images = await db.query<{ review_id: number; file_name: string; mime_type: string }>(
-      'SELECT review_id, file_name, mime_type FROM product_review_images WHERE review_id = ANY($1::int[]) ORDER BY review_id, position',
-      [rows.map((r) => r.id)],
-    );
+    const images = await q
+      .selectFrom('product_review_images')
+      .select(['review_id', 'file_name', 'mime_type'])
+      .where(
+        'review_id',
+        'in',
+        rows.map((r) => r.id),
+      )
+      .orderBy('review_id')
+      .orderBy('position')
+      .execute();
     return rows.map((row) => ({
       id: row.id,
       product_id: row.product_id,
-      rating: Number(row.rating),
+      rating: row.rating,
       title: row.title,
       body: row.body,
       author: row.author,
-      created_at: new Date(row.created_at).toISOString(),
-      updated_at: row.updated_at === null ? null : new Date(row.updated_at).toISOString(),
-      images: images.filter((i) => i.review_id === row.id).map((i) => ({ url: `${baseUrl}/${i.file_name}`, mime_type: i.mime_type })),
+      created_at: row.created_at.toISOString(),
+      updated_at: row.updated_at === null ? null : row.updated_at.toISOString(),
+      images: images
+        .filter((i) => i.review_id === row.id)
+        .map((i) => ({ url: `${baseUrl}/${i.file_name}`, mime_type: i.mime_type })),
     }));
   }
 
@@ -94,15 +99,21 @@ export function createReviews(db: Db, options: ReviewServiceOptions): ReviewServ
     list: async (query) => {
       const { product_id, page } = parseInput(reviewsQuerySchema, query);
       const [rows, stats] = await Promise.all([
-        db.query<ReviewRow>(
-          `SELECT ${COLUMNS} FROM product_reviews WHERE product_id = $1
-           ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
-          [product_id, REVIEWS_PAGE_SIZE, (page - 1) * REVIEWS_PAGE_SIZE],
-        ),
-        db.query<{ rating: number; n: number }>(
-          'SELECT rating, count(*)::int AS n FROM product_reviews WHERE product_id = $1 GROUP BY rating',
-          [product_id],
-        ),
+        q
+          .selectFrom('product_reviews')
+          .select(COLUMNS)
+          .where('product_id', '=', product_id)
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(REVIEWS_PAGE_SIZE)
+          .offset((page - 1) * REVIEWS_PAGE_SIZE)
+          .execute(),
+        q
+          .selectFrom('product_reviews')
+          .select((eb) => ['rating', eb.fn.countAll<number>().as('n')])
+          .where('product_id', '=', product_id)
+          .groupBy('rating')
+          .execute(),
       ]);
       const distribution: Record<string, number> = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
       let count = 0;
@@ -110,7 +121,7 @@ export function createReviews(db: Db, options: ReviewServiceOptions): ReviewServ
       for (const { rating, n } of stats) {
         distribution[String(rating)] = n;
         count += n;
-        sum += Number(rating) * n;
+        sum += rating * n;
       }
       return {
         product_id,
@@ -126,23 +137,46 @@ export function createReviews(db: Db, options: ReviewServiceOptions): ReviewServ
 
     create: async (input, images = [], customerId) => {
       const review = parseInput(newReviewSchema, input);
-      const [product] = await db.query('SELECT id FROM products WHERE id = $1', [review.product_id]);
-      if (!product) throw new CommerceError({ status: 422, code: 'UNKNOWN_PRODUCT', message: 'This product is not available', field: 'product_id' });
+      const product = await q
+        .selectFrom('products')
+        .select('id')
+        .where('id', '=', review.product_id)
+        .executeTakeFirst();
+      if (!product)
+        throw new CommerceError({
+          status: 422,
+          code: 'UNKNOWN_PRODUCT',
+          message: 'This product is not available',
+          field: 'product_id',
+        });
       const stored = await storeImages(options.uploadsDir, images);
       try {
-        const row = await db.transaction(async (tx) => {
-          const [inserted] = await tx.query<ReviewRow>(
-            `INSERT INTO product_reviews (product_id, rating, title, body, author, customer_id) VALUES ($1, $2, $3, $4, $5, $6)
-             RETURNING ${COLUMNS}`,
-            [review.product_id, review.rating, review.title, review.body, review.author, customerId ?? null],
-          );
+        const row = await q.transaction().execute(async (trx) => {
+          const inserted = await trx
+            .insertInto('product_reviews')
+            .values({
+              product_id: review.product_id,
+              rating: review.rating,
+              title: review.title,
+              body: review.body,
+              author: review.author,
+              customer_id: customerId ?? null,
+            })
+            .returning(COLUMNS)
+            .executeTakeFirstOrThrow();
           for (const [position, image] of stored.entries()) {
-            await tx.query(
-              'INSERT INTO product_review_images (review_id, file_name, mime_type, byte_size, position) VALUES ($1, $2, $3, $4, $5)',
-              [inserted!.id, image.fileName, image.mimeType, image.byteSize, position],
-            );
+            await trx
+              .insertInto('product_review_images')
+              .values({
+                review_id: inserted.id,
+                file_name: image.fileName,
+                mime_type: image.mimeType,
+                byte_size: image.byteSize,
+                position,
+              })
+              .execute();
           }
-          return inserted!;
+          return inserted;
         });
         const [created] = await withImages([row]);
         return created!;
@@ -156,11 +190,13 @@ export function createReviews(db: Db, options: ReviewServiceOptions): ReviewServ
       const reviewId = parseReviewId(id);
       const change = parseInput(reviewUpdateSchema, input);
       // One statement: ownership is checked by the very row it changes.
-      const [row] = await db.query<ReviewRow>(
-        `UPDATE product_reviews SET rating = $3, title = $4, body = $5, updated_at = now()
-         WHERE id = $1 AND customer_id = $2 RETURNING ${COLUMNS}`,
-        [reviewId, customerId, change.rating, change.title, change.body],
-      );
+      const row = await q
+        .updateTable('product_reviews')
+        .set((eb) => ({ rating: change.rating, title: change.title, body: change.body, updated_at: eb.fn('now') }))
+        .where('id', '=', reviewId)
+        .where('customer_id', '=', customerId)
+        .returning(COLUMNS)
+        .executeTakeFirst();
       if (!row) throw notFound();
       const [updated] = await withImages([row]);
       return updated!;
@@ -168,19 +204,26 @@ export function createReviews(db: Db, options: ReviewServiceOptions): ReviewServ
 
     remove: async (customerId, id) => {
       const reviewId = parseReviewId(id);
-      const pictures = await db.transaction(async (tx) => {
+      const pictures: StoredImage[] = await q.transaction().execute(async (trx) => {
         // The picture rows go with the review (ON DELETE CASCADE); their files are named first.
-        const [gone] = await tx.query<{ id: number }>(
-          'SELECT id FROM product_reviews WHERE id = $1 AND customer_id = $2 FOR UPDATE',
-          [reviewId, customerId],
-        );
+        const gone = await trx
+          .selectFrom('product_reviews')
+          .select('id')
+          .where('id', '=', reviewId)
+          .where('customer_id', '=', customerId)
+          .forUpdate()
+          .executeTakeFirst();
         if (!gone) throw notFound();
-        const files = await tx.query<StoredImage>(
-          `SELECT file_name AS "fileName", mime_type AS "mimeType", byte_size AS "byteSize"
-           FROM product_review_images WHERE review_id = $1`,
-          [reviewId],
-        );
-        await tx.query('DELETE FROM product_reviews WHERE id = $1 AND customer_id = $2', [reviewId, customerId]);
+        const files = await trx
+          .selectFrom('product_review_images')
+          .select(['file_name as fileName', 'mime_type as mimeType', 'byte_size as byteSize'])
+          .where('review_id', '=', reviewId)
+          .execute();
+        await trx
+          .deleteFrom('product_reviews')
+          .where('id', '=', reviewId)
+          .where('customer_id', '=', customerId)
+          .execute();
         return files;
       });
       // Only after the commit: a rolled-back delete must keep its pictures.
@@ -188,9 +231,19 @@ export function createReviews(db: Db, options: ReviewServiceOptions): ReviewServ
     },
 
     image: async (fileName) => {
-      const [row] = await db.query<{ mime_type: string }>('SELECT mime_type FROM product_review_images WHERE file_name = $1', [fileName]);
+      const row = await q
+        .selectFrom('product_review_images')
+        .select('mime_type')
+        .where('file_name', '=', fileName)
+        .executeTakeFirst();
       const bytes = row ? await readStoredImage(options.uploadsDir, fileName) : undefined;
-      if (!row || !bytes) throw new CommerceError({ status: 404, code: 'REVIEW_IMAGE_NOT_FOUND', message: 'This picture could not be found', field: 'file' });
+      if (!row || !bytes)
+        throw new CommerceError({
+          status: 404,
+          code: 'REVIEW_IMAGE_NOT_FOUND',
+          message: 'This picture could not be found',
+          field: 'file',
+        });
       return { bytes, mimeType: row.mime_type };
     },
   };

@@ -4,6 +4,7 @@ import {
   type TrackhubLookup,
 } from '@vitrine/headless/contract';
 import type { Db } from '../db/db.types';
+import { kyselyFor } from '../db/kysely';
 import { CommerceError, parseInput } from '../errors';
 import { trackOrder } from '../orders/orders.lookup';
 import { detectCarrier } from './carrier-detection';
@@ -17,9 +18,12 @@ export interface TrackhubService {
 }
 
 async function listCarriers(db: Db): Promise<TrackhubCarrier[]> {
-  return db.query<TrackhubCarrier>(
-    'SELECT code, name, tracking_url_template FROM shipping_carriers ORDER BY position, code',
-  );
+  return kyselyFor(db)
+    .selectFrom('shipping_carriers')
+    .select(['code', 'name', 'tracking_url_template'])
+    .orderBy('position')
+    .orderBy('code')
+    .execute();
 }
 
 /** The carrier's public page for the number; the number is URL-encoded, though the 5–50 letters and digits need none. */

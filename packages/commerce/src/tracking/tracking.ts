@@ -1,4 +1,5 @@
 import type { Db } from '../db/db.types';
+import { kyselyFor } from '../db/kysely';
 import { parseInput } from '../errors';
 import {
   adPixelMessage,
@@ -60,14 +61,14 @@ export function createTracking(db: Db, options: TrackingOptions): TrackingServic
         }
       }),
     );
-    const reached = outcomes.flatMap((outcome) => ('url' in outcome ? [outcome.url] : []));
+    const reached = outcomes.flatMap((outcome) => (outcome.url !== undefined ? [outcome.url] : []));
     const errors = outcomes.flatMap((outcome) => ('error' in outcome ? [outcome.error] : []));
     if (messages.length > 0) {
-      await db.query('UPDATE tracking_events SET relayed_to = $2, last_error = $3 WHERE event_id = $1', [
-        event.event_id,
-        reached,
-        errors.length > 0 ? errors.join('; ').slice(0, 1000) : null,
-      ]);
+      await kyselyFor(db)
+        .updateTable('tracking_events')
+        .set({ relayed_to: reached, last_error: errors.length > 0 ? errors.join('; ').slice(0, 1000) : null })
+        .where('event_id', '=', event.event_id)
+        .execute();
     }
     return reached.length;
   }
@@ -86,11 +87,13 @@ export function createTracking(db: Db, options: TrackingOptions): TrackingServic
     const at = now();
     const fresh: ShopperEvent[] = [];
     for (const event of events) {
-      const claimed = await db.query(
-        'INSERT INTO tracking_events (event_id, event_name) VALUES ($1, $2) ON CONFLICT (event_id) DO NOTHING RETURNING event_id',
-        [event.event_id, event.event_name],
-      );
-      if (claimed.length === 0) result.duplicates += 1;
+      const claimed = await kyselyFor(db)
+        .insertInto('tracking_events')
+        .values({ event_id: event.event_id, event_name: event.event_name })
+        .onConflict((oc) => oc.column('event_id').doNothing())
+        .returning('event_id')
+        .executeTakeFirst();
+      if (!claimed) result.duplicates += 1;
       else fresh.push(event);
     }
     result.accepted = fresh.length;

@@ -1,4 +1,5 @@
 import type { Db } from '../db/db.types';
+import { kyselyFor } from '../db/kysely';
 import { CommerceError, parseInput } from '../errors';
 import { wishingSchema, type WishList } from '@vitrine/headless/contract';
 
@@ -16,13 +17,20 @@ export interface WishlistService {
 }
 
 const unknownProduct = () =>
-  new CommerceError({ status: 422, code: 'UNKNOWN_PRODUCT', message: 'This product is not available', field: 'product_id' });
+  new CommerceError({
+    status: 422,
+    code: 'UNKNOWN_PRODUCT',
+    message: 'This product is not available',
+    field: 'product_id',
+  });
 
 async function readList(db: Db, customerId: number): Promise<WishList> {
-  const rows = await db.query<{ product_id: number }>(
-    'SELECT product_id FROM wishlist_items WHERE customer_id = $1 ORDER BY id DESC',
-    [customerId],
-  );
+  const rows = await kyselyFor(db)
+    .selectFrom('wishlist_items')
+    .select('product_id')
+    .where('customer_id', '=', customerId)
+    .orderBy('id', 'desc')
+    .execute();
   return { data: { product_ids: rows.map((row) => row.product_id) } };
 }
 
@@ -39,35 +47,70 @@ export function createWishlist(db: Db, limit = WISHLIST_LIMIT): WishlistService 
     add: async (customerId, input) => {
       const { product_id, variant_id } = parseInput(wishingSchema, input);
       return db.transaction(async (tx) => {
-        const customer = await tx.query('SELECT id FROM customers WHERE id = $1 FOR UPDATE', [customerId]);
-        if (customer.length === 0) throw new CommerceError({ status: 401, code: 'UNAUTHENTICATED', message: 'Please sign in' });
-        const product = await tx.query('SELECT id FROM products WHERE id = $1', [product_id]);
-        if (product.length === 0) throw unknownProduct();
+        const q = kyselyFor(tx);
+        const customer = await q
+          .selectFrom('customers')
+          .select('id')
+          .where('id', '=', customerId)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!customer) throw new CommerceError({ status: 401, code: 'UNAUTHENTICATED', message: 'Please sign in' });
+        const product = await q.selectFrom('products').select('id').where('id', '=', product_id).executeTakeFirst();
+        if (!product) throw unknownProduct();
         if (variant_id != null) {
-          const variant = await tx.query('SELECT id FROM variants WHERE id = $1 AND product_id = $2', [variant_id, product_id]);
-          if (variant.length === 0) {
-            throw new CommerceError({ status: 422, code: 'UNKNOWN_VARIANT', message: 'This option is not available', field: 'variant_id' });
+          const variant = await q
+            .selectFrom('variants')
+            .select('id')
+            .where('id', '=', variant_id)
+            .where('product_id', '=', product_id)
+            .executeTakeFirst();
+          if (!variant) {
+            throw new CommerceError({
+              status: 422,
+              code: 'UNKNOWN_VARIANT',
+              message: 'This option is not available',
+              field: 'variant_id',
+            });
           }
         }
-        const [{ count, has } = { count: 0, has: false }] = await tx.query<{ count: number; has: boolean }>(
-          'SELECT count(*)::int AS count, bool_or(product_id = $2) AS has FROM wishlist_items WHERE customer_id = $1',
-          [customerId, product_id],
-        );
+        const { count, has } = await q
+          .selectFrom('wishlist_items')
+          .select((eb) => [
+            eb.fn.countAll<number>().as('count'),
+            eb.fn
+              .coalesce(eb.fn<boolean | null>('bool_or', [eb('product_id', '=', product_id)]), eb.lit(false))
+              .as('has'),
+          ])
+          .where('customer_id', '=', customerId)
+          .executeTakeFirstOrThrow();
         if (!has && count >= limit) {
-          throw new CommerceError({ status: 422, code: 'WISHLIST_FULL', message: `Your wish list is full (${limit} products)`, field: 'product_id' });
+          throw new CommerceError({
+            status: 422,
+            code: 'WISHLIST_FULL',
+            message: `Your wish list is full (${limit} products)`,
+            field: 'product_id',
+          });
         }
-        await tx.query(
-          `INSERT INTO wishlist_items (customer_id, product_id, variant_id) VALUES ($1, $2, $3)
-           ON CONFLICT (customer_id, product_id) DO UPDATE SET variant_id = COALESCE(EXCLUDED.variant_id, wishlist_items.variant_id)`,
-          [customerId, product_id, variant_id ?? null],
-        );
+        await q
+          .insertInto('wishlist_items')
+          .values({ customer_id: customerId, product_id, variant_id: variant_id ?? null })
+          .onConflict((oc) =>
+            oc.columns(['customer_id', 'product_id']).doUpdateSet((eb) => ({
+              variant_id: eb.fn.coalesce('excluded.variant_id', 'wishlist_items.variant_id'),
+            })),
+          )
+          .execute();
         return readList(tx, customerId);
       });
     },
 
     remove: async (customerId, input) => {
       const { product_id } = parseInput(wishingSchema, input);
-      await db.query('DELETE FROM wishlist_items WHERE customer_id = $1 AND product_id = $2', [customerId, product_id]);
+      await kyselyFor(db)
+        .deleteFrom('wishlist_items')
+        .where('customer_id', '=', customerId)
+        .where('product_id', '=', product_id)
+        .execute();
       return readList(db, customerId);
     },
   };

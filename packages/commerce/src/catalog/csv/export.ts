@@ -5,7 +5,7 @@
  * Read in pages of products (keyset on the featured order), so memory stays flat.
  */
 import type { Db } from '../../db/db.types';
-import type { ProductRow } from '../catalog.rows';
+import { kyselyFor, type Query } from '../../db/kysely';
 import {
   csvLine,
   DEFAULT_OPTION_NAME,
@@ -14,32 +14,82 @@ import {
   PRODUCT_CSV_COLUMNS,
   type ProductCsvColumn,
 } from './product-csv';
+import { NO_TEXTS, variantsWithOptionValues } from './stored-variants';
 
 const PAGE = 500;
 
-/** The catalogue's product row with what a CSV row also needs. */
-interface ExportProductRow extends ProductRow {
-  position: number;
-  options: string[];
-  tags: string[];
-}
+/** One page of products after `after` (keyset on the featured order), with their option names and tags. */
+const productPage = (q: Query, after: { position: number; id: number }) =>
+  q
+    .selectFrom('products as p')
+    .select((eb) => [
+      'p.id',
+      'p.handle',
+      'p.title',
+      'p.description_html',
+      'p.vendor',
+      'p.product_type',
+      'p.position',
+      eb.fn
+        .coalesce(
+          eb
+            .selectFrom('product_options as o')
+            .select((sub) => sub.fn.agg<string[]>('array_agg', ['o.name']).orderBy('o.position').as('names'))
+            .whereRef('o.product_id', '=', 'p.id'),
+          NO_TEXTS,
+        )
+        .as('options'),
+      eb.fn
+        .coalesce(
+          eb
+            .selectFrom('collection_products as cp')
+            .innerJoin('collections as c', 'c.id', 'cp.collection_id')
+            .select((sub) => sub.fn.agg<string[]>('array_agg', ['c.title']).orderBy('c.title').as('titles'))
+            .whereRef('cp.product_id', '=', 'p.id'),
+          NO_TEXTS,
+        )
+        .as('tags'),
+    ])
+    .where((eb) => eb(eb.refTuple('p.position', 'p.id'), '>', eb.tuple(after.position, after.id)))
+    .orderBy('p.position')
+    .orderBy('p.id')
+    .limit(PAGE);
 
-interface VariantRow {
-  product_id: number;
-  sku: string;
-  price: number;
-  compare_at_price: number | null;
-  weight_grams: number;
-  on_hand: number;
-  image_url: string | null;
-  vals: string[];
-}
+type ExportProductRow = Awaited<ReturnType<ReturnType<typeof productPage>['execute']>>[number];
 
-interface ImageRow {
-  product_id: number;
-  url: string;
-  alt: string;
-}
+/** The variants of the products `ids`, with stock, picture and option values (in option order). */
+const variantsOf = (q: Query, ids: number[]) =>
+  variantsWithOptionValues(q)
+    .leftJoin('inventory_levels as s', 's.variant_id', 'v.id')
+    .leftJoin('product_images as i', 'i.id', 'v.image_id')
+    .select((eb) => [
+      'v.product_id',
+      'v.sku',
+      'v.price',
+      'v.compare_at_price',
+      'v.weight_grams',
+      eb.fn.coalesce('s.on_hand', eb.lit(0)).as('on_hand'),
+      'i.url as image_url',
+    ])
+    .where((eb) => eb('v.product_id', '=', eb.fn.any(eb.val(ids))))
+    .groupBy(['s.on_hand', 'i.url'])
+    .orderBy('v.product_id')
+    .orderBy('v.position')
+    .orderBy('v.id');
+
+type VariantRow = Awaited<ReturnType<ReturnType<typeof variantsOf>['execute']>>[number];
+
+/** The pictures of the products `ids`, in their order. */
+const imagesOf = (q: Query, ids: number[]) =>
+  q
+    .selectFrom('product_images')
+    .select(['product_id', 'url', 'alt'])
+    .where((eb) => eb('product_id', '=', eb.fn.any(eb.val(ids))))
+    .orderBy('product_id')
+    .orderBy('position')
+    .orderBy('id');
+
+type ImageRow = Awaited<ReturnType<ReturnType<typeof imagesOf>['execute']>>[number];
 
 /**
  * The store's products as CSV text, chunk by chunk (the header first).
@@ -52,47 +102,26 @@ export async function* exportProductsCsv(
   options: { onProgress?: (products: number, total: number) => void } = {},
 ): AsyncGenerator<string> {
   yield csvLine(PRODUCT_CSV_COLUMNS);
+  const q = kyselyFor(db);
   let total = 0;
   if (options.onProgress) {
-    const [row] = await db.query<{ total: number }>('SELECT count(*)::int AS total FROM products');
-    total = row?.total ?? 0;
+    const row = await q
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow();
+    total = row.total;
   }
   let after: { position: number; id: number } = { position: -2_147_483_648, id: 0 };
   let count = 0;
   for (;;) {
-    const products = await db.query<ExportProductRow>(
-      `SELECT p.id, p.handle, p.title, p.description_html, p.vendor, p.product_type, p.position,
-              coalesce((SELECT array_agg(o.name ORDER BY o.position) FROM product_options o WHERE o.product_id = p.id), '{}') AS options,
-              coalesce((SELECT array_agg(c.title ORDER BY c.title) FROM collection_products cp JOIN collections c ON c.id = cp.collection_id
-                        WHERE cp.product_id = p.id), '{}') AS tags
-       FROM products p WHERE (p.position, p.id) > ($1, $2) ORDER BY p.position, p.id LIMIT $3`,
-      [after.position, after.id, PAGE],
-    );
+    const products = await productPage(q, after).execute();
     if (products.length === 0) return;
     const ids = products.map((p) => p.id);
-    const variants = await db.query<VariantRow>(
-      `SELECT v.product_id, v.sku, v.price, v.compare_at_price, v.weight_grams, coalesce(s.on_hand, 0) AS on_hand, i.url AS image_url,
-              coalesce(array_agg(ov.value ORDER BY o.position) FILTER (WHERE ov.id IS NOT NULL), '{}') AS vals
-       FROM variants v
-       LEFT JOIN inventory_levels s ON s.variant_id = v.id
-       LEFT JOIN product_images i ON i.id = v.image_id
-       LEFT JOIN variant_option_values vov ON vov.variant_id = v.id
-       LEFT JOIN product_option_values ov ON ov.id = vov.option_value_id
-       LEFT JOIN product_options o ON o.id = ov.option_id
-       WHERE v.product_id = ANY($1::int[])
-       GROUP BY v.id, s.on_hand, i.url
-       ORDER BY v.product_id, v.position, v.id`,
-      [ids],
-    );
-    const images = await db.query<ImageRow>(
-      'SELECT product_id, url, alt FROM product_images WHERE product_id = ANY($1::int[]) ORDER BY product_id, position, id',
-      [ids],
-    );
-    const variantsOf = groupBy(variants);
-    const imagesOf = groupBy(images);
+    const variantsByProduct = groupBy(await variantsOf(q, ids).execute());
+    const imagesByProduct = groupBy(await imagesOf(q, ids).execute());
     let chunk = '';
     for (const product of products) {
-      chunk += productRows(product, variantsOf.get(product.id) ?? [], imagesOf.get(product.id) ?? []);
+      chunk += productRows(product, variantsByProduct.get(product.id) ?? [], imagesByProduct.get(product.id) ?? []);
     }
     yield chunk;
     count += products.length;
