@@ -1,13 +1,31 @@
 import zlib from 'node:zlib';
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { siteChunks } from './app/site/site-chunks.vite';
 import { vitrineThemes } from './app/site/site-themes.vite';
 
 /** Native or WebAssembly server packages: loaded from node_modules at run time, never bundled. */
 const SERVER_EXTERNALS = ['@electric-sql/pglite', 'pg', 'sharp', 'express', 'compression'];
+
+/**
+ * The browser formats message catalogues the server parsed (`catalogFor` in @vitrine/i18n), so its
+ * `intl-messageformat` gets the parser's `no-parser` entry (same types and helpers, a `parse` that
+ * throws): about 7 KB brotli less on every page. The server keeps the parser.
+ */
+function icuMessagesWithoutParser(): Plugin {
+  const PARSER = '@formatjs/icu-messageformat-parser';
+  return {
+    name: 'vitrine:icu-messages-without-parser',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer, options) {
+      if (source !== PARSER || this.environment.config.consumer !== 'client') return null;
+      return this.resolve(`${PARSER}/no-parser.js`, importer, { ...options, skipSelf: true });
+    },
+  };
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server build's entry is the Express app (server/app.ts), which wraps React Router's handler.
@@ -30,6 +48,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { external: SERVER_EXTERNALS },
   // vitrineThemes: the installed @vitrine/theme-* packages are the themes the store can serve.
   plugins: [
+    icuMessagesWithoutParser(),
     vanillaExtractPlugin(),
     vitrineThemes(),
     reactRouter(),

@@ -2,7 +2,7 @@ import { createContext, useContext, useMemo } from 'react';
 import { localeDirection, type TextDirection } from '@vitrine/headless';
 import { LabelsProvider, type LabelsLookup } from '@vitrine/ui';
 import type { MessageKey, Messages } from './catalog';
-import { formatMessage, type MessageValues } from './messageFormat';
+import { formatMessage, type Message, type MessageValues } from './messageFormat';
 import { buildUiLabels, type LabelTables, type UiComponent, type UiLabelsByComponent } from './uiLabels';
 
 /** What `useT` returns. */
@@ -50,8 +50,8 @@ export function createI18n(locale: string, messages: Partial<Messages>, tables?:
 }
 
 function makeI18n(locale: string, messages: Partial<Messages>, tables: LabelTables | undefined): I18n {
-  const catalogue = messages as Record<string, string | undefined>;
-  const has = (key: string) => typeof catalogue[key] === 'string';
+  const catalogue = messages as Record<string, Message | undefined>;
+  const has = (key: string) => catalogue[key] !== undefined;
   const translate = (key: string, values: MessageValues = {}) => {
     const message = catalogue[key];
     if (message === undefined) return key;
@@ -59,7 +59,7 @@ function makeI18n(locale: string, messages: Partial<Messages>, tables: LabelTabl
       return formatMessage(message, values, locale);
     } catch {
       // A message missing a value must not break the page; the catalogue test catches it first.
-      return message;
+      return typeof message === 'string' ? message : key;
     }
   };
   const keys = Object.keys(catalogue);

@@ -7,13 +7,14 @@
 export { createI18n, I18nProvider, I18nTables, useT } from './I18nProvider';
 export { PAGE_LABEL_TABLES, PageLabelsProvider } from './pageLabels';
 export type { I18n } from './I18nProvider';
-export type { MessageKey, Messages, StoreCatalog, StoreMessageKey, UiCatalog, UiMessageKey } from './catalog';
+export type { MessageKey, Messages, MessageSources, StoreCatalog, StoreMessageKey, UiCatalog, UiMessageKey } from './catalog';
 export { CATALOGS, catalogFor } from './catalogs';
 export { loadMessages, messagesFor, messagesUrl, provideMessages } from './messageRegistry';
 export { AREA_CATALOGS, areaMessages } from './catalogs/areas';
 export type { AreaMessageKey } from './catalogs/areas';
-export { formatMessage, messageArguments, MessageSyntaxError, parseMessage } from './messageFormat';
-export type { MessageValues } from './messageFormat';
+export { formatMessage } from './messageFormat';
+export type { Message, MessageValues } from './messageFormat';
+export { compileMessages, messageArguments, MessageSyntaxError, parseMessage } from './compileMessages';
 export { TRANSLATED_LOCALES, translatedOrDefault } from './translatedLocales';
 export { buildUiLabels, LABEL_ARGUMENTS, SHARED_LABEL_KEYS } from './uiLabels';
 export type { LabelTables, Translate, UiComponent, UiLabelsByComponent } from './uiLabels';

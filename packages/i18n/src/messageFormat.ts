@@ -1,220 +1,79 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { IntlMessageFormat, type Formatters } from 'intl-messageformat';
+
 /**
- * A small ICU MessageFormat formatter (the subset the catalogues use):
- * `{name}`, `{n, number}`, `{n, plural, =0 {…} one {# item} other {# items}}`
- * and `{key, select, a {…} other {…}}`, with ICU apostrophe quoting
- * (`'{'` is a literal brace, `''` an apostrophe). Plural categories come from
- * `Intl.PluralRules`, numbers from `Intl.NumberFormat`, so no library is needed.
+ * Formatting ICU MessageFormat messages with `intl-messageformat`. A message
+ * is either its ICU source text or its parsed form (the syntax tree of
+ * `@formatjs/icu-messageformat-parser`, see `compileMessages`): the server
+ * parses each catalogue once and sends the browser the parsed forms, so the
+ * shop's JavaScript carries the formatter without the parser (the storefront
+ * aliases the parser to its `no-parser` entry in its browser build).
  */
 
 /** Values a message is formatted with. */
 export type MessageValues = Record<string, string | number>;
 
-type Node =
-  | { type: 'text'; value: string }
-  | { type: 'argument'; name: string; style: 'none' | 'number' }
-  | { type: 'pound' }
-  | { type: 'plural'; name: string; options: Record<string, Node[]> }
-  | { type: 'select'; name: string; options: Record<string, Node[]> };
-
-/** A message that does not parse; the catalogue test reports it with its key. */
-export class MessageSyntaxError extends Error {}
-
-class Parser {
-  private position = 0;
-  constructor(private readonly source: string) {}
-
-  parse(): Node[] {
-    const nodes = this.nodes(false);
-    if (this.position < this.source.length) this.fail('unexpected }');
-    return nodes;
-  }
-
-  private fail(reason: string): never {
-    throw new MessageSyntaxError(`${reason} at ${this.position} in "${this.source}"`);
-  }
-
-  /** Text and arguments up to the `}` closing an option (when `inPlural`, `#` is the number). */
-  private nodes(inPlural: boolean): Node[] {
-    const nodes: Node[] = [];
-    let text = '';
-    const flush = () => {
-      if (text) nodes.push({ type: 'text', value: text });
-      text = '';
-    };
-    while (this.position < this.source.length) {
-      const char = this.source[this.position]!;
-      if (char === '}') break;
-      if (char === '{') {
-        flush();
-        nodes.push(this.argument());
-      } else if (char === '#' && inPlural) {
-        flush();
-        nodes.push({ type: 'pound' });
-        this.position += 1;
-      } else if (char === "'") {
-        text += this.quoted(inPlural);
-      } else {
-        text += char;
-        this.position += 1;
-      }
-    }
-    flush();
-    return nodes;
-  }
-
-  /** ICU quoting: `''` is one apostrophe; `'` before a syntax character quotes up to the next lone `'`. */
-  private quoted(inPlural: boolean): string {
-    const next = this.source[this.position + 1];
-    if (next === "'") {
-      this.position += 2;
-      return "'";
-    }
-    if (next !== '{' && next !== '}' && !(inPlural && next === '#')) {
-      this.position += 1;
-      return "'";
-    }
-    let text = '';
-    this.position += 1;
-    while (this.position < this.source.length) {
-      const char = this.source[this.position]!;
-      if (char === "'" && this.source[this.position + 1] === "'") {
-        text += "'";
-        this.position += 2;
-      } else if (char === "'") {
-        this.position += 1;
-        return text;
-      } else {
-        text += char;
-        this.position += 1;
-      }
-    }
-    return text;
-  }
-
-  private word(): string {
-    this.space();
-    const match = /^[^\s{},#]+/.exec(this.source.slice(this.position));
-    if (!match) this.fail('expected a name');
-    this.position += match[0].length;
-    this.space();
-    return match[0];
-  }
-
-  private space() {
-    while (/\s/.test(this.source[this.position] ?? '')) this.position += 1;
-  }
-
-  private expect(char: string) {
-    if (this.source[this.position] !== char) this.fail(`expected ${char}`);
-    this.position += 1;
-  }
-
-  private argument(): Node {
-    this.expect('{');
-    const name = this.word();
-    if (this.source[this.position] === '}') {
-      this.position += 1;
-      return { type: 'argument', name, style: 'none' };
-    }
-    this.expect(',');
-    const kind = this.word();
-    if (kind === 'number') {
-      this.expect('}');
-      return { type: 'argument', name, style: 'number' };
-    }
-    if (kind !== 'plural' && kind !== 'select') this.fail(`unknown argument type ${kind}`);
-    this.expect(',');
-    const options: Record<string, Node[]> = {};
-    this.space();
-    while (this.source[this.position] !== '}') {
-      if (this.position >= this.source.length) this.fail('unclosed argument');
-      const selector = this.word();
-      this.expect('{');
-      options[selector] = this.nodes(kind === 'plural');
-      this.expect('}');
-      this.space();
-    }
-    this.position += 1;
-    if (!options.other) this.fail(`${kind} without an other option`);
-    return { type: kind, name, options };
-  }
-}
-
-const parsed = new Map<string, Node[]>();
-
 /**
- * Parses a message once (cached); throws {@link MessageSyntaxError} when it is malformed.
- *
- * @example
- * parseMessage('{count, plural, one {# item} other {# items}}');
+ * A message: ICU source text, or its parsed form. Text without `{`, `}` or
+ * `'` is its own parsed form (ICU gives it no other meaning), so a compiled
+ * catalogue keeps such messages as plain strings.
  */
-export function parseMessage(message: string): readonly unknown[] {
-  let nodes = parsed.get(message);
-  if (!nodes) {
-    nodes = new Parser(message).parse();
-    parsed.set(message, nodes);
-  }
-  return nodes;
+export type Message = string | MessageFormatElement[];
+
+/** Whether ICU reads `message` as plain text: no argument, no quoting. */
+export function isPlainText(message: string): boolean {
+  return !/[{}']/.test(message);
 }
 
-/** The plural/select argument names and plain argument names a message uses (for tests). */
-export function messageArguments(message: string): string[] {
-  const names = new Set<string>();
-  const walk = (nodes: Node[]) => {
-    for (const node of nodes) {
-      if (node.type === 'argument' || node.type === 'plural' || node.type === 'select') names.add(node.name);
-      if (node.type === 'plural' || node.type === 'select') Object.values(node.options).forEach(walk);
-    }
+const memo = <A extends unknown[], R>(make: (...args: A) => R) => {
+  const made = new Map<string, R>();
+  return (...args: A): R => {
+    const key = JSON.stringify(args);
+    let value = made.get(key);
+    if (value === undefined) made.set(key, (value = make(...args)));
+    return value;
   };
-  walk(parseMessage(message) as Node[]);
-  return [...names];
-}
+};
 
-const pluralRules = new Map<string, Intl.PluralRules>();
-const numberFormats = new Map<string, Intl.NumberFormat>();
+/** One set of `Intl` formatters for every message (each message would otherwise make its own). */
+const formatters: Formatters = {
+  getNumberFormat: memo((locales?: string | string[], options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locales, options)),
+  getDateTimeFormat: memo((...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args)),
+  getPluralRules: memo((...args: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...args)),
+};
 
-function pluralCategory(locale: string, value: number): string {
-  let rules = pluralRules.get(locale);
-  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
-  return rules.select(value);
-}
+/** Formatters by message (the parsed form or the source text) and locale. */
+const byTree = new WeakMap<MessageFormatElement[], Map<string, IntlMessageFormat>>();
+const bySource = new Map<string, Map<string, IntlMessageFormat>>();
 
-function formatNumber(locale: string, value: number): string {
-  let format = numberFormats.get(locale);
-  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale)));
-  return format.format(value);
-}
-
-function render(nodes: Node[], values: MessageValues, locale: string, count: number | null): string {
-  let out = '';
-  for (const node of nodes) {
-    if (node.type === 'text') out += node.value;
-    else if (node.type === 'pound') out += count === null ? '#' : formatNumber(locale, count);
-    else {
-      const value = values[node.name];
-      if (value === undefined) throw new MessageSyntaxError(`missing value for {${node.name}}`);
-      if (node.type === 'argument') {
-        out += node.style === 'number' && typeof value === 'number' ? formatNumber(locale, value) : String(value);
-      } else if (node.type === 'select') {
-        out += render(node.options[String(value)] ?? node.options.other!, values, locale, count);
-      } else {
-        const n = Number(value);
-        const option = node.options[`=${n}`] ?? node.options[pluralCategory(locale, n)] ?? node.options.other!;
-        out += render(option, values, locale, n);
-      }
-    }
+function formatterOf(message: Message, locale: string): IntlMessageFormat {
+  let byLocale = typeof message === 'string' ? bySource.get(message) : byTree.get(message);
+  if (!byLocale) {
+    byLocale = new Map();
+    if (typeof message === 'string') bySource.set(message, byLocale);
+    else byTree.set(message, byLocale);
   }
-  return out;
+  let format = byLocale.get(locale);
+  if (!format) {
+    // `ignoreTag`: a `<` in a message is text; the catalogues have no rich-text tags.
+    format = new IntlMessageFormat(message, locale, undefined, { formatters, ignoreTag: true, requiresOtherClause: true });
+    byLocale.set(locale, format);
+  }
+  return format;
 }
 
 /**
- * Formats an ICU message in a locale. Plain `{name}` arguments are written
- * as given (so a year stays `2026`); `#` and `{n, number}` use the locale's digits.
+ * Formats an ICU message (source text or parsed form) in a locale. Plain
+ * `{name}` arguments are written as given (so a year stays `2026`); `#` and
+ * `{n, number}` use the locale's digits. Throws when a value the message uses
+ * is missing, or when the source text does not parse.
  *
  * @example
  * formatMessage('{count, plural, one {# item} other {# items}}', { count: 1200 }, 'de-DE'); // '1.200 items'
  * formatMessage("Press '{'Enter'}'", {}, 'en-US'); // 'Press {Enter}'
  */
-export function formatMessage(message: string, values: MessageValues, locale: string): string {
-  return render(parseMessage(message) as Node[], values, locale, null);
+export function formatMessage(message: Message, values: MessageValues, locale: string): string {
+  if (typeof message === 'string' && isPlainText(message)) return message;
+  // With string and number values (no rich-text tags) the result is one string.
+  return String(formatterOf(message, locale).format(values));
 }

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { messagesFor } from '@vitrine/i18n';
+import { messagesFor, type Message } from '@vitrine/i18n';
 import { jsonLdPrice, type JsonLd } from './json-ld';
 import {
   alternateUrls,
@@ -37,7 +37,7 @@ export function rootSeo(matches: readonly MatchLike[]): { seo: SeoContext; local
  * cannot use hooks) sees them: the locale from the root loader's data, the
  * catalogue from the page's own (`messagesFor`); empty without root data.
  */
-export function metaMessages(matches: readonly MatchLike[]): { messages: Record<string, string>; locale: string } {
+export function metaMessages(matches: readonly MatchLike[]): { messages: Record<string, Message>; locale: string } {
   const root = matches.find((match) => match?.id === 'root');
   const locale = ((root?.loaderData ?? root?.data) as { locale?: string } | undefined)?.locale;
   return { messages: messagesFor(locale) ?? {}, locale: locale ?? DEFAULT_SEO_LOCALE };

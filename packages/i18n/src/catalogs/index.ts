@@ -1,5 +1,6 @@
 import type { Locale } from '@vitrine/headless';
-import type { Messages } from '../catalog';
+import type { Messages, MessageSources } from '../catalog';
+import { compileMessages } from '../compileMessages';
 import daDK from './da-DK';
 import daDKUi from './da-DK.ui';
 import deDE from './de-DE';
@@ -34,8 +35,8 @@ import zhCN from './zh-CN';
 import zhCNUi from './zh-CN.ui';
 import { areaMessages } from './areas';
 
-/** Every finished catalogue by locale: store texts and component labels. */
-export const CATALOGS: Readonly<Partial<Record<Locale, Messages>>> = {
+/** Every finished catalogue by locale: store texts and component labels, as ICU source text. */
+export const CATALOGS: Readonly<Partial<Record<Locale, MessageSources>>> = {
   'da-DK': { ...daDK, ...daDKUi, ...areaMessages('da-DK') },
   'de-DE': { ...deDE, ...deDEUi, ...areaMessages('de-DE') },
   'en-US': { ...enUS, ...enUSUi, ...areaMessages('en-US') },
@@ -54,13 +55,25 @@ export const CATALOGS: Readonly<Partial<Record<Locale, Messages>>> = {
   'zh-CN': { ...zhCN, ...zhCNUi, ...areaMessages('zh-CN') },
 };
 
+const compiled = new Map<Locale, Messages>();
+
 /**
- * The messages of a locale, en-US for one without a catalogue yet (server
- * only: the browser receives just its own catalogue through the root loader).
+ * The messages of a locale, parsed (`compileMessages`), en-US for one without
+ * a catalogue yet: what the server renders from and sends the browser, so the
+ * shop's JavaScript formats messages without parsing them. Server only in the
+ * storefront (the browser receives just its own catalogue, already parsed);
+ * each locale is parsed once, and a message that does not parse throws with
+ * its locale and key.
  *
  * @example
  * catalogFor('de-DE')['common.yourCart']; // 'Ihr Warenkorb'
  */
 export function catalogFor(locale: Locale): Messages {
-  return CATALOGS[locale] ?? (CATALOGS['en-US'] as Messages);
+  const shown = CATALOGS[locale] ? locale : 'en-US';
+  let messages = compiled.get(shown);
+  if (!messages) {
+    messages = compileMessages(shown, CATALOGS[shown] as MessageSources);
+    compiled.set(shown, messages);
+  }
+  return messages;
 }
