@@ -1,12 +1,22 @@
 import { createHash } from 'node:crypto';
-import { CATALOGS, catalogFor, translatedOrDefault, type Messages, provideMessages } from '@vitrine/i18n';
+import { CATALOGS, catalogFor, parseMessage, translatedOrDefault, type Messages, provideMessages } from '@vitrine/i18n';
 import { normalizeLocale, type Locale } from '@vitrine/headless';
 
 let version: string | undefined;
 
-/** A short hash of every catalogue's text: the catalogue addresses change when any message does. */
+/** One message with every kind of argument: its parsed form changes when the parser's output does. */
+const PARSER_PROBE = "{count, plural, one {# item} other {# items}} {kind, select, gift {a '{gift}'} other {{name}}} {total, number}";
+
+/**
+ * A short hash of every catalogue's text and of the parser's output: the catalogue addresses change
+ * when any message does, or when a parser upgrade changes the parsed form browsers are sent.
+ */
 export function messagesVersion(): string {
-  version ??= createHash('sha256').update(JSON.stringify(CATALOGS)).digest('hex').slice(0, 12);
+  version ??= createHash('sha256')
+    .update(JSON.stringify(CATALOGS))
+    .update(JSON.stringify(parseMessage(PARSER_PROBE)))
+    .digest('hex')
+    .slice(0, 12);
   return version;
 }
 
