@@ -169,7 +169,7 @@ export interface StoreSettingsService {
  */
 export function createStoreSettings(
   db: Db,
-  env: StoreSettingsEnv = process.env,
+  env: StoreSettingsEnv = {},
   options: StoreSettingsOptions = {},
 ): StoreSettingsService {
   return {
