@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppLoadContext } from 'react-router';
-import { csrfTokenFor } from '@vitrine/commerce';
+import { csrfTokenFor } from '../server/csrf.server';
 import { openCommerceWithDb, type CommerceWithDb } from '@vitrine/commerce/testing';
 import { action as loginAction } from './account.login';
 import { action as addressesAction } from './account.addresses';

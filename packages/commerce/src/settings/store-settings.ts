@@ -3,12 +3,11 @@ import type { Db } from '../db/db.types';
 import { CommerceError } from '../errors';
 import { cachedRead } from '../db/read-cache';
 
-/** The themes that ship with the store (spec 1). A shop may install more: the storefront discovers them. */
-export const STORE_THEMES = ['default', 'vogue', 'venue', 'showtime', 'athena'] as const;
-export type StoreThemeName = (typeof STORE_THEMES)[number];
-
-/** The theme used when the merchant chose none. */
-export const DEFAULT_STORE_THEME: StoreThemeName = 'default';
+/**
+ * The theme used when the merchant chose none. Which themes exist is the
+ * storefront's to say (`CommerceConfig.settings.installedThemes`).
+ */
+export const DEFAULT_STORE_THEME = 'default';
 
 /** A theme's name, as in its package `@vitrine/theme-<name>`: 2–32 lower-case letters, digits and dashes. */
 export const THEME_NAME_PATTERN = /^[a-z][a-z0-9-]{0,30}[a-z0-9]$/;
