@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { VisitorSignals } from '@vitrine/commerce';
 import { createCurrencyStore, PRICE_TYPE_STORAGE_KEY } from '@vitrine/headless';
 import { DEFAULT_THEME_SETTINGS as FALLBACK_THEME_SETTINGS } from '@vitrine/ui/theme';
 import { cookieFirstStorage, currencyChoiceFromCookie, parseCurrencyChoice, serializeCurrencyCookie } from './site-currency';
@@ -8,8 +9,8 @@ const RATES = { base: 'USD', rates: { USD: 1, EUR: 0.92, GBP: 0.79, JPY: 151.6 }
 const commerce = {
   money: {
     exchangeRates: async () => RATES,
-    visitorLocation: (headers: Headers) => {
-      const country = headers.get('x-country-code') ?? 'US';
+    visitorLocation: (visitor: VisitorSignals) => {
+      const country = visitor.countries?.find(Boolean) ?? 'US';
       const currency = { US: 'USD', DE: 'EUR', IL: 'ILS', JP: 'JPY' }[country] ?? 'USD';
       return { iso_code: country, state: null, currency };
     },

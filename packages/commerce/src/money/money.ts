@@ -2,7 +2,7 @@ import type { Db } from '../db/db.types';
 import { createRewards, type RewardsOptions, type RewardsService } from '../rewards/rewards';
 import { createTracking, type TrackingOptions, type TrackingService } from '../tracking/tracking';
 import type { RelayConfig, RelaySender } from '../tracking/tracking.relay';
-import { visitorLocation, type HeaderSource } from './ip';
+import { visitorLocation, type VisitorSignals } from './ip';
 import type { ExchangeRatesBody, IpInfoBody } from './money.schema';
 import { listExchangeRates, updateExchangeRates, type RatesUpdateResult } from './rates';
 
@@ -23,8 +23,8 @@ export interface MoneyService {
   exchangeRates(): Promise<ExchangeRatesBody>;
   /** Applies a rates file or feed atomically (the `update-rates` script). */
   updateExchangeRates(input: unknown): Promise<RatesUpdateResult>;
-  /** GET /ip → `{ iso_code, state, currency }` from the request headers. */
-  visitorLocation(headers: HeaderSource): IpInfoBody;
+  /** GET /ip → `{ iso_code, state, currency }` from what the storefront read of the visitor. */
+  visitorLocation(signals: VisitorSignals): IpInfoBody;
   rewards: RewardsService;
   tracking: TrackingService;
 }
