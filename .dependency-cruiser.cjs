@@ -106,7 +106,8 @@ module.exports = {
       comment: 'The command is a thin shell: it calls what @vitrine/commerce exports, never an engine module directly.',
       severity: 'error',
       from: { path: '^packages/cli/' },
-      to: { path: '^packages/commerce/', pathNot: '^packages/commerce/src/index\\.ts$' },
+      // (and, in its tests, the testing entry: the rule below keeps that out of the command itself)
+      to: { path: '^packages/commerce/', pathNot: '^packages/commerce/src/(index|testing)\\.ts$' },
     },
     {
       name: 'apps-use-the-engine-through-its-entry-points',
@@ -120,7 +121,7 @@ module.exports = {
       name: 'only-tests-open-the-engine-with-its-database',
       comment: '@vitrine/commerce/testing hands out the query layer beside the services: for tests and end-to-end fixtures only.',
       severity: 'error',
-      from: { path: '^(apps|packages)/', pathNot: [TESTS, '/e2e/', '^packages/commerce/src/'] },
+      from: { path: '^(apps|packages)/', pathNot: [TESTS, '/(test|e2e)/', '^packages/commerce/src/'] },
       to: { path: '^packages/commerce/src/testing\\.ts$' },
     },
     {

@@ -89,7 +89,7 @@ const ENGINE_PROBES = {
   'app-has-no-engine-db: a second connection': [
     'app-has-no-engine-db',
     'apps/storefront/server',
-    "import { connectDatabase } from '@vitrine/commerce';\nexport const open = () => connectDatabase({});",
+    "import { connectDatabase } from '@vitrine/commerce/testing';\nexport const open = () => connectDatabase({});",
   ],
 };
 

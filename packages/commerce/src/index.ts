@@ -9,8 +9,8 @@ export { CommerceError, parseInput, validationError, type CommerceErrorInit } fr
 export { safeLocalPath } from './safe-path';
 export type { CatalogService } from './catalog/catalog';
 export type { CartService, CartTotalLimits } from './cart/cart';
-export { connectDatabase, withQueryStats, type Db, type DatabaseOptions, type QueryStats, type RequestScopeOptions } from './db';
-export { runMigrations } from './migrations/migrate';
+// Opening a database of one's own is for tests: `@vitrine/commerce/testing`.
+export { withQueryStats, type Db, type QueryStats, type RequestScopeOptions } from './db';
 export { MIGRATIONS, type Migration } from './migrations';
 export { buildCatalog, type BuiltCatalog } from './seed/build';
 export { seedDemoStore, type DemoSeedOutcome } from './seed/demo-store';

@@ -6,3 +6,6 @@
  * `pnpm boundaries` refuses that.
  */
 export { openEngine as openCommerceWithDb, type Commerce as CommerceWithDb } from './commerce';
+/** A connection of the test's own to a store's database (an end-to-end test reading what the running shop wrote). */
+export { connectDatabase, type DatabaseOptions } from './db';
+export { runMigrations } from './migrations/migrate';
