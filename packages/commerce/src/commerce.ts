@@ -165,8 +165,9 @@ export async function createCommerce(options: CommerceOptions = {}): Promise<Com
 
 /**
  * `createCommerce` with the query layer beside the services: for the engine's
- * own tests (through `src/test/harness.ts`). Not exported by the package: what
- * is outside the engine works through the services.
+ * own tests (through `src/test/harness.ts`), and outside the engine for tests
+ * only, as `openCommerceWithDb` of `@vitrine/commerce/testing`. Product code
+ * works through the services.
  */
 export async function openEngine(options: CommerceOptions = {}): Promise<Commerce> {
   const schema = assertSchemaName(options.schema ?? 'public');
