@@ -106,7 +106,23 @@ module.exports = {
       comment: 'The command is a thin shell: it calls what @vitrine/commerce exports, never an engine module directly.',
       severity: 'error',
       from: { path: '^packages/cli/' },
-      to: { path: '^packages/commerce/', pathNot: '^packages/commerce/src/index\\.ts$' },
+      // (and, in its tests, the testing entry: the rule below keeps that out of the command itself)
+      to: { path: '^packages/commerce/', pathNot: '^packages/commerce/src/(index|testing)\\.ts$' },
+    },
+    {
+      name: 'apps-use-the-engine-through-its-entry-points',
+      comment:
+        'The storefront calls the engine through @vitrine/commerce (and its /openapi and, in tests, /testing entries), never an engine module: its query layer and internals stay inside.',
+      severity: 'error',
+      from: { path: '^apps/', pathNot: '^apps/storybook/' },
+      to: { path: '^packages/commerce/', pathNot: '^packages/commerce/src/(index|testing|openapi/index)\\.ts$' },
+    },
+    {
+      name: 'only-tests-open-the-engine-with-its-database',
+      comment: '@vitrine/commerce/testing hands out the query layer beside the services: for tests and end-to-end fixtures only.',
+      severity: 'error',
+      from: { path: '^(apps|packages)/', pathNot: [TESTS, '/(test|e2e)/', '^packages/commerce/src/'] },
+      to: { path: '^packages/commerce/src/testing\\.ts$' },
     },
     {
       name: 'storybook-never-reaches-the-engine-at-runtime',

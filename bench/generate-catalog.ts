@@ -19,7 +19,9 @@
 import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createCommerce, type Db } from '@vitrine/commerce';
+import type { Db } from '@vitrine/commerce';
+// The generator writes rows no service writes (a catalogue of any size): it opens the store with its query layer.
+import { openCommerceWithDb } from '@vitrine/commerce/testing';
 
 /** Featured positions of generated products start after this (the demo's are 1 to its size). */
 export const GENERATED_BASE = 1_000_000;
@@ -488,7 +490,7 @@ async function main(): Promise<void> {
   if (!Number.isInteger(target) || target <= 0 || (!values['data-dir'] && !values['database-url'])) {
     throw new Error('Usage: generate-catalog.ts --products N (--data-dir DIR | --database-url URL)');
   }
-  const commerce = await createCommerce({
+  const commerce = await openCommerceWithDb({
     ...(values['database-url'] ? { databaseUrl: values['database-url'] } : {}),
     ...(values['data-dir'] ? { dataDir: values['data-dir'] } : {}),
     // The server draws the demo pictures when it starts; the generator needs only the rows.

@@ -16,14 +16,13 @@ import { once } from 'node:events';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
-  createCommerce,
   csvLine,
-  exportProductsCsv,
   formatPrice,
-  importProductsCsv,
   PRODUCT_CSV_COLUMNS,
   type ProductCsvColumn,
 } from '@vitrine/commerce';
+// The run drops its scratch schema afterwards, which no service does: it opens the store with its query layer.
+import { openCommerceWithDb } from '@vitrine/commerce/testing';
 import { generatedProduct } from './generate-catalog';
 
 /** Writes `count` generated products as a product CSV; returns how many variant rows it holds. */
@@ -94,18 +93,18 @@ async function main(): Promise<void> {
     let started = performance.now();
     const variants = await writeCsv(file, products);
     const writeMs = Math.round(performance.now() - started);
-    const commerce = await createCommerce({
+    const commerce = await openCommerceWithDb({
       ...(values['database-url']
         ? { databaseUrl: values['database-url'], schema }
         : { dataDir: values['data-dir'] ?? path.join(scratch, 'store') }),
       seed: false,
     });
     try {
-      const first = await importProductsCsv(commerce.db, createReadStream(file));
-      const again = await importProductsCsv(commerce.db, createReadStream(file));
+      const first = await commerce.admin.importProductsCsv(createReadStream(file));
+      const again = await commerce.admin.importProductsCsv(createReadStream(file));
       started = performance.now();
       let bytes = 0;
-      for await (const chunk of exportProductsCsv(commerce.db)) bytes += chunk.length;
+      for await (const chunk of commerce.admin.exportProductsCsv()) bytes += chunk.length;
       const exportMs = Math.round(performance.now() - started);
       console.log(
         JSON.stringify(

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +20,8 @@ const PROBES = {
   'commerce-reads-only-the-headless-contract': ['packages/commerce/src', "import '@vitrine/headless';"],
   'storybook-never-reaches-the-engine-at-runtime': ['apps/storybook', "import '@vitrine/commerce';"],
   'cli-uses-the-engine-through-its-index': ['packages/cli/src', "import '../../../commerce/src/catalog/csv/import';"],
+  'apps-use-the-engine-through-its-entry-points': ['apps/storefront/app', "import '../../../../packages/commerce/src/db/connect';"],
+  'only-tests-open-the-engine-with-its-database': ['apps/storefront/app', "import '@vitrine/commerce/testing';"],
 };
 
 function probePath(rule) {
@@ -62,5 +64,65 @@ describe('package boundaries (pnpm boundaries)', () => {
   it('reports nothing else about the probes', () => {
     const unexpected = violations.filter((v) => !v.from.endsWith(`/${v.rule.name}.ts`));
     expect(unexpected).toEqual([]);
+  });
+});
+
+/**
+ * The rules of scripts/engine-boundary.mjs (code, not imports): one probe file
+ * per violation, each of which must be reported under its rule.
+ */
+const ENGINE_PROBES = {
+  'engine-reads-no-http: a cookie': ['engine-reads-no-http', 'packages/commerce/src', 'export const sessionCookie = (value: string) => `s=${value}`;'],
+  'engine-reads-no-http: a CSRF check': ['engine-reads-no-http', 'packages/commerce/src', 'export function requireCsrfToken(token: string) { return token; }'],
+  'engine-reads-no-http: a Request': ['engine-reads-no-http', 'packages/commerce/src', 'export const urlOf = (incoming: Request) => incoming.url;'],
+  'engine-reads-no-http: a header name': [
+    'engine-reads-no-http',
+    'packages/commerce/src',
+    "export const countryOf = (values: Map<string, string>) => values.get('cf-ipcountry');",
+  ],
+  'engine-env-in-one-place': ['engine-env-in-one-place', 'packages/commerce/src', 'export const storeUrl = process.env.STORE_URL;'],
+  'app-has-no-engine-db: commerce.db': [
+    'app-has-no-engine-db',
+    'apps/storefront/app',
+    "export const rows = (commerce: { db: { query(sql: string): unknown } }) => commerce.db.query('SELECT 1');",
+  ],
+  'app-has-no-engine-db: a second connection': [
+    'app-has-no-engine-db',
+    'apps/storefront/server',
+    "import { connectDatabase } from '@vitrine/commerce/testing';\nexport const open = () => connectDatabase({});",
+  ],
+};
+
+const ENGINE_PROBE_DIR = '__engine_boundary_probe__';
+const engineProbePath = (probe) =>
+  path.join(root, ENGINE_PROBES[probe][1], ENGINE_PROBE_DIR, `${probe.replace(/[^a-z]+/gi, '-')}.ts`);
+
+describe('engine boundary (pnpm boundaries: scripts/engine-boundary.mjs)', () => {
+  let report = '';
+  let status = 0;
+
+  beforeAll(() => {
+    for (const probe of Object.keys(ENGINE_PROBES)) {
+      mkdirSync(path.dirname(engineProbePath(probe)), { recursive: true });
+      writeFileSync(engineProbePath(probe), `${ENGINE_PROBES[probe][2]}\n`);
+    }
+    const run = spawnSync('node', [path.join(root, 'scripts/engine-boundary.mjs'), root], { encoding: 'utf8' });
+    report = run.stderr;
+    status = run.status ?? -1;
+  }, 60_000);
+
+  afterAll(() => {
+    for (const probe of Object.keys(ENGINE_PROBES)) rmSync(path.dirname(engineProbePath(probe)), { recursive: true, force: true });
+  });
+
+  it.each(Object.keys(ENGINE_PROBES))('%s is reported', (probe) => {
+    const file = path.relative(root, engineProbePath(probe)).split(path.sep).join('/');
+    expect(report).toContain(`${ENGINE_PROBES[probe][0]}: ${file}:`);
+  });
+
+  it('fails the run, and reports nothing but the probes', () => {
+    expect(status).toBe(1);
+    const lines = report.split('\n').filter((line) => /^[a-z-]+: /.test(line));
+    expect(lines.filter((line) => !line.includes(`/${ENGINE_PROBE_DIR}/`))).toEqual([]);
   });
 });

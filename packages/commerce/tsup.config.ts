@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', 'openapi/index': 'src/openapi/index.ts' },
+  entry: { index: 'src/index.ts', 'openapi/index': 'src/openapi/index.ts', testing: 'src/testing.ts' },
   format: ['esm'],
   // Declarations come from tsc (`pnpm run types`, run by `prepack`): the type check already
   // covers the sources, and tsup's declaration bundler cost minutes of every build.

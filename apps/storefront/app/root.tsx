@@ -23,7 +23,6 @@ import {
 } from '@vitrine/headless';
 import { FormProvider, LinkProvider, type FormProps, type LinkProps } from '@vitrine/ui';
 import type { Cart } from '@vitrine/headless';
-import { createStoreSettings } from '@vitrine/commerce';
 import { StoreThemeProvider } from './site/theme';
 import { PREVIEW_THEME_PARAM, isStoreTheme, previewThemeCookie, storeThemeFor } from './site/site-themes.server';
 import { currencyOf } from './site/site-currency.server';
@@ -58,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       },
     });
   }
-  const settings = await createStoreSettings(context.commerce.db).read();
+  const settings = await context.commerce.settings.read();
   const theme = storeThemeFor(request, settings.theme.name);
   const [cart, collections, currency, session] = await Promise.all([
     context.commerce.carts.get(readCartToken(request)),

@@ -1,6 +1,7 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connectDatabase, createStoreSettings } from '@vitrine/commerce';
+import { createStoreSettings } from '@vitrine/commerce';
+import { connectDatabase } from '@vitrine/commerce/testing';
 import type { CollectionDetail, ProductSummary } from '@vitrine/headless';
 import { launchBrowser } from './browser';
 import { closeDb, dbQuery } from './db';

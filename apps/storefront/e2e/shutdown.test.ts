@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { connectDatabase } from '@vitrine/commerce';
+import { connectDatabase } from '@vitrine/commerce/testing';
 import type { Product, ProductList } from '@vitrine/headless';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { SHOPPER_ADDRESS } from './account-helpers';

@@ -4,7 +4,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { connectDatabase } from '@vitrine/commerce';
+import { connectDatabase } from '@vitrine/commerce/testing';
 import type { Product, ProductList } from '@vitrine/headless';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SHOPPER_ADDRESS } from './account-helpers';

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { connectDatabase, createOrders } from '@vitrine/commerce';
+import { createOrders } from '@vitrine/commerce';
+import { connectDatabase } from '@vitrine/commerce/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
 import { closeDb, dbQuery } from './db';

@@ -1,16 +1,28 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createCommerce, createStoreSettings, withQueryStats, type Commerce, type QueryStats } from '@vitrine/commerce';
+import {
+  commerceOptionsFromEnv,
+  createCommerce,
+  withQueryStats,
+  type Commerce,
+  type QueryStats,
+} from '@vitrine/commerce';
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@react-router/node';
 import express from 'express';
 import { createRequestHandler } from 'react-router';
 import * as serverBuild from 'virtual:react-router/server-build';
 import { badCartCookie } from './cart-cookie-guard';
-import { assertThemeInstalled } from '../app/site/site-themes.server';
+import { assertThemeInstalled, INSTALLED_THEME_NAMES } from '../app/site/site-themes.server';
 import { mediaHandler } from './media';
 import { refusalPage } from './refusal-page';
 import { bodyLimitFor, checkBody, checkUrl, isRawUpload, readBody, RequestRefused } from './request-guard';
-import { mediaOrigins, secureCookie, securityHeaders, wantsSecureCookies, type SecurityContext } from './security-headers';
+import {
+  mediaOrigins,
+  secureCookie,
+  securityHeaders,
+  wantsSecureCookies,
+  type SecurityContext,
+} from './security-headers';
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -33,20 +45,29 @@ let commercePromise: Promise<Commerce> | undefined;
 
 /** Opens the store once per process: migrations and the demo catalog run here, not per request. */
 export function ready(): Promise<Commerce> {
-  commercePromise ??= createCommerce({
-    dataDir,
-    databaseUrl: process.env.DATABASE_URL || undefined,
-    seed: true,
-  }).then(async (commerce) => {
-    // A theme that is not installed stops the start with the reason, rather than serving another theme.
-    const settings = await createStoreSettings(commerce.db).read();
-    assertThemeInstalled({ setting: settings.theme.name, env: process.env.VITRINE_THEME });
-    startHousekeeping(commerce);
-    // The search index reads the catalogue now, in the background: the first search finds it ready (or waits
-    // only for the rest of the reading; suggestions never wait for it).
-    commerce.discovery.search.warm().catch((error: unknown) => console.error('search index', error));
-    return commerce;
-  });
+  commercePromise ??= Promise.resolve()
+    .then(() => {
+      // The engine's configuration from the environment (mail, files, money, setting fallbacks; see
+      // `commerceOptionsFromEnv`); a bad value stops the start here. The themes are the ones this build has.
+      const config = commerceOptionsFromEnv(process.env);
+      return createCommerce({
+        ...config,
+        settings: { ...config.settings, installedThemes: INSTALLED_THEME_NAMES },
+        dataDir,
+        databaseUrl: process.env.DATABASE_URL || undefined,
+        seed: true,
+      });
+    })
+    .then(async (commerce) => {
+      // A theme that is not installed stops the start with the reason, rather than serving another theme.
+      const settings = await commerce.settings.read();
+      assertThemeInstalled({ setting: settings.theme.name, env: process.env.VITRINE_THEME });
+      startHousekeeping(commerce);
+      // The search index reads the catalogue now, in the background: the first search finds it ready (or waits
+      // only for the rest of the reading; suggestions never wait for it).
+      commerce.discovery.search.warm().catch((error: unknown) => console.error('search index', error));
+      return commerce;
+    });
   return commercePromise;
 }
 
@@ -140,7 +161,7 @@ if (process.env.TRUST_PROXY) {
 // protection, HSTS over TLS. The CSP allows the analytics networks the store configured, read per page.
 app.use(
   securityHeaders({
-    readAnalytics: async () => (await createStoreSettings((await ready()).db).read()).analytics,
+    readAnalytics: async () => (await (await ready()).settings.read()).analytics,
     mediaOrigins: mediaOrigins(process.env.VITRINE_MEDIA_ORIGINS),
     isDevelopment: process.env.NODE_ENV === 'development',
   }),
@@ -163,7 +184,8 @@ const handleRequest = createRequestHandler(serverBuild, process.env.NODE_ENV);
 app.use(async (req: express.Request, res: express.Response, next: express.NextFunction) => {
   try {
     const replacedCookie = badCartCookie(req.headers.cookie);
-    if (replacedCookie) res.append('Set-Cookie', wantsSecureCookies(req) ? secureCookie(replacedCookie) : replacedCookie);
+    if (replacedCookie)
+      res.append('Set-Cookie', wantsSecureCookies(req) ? secureCookie(replacedCookie) : replacedCookie);
     checkUrl(req.originalUrl);
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
     // An upload streams on to the engine, which stops reading at the size its link was signed for

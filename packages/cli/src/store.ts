@@ -4,9 +4,10 @@
  * database in `--data-dir`, `VITRINE_DATA_DIR`, or the repository's `.data/`
  * (the folder `pnpm start` serves).
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createCommerce, FolderLockedError, type Commerce } from '@vitrine/commerce';
+import { commerceOptionsFromEnv, createCommerce, FolderLockedError, type Commerce } from '@vitrine/commerce';
 import { CliError, usageError } from './cli-error';
 import { stringOption, type OptionValues } from './command';
 
@@ -61,13 +62,31 @@ export function describeStore(choice: StoreChoice): string {
 }
 
 /**
- * Opens the store with its migrations applied and without the demo seed. A
- * data folder another process holds (a running storefront) is refused with
- * the engine's message naming that process: two openers corrupt it.
+ * The themes the storefront has installed: its `@vitrine/theme-<name>`
+ * dependencies (apps/storefront/package.json), the names a theme setting may take.
  */
-export async function openStore(choice: StoreChoice): Promise<Commerce> {
+export function storefrontThemes(root = ROOT): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(root, 'apps/storefront/package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  return Object.keys(manifest.dependencies ?? {}).flatMap((name) => /^@vitrine\/theme-(.+)$/.exec(name)?.[1] ?? []);
+}
+
+/**
+ * Opens the store with its migrations applied and without the demo seed, configured
+ * from the environment as the storefront is (`commerceOptionsFromEnv`). A data folder
+ * another process holds (a running storefront) is refused with the engine's message
+ * naming that process: two openers corrupt it.
+ */
+export async function openStore(choice: StoreChoice, env: NodeJS.ProcessEnv): Promise<Commerce> {
   try {
-    return await createCommerce({ ...choice, seed: false });
+    const config = commerceOptionsFromEnv(env);
+    return await createCommerce({
+      ...config,
+      settings: { ...config.settings, installedThemes: storefrontThemes() },
+      ...choice,
+      seed: false,
+    });
   } catch (error) {
     if (error instanceof FolderLockedError) throw new CliError(error.message);
     throw new CliError(
@@ -90,7 +109,7 @@ export async function withStore<T>(
     },
     env,
   );
-  const commerce = await openStore(choice);
+  const commerce = await openStore(choice, env);
   try {
     return await work(commerce, choice);
   } finally {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll } from 'vitest';
-import { connectDatabase } from '@vitrine/commerce';
+import { connectDatabase } from '@vitrine/commerce/testing';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const BIN = path.resolve(HERE, '../bin/vitrine.mjs');

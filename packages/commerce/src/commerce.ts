@@ -8,7 +8,7 @@ import { createOrders, type OrderService } from './orders/orders';
 import { createOrderHistory, type OrderHistoryService } from './orders/orders.read';
 import { createCatalog, type CatalogService } from './catalog/catalog';
 import { createGeo, type GeoService } from './geo/geo';
-import { accountsOptionsFor, createAccounts, type Accounts } from './customers/accounts';
+import { accountsOptionsFor, createAccounts, type Accounts, type MailOptions } from './customers/accounts';
 import { connectDatabase } from './db/connect';
 import type { Db } from './db/db.types';
 import { assertSchemaName } from './db/identifiers';
@@ -18,15 +18,43 @@ import { ensureDemoImages } from './seed/demo-images';
 import { seedDemoStore } from './seed/demo-store';
 import { readStoreAtStart, type StoreSetting } from './settings/store-settings';
 import { createDiscovery, type Discovery } from './search/discovery';
-import { createMoney, moneyOptionsFromEnv, type MoneyService } from './money/money';
-import { createFiles, filesOptionsFor, type FilesService } from './files/files';
+import { createMoney, moneyOptionsFor, type MoneyConfig, type MoneyService } from './money/money';
+import { createFiles, filesOptionsFor, type FilesConfig, type FilesService } from './files/files';
 import { createTrackhub, type TrackhubService } from './trackhub/trackhub';
 import { createPrescriptions, type PrescriptionService } from './prescriptions/prescriptions';
 import { createShopperService, type ShopperService } from './service/service';
 import { createOidc, type OidcService } from './oidc/oidc';
+import { createCardTokens, type CardTokenService } from './payments/card-tokens';
+import { createRateLimits, type RateLimitService } from './ratelimit/rate-limits';
+import { createStoreSettings, type StoreSettingsEnv, type StoreSettingsService } from './settings/store-settings';
+import { createStoreAdmin, type StoreAdmin } from './admin';
+
+/**
+ * How the engine's services are configured: one typed object, read from the
+ * environment by `commerceOptionsFromEnv` (the only engine module that reads
+ * it). Absent groups take their defaults: e-mails as `.eml` files with links to
+ * `http://localhost:3000`, files on disk, no tracking relay destination.
+ */
+export interface CommerceConfig {
+  /** Where e-mails go and where their links point. */
+  mail?: MailOptions;
+  /** Where uploaded files go (disk, or an S3 bucket) and the key of upload tokens. */
+  files?: FilesConfig;
+  /** The rewards tokens' key and the tracking relay's destinations. */
+  money?: MoneyConfig;
+  settings?: {
+    /** The settings used while the store has none stored (`VITRINE_THEME`, analytics ids). */
+    fallback?: StoreSettingsEnv;
+    /**
+     * The themes the storefront has installed: `settings.write('theme', …)`
+     * refuses any other (422 `UNKNOWN_THEME`). Any name is taken when absent.
+     */
+    installedThemes?: readonly string[];
+  };
+}
 
 /** How to start the engine. Every field is optional: `createCommerce()` is an in-memory demo shop. */
-export interface CommerceOptions {
+export interface CommerceOptions extends CommerceConfig {
   /** `postgres://...`: use this PostgreSQL server; otherwise the embedded PGlite database. */
   databaseUrl?: string;
   /** Folder for the embedded database (`<dataDir>/pgdata`) and pictures (`<dataDir>/media`). In memory when absent. */
@@ -47,8 +75,12 @@ export interface CommerceOptions {
   restoreFrom?: Blob;
 }
 
-/** The engine the storefront's loaders and API routes call. */
-export interface Commerce {
+/**
+ * The engine the storefront's loaders and API routes call, and the `vitrine`
+ * command: services only. The package exports it as `Commerce`; the query
+ * layer is not part of it.
+ */
+export interface CommerceServices {
   /** The store's currency and public address, as its `store` setting said when it started. */
   store: StoreSetting;
   catalog: CatalogService;
@@ -83,10 +115,16 @@ export interface Commerce {
    * reports and sent e-mails. The server runs it hourly.
    */
   housekeeping: { prune(now?: Date): Promise<HousekeepingReport> };
+  /** The store settings (theme, analytics, cart, checkout): stored, else the configured fallback, else the default. */
+  settings: StoreSettingsService;
+  /** The shopper-facing rate limits a storefront counts before the work (coupon tries, order look-ups, posts). */
+  rateLimits: RateLimitService;
+  /** Single-use tokens for a card (`POST /payments/card_token`), so the checkout never sends the number again. */
+  cardTokens: CardTokenService;
+  /** The merchant's tools (the `vitrine` command): demo seed, product CSV import and export, coupons. */
+  admin: StoreAdmin;
   /** Absolute folder of the picture files; the storefront serves it at `/media/*`. */
   mediaDir: string;
-  /** The query layer, for tests and the engine modules that come later. */
-  db: Db;
   /**
    * The embedded database only: a consistent copy of the whole store (a gzipped
    * tarball of the database folder), taken while it runs. A PostgreSQL server
@@ -95,6 +133,15 @@ export interface Commerce {
   backup(): Promise<Blob>;
   /** Closes the database (and frees the embedded database's folder); safe to call twice. */
   close(): Promise<void>;
+}
+
+/**
+ * The engine as its own modules and tests see it: the services and the query
+ * layer they run on (`openEngine`). Outside the package, `Commerce` is
+ * `CommerceServices`: nothing there can reach the database but through a service.
+ */
+export interface Commerce extends CommerceServices {
+  db: Db;
 }
 
 function mediaFolder(options: CommerceOptions): string {
@@ -114,7 +161,18 @@ function mediaFolder(options: CommerceOptions): string {
  * const page = await commerce.catalog.listProducts({ page: 1 });
  * await commerce.close();
  */
-export async function createCommerce(options: CommerceOptions = {}): Promise<Commerce> {
+export async function createCommerce(options: CommerceOptions = {}): Promise<CommerceServices> {
+  const { db: _db, ...services } = await openEngine(options);
+  return services;
+}
+
+/**
+ * `createCommerce` with the query layer beside the services: for the engine's
+ * own tests (through `src/test/harness.ts`), and outside the engine for tests
+ * only, as `openCommerceWithDb` of `@vitrine/commerce/testing`. Product code
+ * works through the services.
+ */
+export async function openEngine(options: CommerceOptions = {}): Promise<Commerce> {
   const schema = assertSchemaName(options.schema ?? 'public');
   const dataDir = options.dataDir ? resolve(options.dataDir) : undefined;
   const usesPglite = !options.databaseUrl;
@@ -136,31 +194,42 @@ export async function createCommerce(options: CommerceOptions = {}): Promise<Com
       const drawsImages = seed === true || seed.images !== false;
       if (drawsImages) await ensureDemoImages(db, catalog, mediaDir);
     }
-    store = await readStoreAtStart(db);
+    store = await readStoreAtStart(db, options.settings?.fallback ?? {});
   } catch (error) {
     await db.close();
     throw error;
   }
   let closing: Promise<void> | undefined;
   const service = createShopperService(db);
+  const orders = createOrders(db);
   return {
     store,
     catalog: createCatalog(db, { currency: store.currency }),
     carts: createCarts(db, { currency: store.currency }),
     geo: createGeo(),
-    orders: createOrders(db),
+    orders,
     orderHistory: createOrderHistory(db),
-    accounts: createAccounts(db, accountsOptionsFor(dataDir, { ...process.env, ...(store.url ? { STORE_URL: store.url } : {}) })),
+    accounts: createAccounts(db, accountsOptionsFor(dataDir, { ...options.mail, ...(store.url ? { storeUrl: store.url } : {}) })),
     // The relay obeys the consent decisions the shopper service stores.
-    money: createMoney(db, { ...moneyOptionsFromEnv(), storedConsent: (visitorId) => service.consentFor(visitorId), currency: store.currency }),
+    money: createMoney(db, {
+      ...moneyOptionsFor(options.money),
+      storedConsent: (visitorId) => service.consentFor(visitorId),
+      currency: store.currency,
+    }),
     content: await createContent(db, { mediaDir }),
     discovery: createDiscovery(db, { currency: store.currency }),
     service,
     prescriptions: createPrescriptions(db),
-    files: createFiles(db, filesOptionsFor(dataDir)),
+    files: createFiles(db, filesOptionsFor(dataDir, options.files)),
     trackhub: createTrackhub(db),
     oidc: createOidc(db),
     housekeeping: { prune: (now) => runHousekeeping(db, now) },
+    settings: createStoreSettings(db, options.settings?.fallback, {
+      ...(options.settings?.installedThemes ? { installedThemes: options.settings.installedThemes } : {}),
+    }),
+    rateLimits: createRateLimits(db),
+    cardTokens: createCardTokens(db, orders.payments),
+    admin: createStoreAdmin(db),
     mediaDir,
     db,
     backup: () => {

@@ -3,13 +3,14 @@
  * orders, customers ...). No HTTP in here: the storefront's routes call these
  * functions and turn a `CommerceError` into the API's error response.
  */
-export { createCommerce, type Commerce, type CommerceOptions } from './commerce';
+export { createCommerce, type CommerceServices as Commerce, type CommerceOptions, type CommerceConfig } from './commerce';
+export { commerceOptionsFromEnv, type CommerceEnv } from './commerce.env';
 export { CommerceError, parseInput, validationError, type CommerceErrorInit } from './errors';
 export { safeLocalPath } from './safe-path';
 export type { CatalogService } from './catalog/catalog';
-export type { CartService } from './cart/cart';
-export { connectDatabase, withQueryStats, type Db, type DatabaseOptions, type QueryStats, type RequestScopeOptions } from './db';
-export { runMigrations } from './migrations/migrate';
+export type { CartService, CartTotalLimits } from './cart/cart';
+// Opening a database of one's own is for tests: `@vitrine/commerce/testing`.
+export { withQueryStats, type Db, type QueryStats, type RequestScopeOptions } from './db';
 export { MIGRATIONS, type Migration } from './migrations';
 export { buildCatalog, type BuiltCatalog } from './seed/build';
 export { seedDemoStore, type DemoSeedOutcome } from './seed/demo-store';
@@ -20,11 +21,10 @@ export * from './payments';
 export { createOrderHistory, earlierOrdersQuerySchema, orderHistoryPageSchema, EARLIER_ORDERS_MIN_AGE_DAYS, EARLIER_ORDERS_PAGE_SIZE_MAX, type OrderHistoryPage, type OrderHistoryService } from './orders/orders.read';
 export * from './geo';
 export * from './checkout';
-export { createAccounts, accountsOptionsFor, type Accounts, type AccountsOptions } from './customers/accounts';
+export { createAccounts, accountsOptionsFor, type Accounts, type AccountsOptions, type MailOptions } from './customers/accounts';
 export { createCustomers, type CustomerService, type CustomerSummary, type RequestContext } from './customers/customers';
-export { sessionCookie, clearSessionCookie, readSessionCookie } from './customers/cookies';
-export { csrfTokenFor, verifyCsrf, requireCsrf } from './customers/csrf';
-export { SESSION_COOKIE, SESSION_LIFETIME_SECONDS, type ActiveSession, type NewSession } from './customers/sessions';
+export { isSecretShaped, safeEqual } from './customers/secrets';
+export { SESSION_LIFETIME_SECONDS, type ActiveSession, type NewSession } from './customers/sessions';
 export type { AddressService } from './customers/addresses';
 export type { WishlistService } from './wishlist/wishlist';
 export { deliverOutbox, enqueueEmail, type DeliveryReport } from './email/outbox';
@@ -33,11 +33,14 @@ export { createSmtpTransport, type SmtpTransportOptions } from './email/smtp-tra
 export type { EmailTransport, OutgoingEmail } from './email/email.types';
 export { rateLimit, RATE_LIMITS, RATE_LIMIT_MESSAGE, type RateLimitRule, type RateLimitResult } from './ratelimit/ratelimit';
 export { limitShopperPost, type ShopperPost, type Poster } from './ratelimit/shopper-posts';
+export type { RateLimitService } from './ratelimit/rate-limits';
+export type { StoreAdmin } from './admin';
+export { profileInputSchema, ACCOUNT_SUBSCRIBE_CODE, type CustomerProfile, type ProfileInput, type ProfileService } from './customers/profile';
 export { priceCart } from './pricing/price-cart';
 export type { PricedCart, PricingInput, PricingLine } from './pricing/pricing.types';
 export { assertCartWithinTotalLimits } from './cart/cart.notices';
 export { redeemCouponForOrder, clearRedeemedCoupon } from './cart/cart.coupons';
-export { createMoney, moneyOptionsFromEnv, type MoneyService, type MoneyOptions } from './money/money';
+export { createMoney, moneyOptionsFor, type MoneyService, type MoneyOptions, type MoneyConfig } from './money/money';
 export * from './money/money.exports';
 export { createContent, type ContentService, type ContentOptions } from './content/content';
 export { sanitizeHtml } from './content/sanitize';
@@ -46,7 +49,7 @@ export { createCoupon, listCoupons, setCouponActive, newCouponSchema, type Coupo
 export { FolderLockedError } from './db/folder-lock';
 export type { ReviewService } from './reviews/reviews';
 export { createDiscovery, type Discovery } from './search/discovery';
-export { createFiles, filesOptionsFor, type FilesService, type FilesOptions } from './files/files';
+export { createFiles, filesOptionsFor, type FilesService, type FilesOptions, type FilesConfig } from './files/files';
 export { createDiskFileStore, type FileStore } from './files/file-store';
 export { createS3FileStore, s3ConfigFromEnv, type S3StoreConfig } from './files/s3-store';
 export { createTrackhub, type TrackhubService } from './trackhub/trackhub';

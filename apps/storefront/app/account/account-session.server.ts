@@ -1,5 +1,6 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
-import { CommerceError, requireCsrf } from '@vitrine/commerce';
+import { CommerceError } from '@vitrine/commerce';
+import { requireCsrf } from '../server/csrf.server';
 import type { ApiErrorBody } from '@vitrine/headless/contract';
 import { loginHref } from './account-return-to';
 import { csrfTokenFor, getSession, type ShopperSession } from '../server/session.server';

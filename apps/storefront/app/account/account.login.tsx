@@ -1,5 +1,5 @@
 import { redirect, useSearchParams } from 'react-router';
-import { sessionCookie } from '@vitrine/commerce';
+import { sessionCookie } from '../server/session-cookie.server';
 import { SignInPage, SocialSignIn } from '@vitrine/ui';
 import { PageLabelsProvider } from '@vitrine/i18n';
 import type { Route } from './+types/account.login';

@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router';
-import { clearSessionCookie, CommerceError } from '@vitrine/commerce';
+import { CommerceError } from '@vitrine/commerce';
+import { clearSessionCookie } from '../server/session-cookie.server';
 import type { Route } from './+types/account.logout';
 import { clearCartCookie } from '../cart/cart-cookie.server';
 import { requireAccountChange } from './account-session.server';

@@ -1,5 +1,5 @@
 import { clearCartCookie } from '../cart/cart-cookie.server';
-import { clearSessionCookie, sessionCookie } from '@vitrine/commerce';
+import { clearSessionCookie, sessionCookie } from '../server/session-cookie.server';
 import type { Route } from './+types/api.store.account';
 import { apiHandler, json, methodNotAllowed, readJsonBody } from '../server/http.server';
 import { csrfTokenFor, isSecureRequest, requireSession, requireSessionForChange } from '../server/session.server';

@@ -1,5 +1,7 @@
 import { data, redirect } from 'react-router';
-import { clearOidcBrowserCookie, readOidcBrowserCookie, safeReturnTo, sessionCookie } from '@vitrine/commerce';
+import { safeReturnTo } from '@vitrine/commerce';
+import { clearOidcBrowserCookie, readOidcBrowserCookie } from './oidc-cookie.server';
+import { sessionCookie } from '../server/session-cookie.server';
 import type { Route } from './+types/oidc.callback';
 import { isSecureRequest } from '../server/session.server';
 import { oidcMeta } from '../seo/oidc';

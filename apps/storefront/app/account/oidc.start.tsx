@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router';
-import { oidcBrowserCookie, readOidcBrowserCookie, readSessionCookie } from '@vitrine/commerce';
+import { oidcBrowserCookie, readOidcBrowserCookie } from './oidc-cookie.server';
+import { readSessionCookie } from '../server/session-cookie.server';
 import type { Route } from './+types/oidc.start';
 import { localReturnTo } from '@vitrine/headless';
 import { isSecureRequest } from '../server/session.server';

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { readSessionCookie } from '@vitrine/commerce';
+import { readSessionCookie } from '../server/session-cookie.server';
 import type { Route } from './+types/oidc';
 import { localReturnTo } from '@vitrine/headless';
 import { SignInChooserPage } from '@vitrine/ui';

@@ -1,5 +1,6 @@
 import type { Route } from './+types/api.money.ip';
 import { apiHandler, json, methodNotAllowed } from '../server/http.server';
+import { visitorSignals } from '../server/visitor.server';
 
 /**
  * GET /ip → `{ iso_code, state, currency }` from the request's CDN country and
@@ -7,7 +8,7 @@ import { apiHandler, json, methodNotAllowed } from '../server/http.server';
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return apiHandler(async () =>
-    json(context.commerce.money.visitorLocation(request.headers), { headers: { Vary: 'Accept-Language' } }),
+    json(context.commerce.money.visitorLocation(visitorSignals(request.headers)), { headers: { Vary: 'Accept-Language' } }),
   );
 }
 

@@ -1,5 +1,6 @@
 import type { Route } from './+types/api.service.privacy';
 import { apiHandler, json, methodNotAllowed, readJsonBody } from '../server/http.server';
+import { visitorSignals } from '../server/visitor.server';
 
 /**
  * GET /privacy_managements?visitor_id= → the consent dialog for the visitor's region (from the
@@ -8,7 +9,7 @@ import { apiHandler, json, methodNotAllowed, readJsonBody } from '../server/http
 export async function loader({ request, context }: Route.LoaderArgs) {
   return apiHandler(async () => {
     const query = Object.fromEntries(new URL(request.url).searchParams);
-    return json(await context.commerce.service.privacySettings(request.headers, query), {
+    return json(await context.commerce.service.privacySettings(visitorSignals(request.headers), query), {
       headers: { Vary: 'Accept-Language' },
     });
   });
@@ -22,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return methodNotAllowed(['GET', 'POST']);
   return apiHandler(async () => {
     const body = await readJsonBody(request);
-    const result = await context.commerce.service.recordConsent(body, request.headers, { ip: context.clientIp });
+    const result = await context.commerce.service.recordConsent(body, visitorSignals(request.headers), { ip: context.clientIp });
     return json(result, { status: 201 });
   });
 }

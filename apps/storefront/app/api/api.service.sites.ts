@@ -1,5 +1,6 @@
 import type { Route } from './+types/api.service.sites';
 import { apiHandler, json, methodNotAllowed } from '../server/http.server';
+import { visitorSignals } from '../server/visitor.server';
 
 /**
  * GET /api/app/multi_sites → `{ country, sites: [{ id, name, url, countries, locale, currency, is_current }], suggested }`:
@@ -7,7 +8,7 @@ import { apiHandler, json, methodNotAllowed } from '../server/http.server';
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return apiHandler(async () =>
-    json(await context.commerce.service.multiSites(request.headers, new URL(request.url).host), {
+    json(await context.commerce.service.multiSites(visitorSignals(request.headers), new URL(request.url).host), {
       headers: { Vary: 'Accept-Language' },
     }),
   );

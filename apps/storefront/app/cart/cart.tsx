@@ -1,4 +1,3 @@
-import { createStoreSettings } from '@vitrine/commerce';
 import { CartPage, type CartPageField } from '@vitrine/ui';
 import { CART_NOTE_MAX_LENGTH } from '@vitrine/headless/contract';
 import { useT } from '@vitrine/i18n';
@@ -16,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = localeOf(request);
   const [cart, settings] = await Promise.all([
     context.commerce.carts.get(readCartToken(request)),
-    createStoreSettings(context.commerce.db).read(),
+    context.commerce.settings.read(),
   ]);
   const rules = countryRules(context, startingCountry(cart.address?.country));
   return {

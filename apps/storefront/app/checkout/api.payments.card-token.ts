@@ -1,4 +1,3 @@
-import { createCardTokens } from '@vitrine/commerce';
 import type { Route } from './+types/api.payments.card-token';
 import { apiHandler, json, methodNotAllowed, readJsonBody } from '../server/http.server';
 
@@ -11,8 +10,7 @@ import { apiHandler, json, methodNotAllowed, readJsonBody } from '../server/http
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return methodNotAllowed(['POST']);
   return apiHandler(async () => {
-    const tokens = createCardTokens(context.commerce.db, context.commerce.orders.payments);
-    const result = await tokens.create(await readJsonBody(request), { ip: context.clientIp ?? 'unknown' });
+    const result = await context.commerce.cardTokens.create(await readJsonBody(request), { ip: context.clientIp ?? 'unknown' });
     // `json` answers no-store: a token is for one shopper and one use.
     return json(result, { status: 201 });
   });

@@ -7,7 +7,6 @@ import {
   validateContactStep,
   validatePaymentStep,
   validateShippingStep,
-  createStoreSettings,
   type CheckoutRules,
   type CheckoutSetting,
   type ContactStep,
@@ -59,7 +58,7 @@ export function readCheckoutIntent(input: IntentSource): CheckoutIntent {
 
 /** The store's `checkout` setting: whether it sells, which payment methods, where orders ship. */
 export async function checkoutSetting(context: AppLoadContext): Promise<CheckoutSetting> {
-  return (await createStoreSettings(context.commerce.db).read()).checkout;
+  return (await context.commerce.settings.read()).checkout;
 }
 
 /** The payment methods the store offers: the installed ones its setting names (every one when it names none). */

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import { CommerceError, createMediaFeed, type MediaFeedPost } from '@vitrine/commerce';
+import { CommerceError, type MediaFeedPost } from '@vitrine/commerce';
 import { summaryOf, type Product } from '@vitrine/headless';
 import type { ProductPageExtras } from '@vitrine/ui';
 import { csrfTokenFor, getSession } from '../server/session.server';
@@ -99,5 +99,5 @@ export async function loadShopperState(request: Request, context: AppLoadContext
 
 /** The home page's media feed posts. */
 export function loadMediaFeed(commerce: Commerce, limit = HOME_MEDIA_FEED_POSTS): Promise<MediaFeedPost[]> {
-  return createMediaFeed(commerce.db).list({ limit });
+  return commerce.content.mediaFeed.list({ limit });
 }

@@ -24,18 +24,6 @@ async function allProductHandles(commerce: Commerce): Promise<string[]> {
   }
 }
 
-/**
- * When each product last changed. The catalog contract carries no date, and a
- * product row is written once by the catalog import, so its creation time is
- * the last change the engine records.
- */
-async function productDates(commerce: Commerce): Promise<Map<string, Date>> {
-  const rows = await commerce.db.query<{ handle: string; created_at: Date | string }>(
-    'SELECT handle, created_at FROM products',
-  );
-  return new Map(rows.map((row) => [row.handle, new Date(row.created_at)]));
-}
-
 /** Every blog article, with its publication date. */
 async function allArticles(commerce: Commerce): Promise<SitemapEntry[]> {
   const entries: SitemapEntry[] = [];
@@ -60,7 +48,7 @@ export async function sitemapEntries(commerce: Commerce, origin: string): Promis
   const [collections, handles, dates, articles] = await Promise.all([
     commerce.catalog.listCollections(),
     allProductHandles(commerce),
-    productDates(commerce),
+    commerce.catalog.productChangeDates(),
     allArticles(commerce),
   ]);
   const policies = commerce.content.pages.listPolicies();

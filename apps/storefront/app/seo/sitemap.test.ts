@@ -55,8 +55,8 @@ function fakeCommerce() {
         page_size,
         total: handles.length,
       }),
+      productChangeDates: async () => new Map(handles.map((handle) => [handle, new Date('2026-03-04T05:06:07.000Z')])),
     },
-    db: { query: async () => handles.map((handle) => ({ handle, created_at: '2026-03-04T05:06:07.000Z' })) },
     content: {
       pages: { listPolicies: () => [{ url: '/policies/refund-policy' }, { url: '/policies/privacy-policy' }] },
       blogs: {

@@ -1,5 +1,7 @@
 import type { AppLoadContext } from 'react-router';
-import { CommerceError, csrfTokenFor, readSessionCookie, requireCsrf, sessionCookie } from '@vitrine/commerce';
+import { CommerceError } from '@vitrine/commerce';
+import { csrfTokenFor, requireCsrf } from './csrf.server';
+import { readSessionCookie, sessionCookie } from './session-cookie.server';
 
 /** Header that carries the CSRF token on cookie-authenticated changes; plain forms send `_csrf`. */
 export const CSRF_HEADER = 'X-CSRF-Token';

@@ -10,6 +10,7 @@ import {
 } from '@vitrine/headless';
 import type { ThemeSettings } from '@vitrine/ui/theme';
 import { currencyChoiceFromCookie } from './site-currency';
+import { visitorSignals } from '../server/visitor.server';
 
 /** What the page needs to render prices in the shopper's currency from the first byte. */
 export interface RequestCurrency {
@@ -43,7 +44,7 @@ export async function currencyOf(
     base: storeCurrency,
     rates: { [storeCurrency]: 1 },
   };
-  const ipInfo = commerce.money.visitorLocation(request.headers) as IpInfo;
+  const ipInfo = commerce.money.visitorLocation(visitorSignals(request.headers)) as IpInfo;
   const choice = currencyChoiceFromCookie(request.headers.get('cookie'));
   const resolved = resolvePriceType({
     choice,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { VisitorSignals } from '@vitrine/commerce';
 import { convertPrice, createCurrencyStore, formatPrice, PRICE_TYPE_STORAGE_KEY } from '@vitrine/headless';
 import { DEFAULT_THEME_SETTINGS as FALLBACK_THEME_SETTINGS } from '@vitrine/ui/theme';
 import { cookieFirstStorage, currencyChoiceFromCookie, parseCurrencyChoice, serializeCurrencyCookie } from './site-currency';
@@ -9,8 +10,8 @@ const commerce = {
   store: { currency: 'USD', url: null },
   money: {
     exchangeRates: async () => RATES,
-    visitorLocation: (headers: Headers) => {
-      const country = headers.get('x-country-code') ?? 'US';
+    visitorLocation: (visitor: VisitorSignals) => {
+      const country = visitor.countries?.find(Boolean) ?? 'US';
       const currency = { US: 'USD', DE: 'EUR', IL: 'ILS', JP: 'JPY' }[country] ?? 'USD';
       return { iso_code: country, state: null, currency };
     },

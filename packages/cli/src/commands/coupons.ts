@@ -1,10 +1,7 @@
 import {
   CommerceError,
-  createCoupon,
   formatPrice,
-  listCoupons,
   parsePrice,
-  setCouponActive,
   type CouponSummary,
 } from '@vitrine/commerce';
 import { CliError, EXIT, usageError } from '../cli-error';
@@ -57,13 +54,13 @@ Exit codes: 0 done; 1 a code that exists already, an unknown code or a value the
     await withStore(values, io.env, async (commerce) => {
       try {
         if (action === 'list') {
-          const coupons = await listCoupons(commerce.db);
+          const coupons = await commerce.admin.coupons.list();
           io.out.write(values.json ? `${JSON.stringify(coupons, null, 2)}\n` : table(coupons));
           return;
         }
         const coupon = input
-          ? await createCoupon(commerce.db, input)
-          : await setCouponActive(commerce.db, code!, action === 'enable');
+          ? await commerce.admin.coupons.create(input)
+          : await commerce.admin.coupons.setActive(code!, action === 'enable');
         io.out.write(table([coupon]));
       } catch (error) {
         if (error instanceof CommerceError)

@@ -2,7 +2,6 @@ import { createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { exportProductsCsv } from '@vitrine/commerce';
 import { EXIT } from '../cli-error';
 import { stringOption, type Command } from '../command';
 import { startProgress } from '../progress';
@@ -26,7 +25,7 @@ ${STORE_HELP}`,
     const out = stringOption(values, 'out');
     await withStore(values, io.env, async (commerce) => {
       let progress: ReturnType<typeof startProgress> | undefined;
-      const chunks = exportProductsCsv(commerce.db, {
+      const chunks = commerce.admin.exportProductsCsv({
         onProgress: (done, total) => {
           progress ??= startProgress('export', total, 'products', io.err);
           progress.update(done, `${done} of ${total} products`);

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { rename, stat, writeFile } from 'node:fs/promises';
-import { importProductsCsv, type ProductImportReport } from '@vitrine/commerce';
+import type { ProductImportReport } from '@vitrine/commerce';
 import { CliError, EXIT, usageError } from '../cli-error';
 import { stringOption, type Command } from '../command';
 import { startProgress } from '../progress';
@@ -49,7 +49,7 @@ read; 2 usage error.`,
       const progress = startProgress('import', size, 'bytes', io.err);
       const input = file === '-' ? process.stdin : createReadStream(file);
       try {
-        return await importProductsCsv(commerce.db, input, {
+        return await commerce.admin.importProductsCsv(input, {
           batchSize,
           onProgress: ({ bytes, products, rows }) => progress.update(bytes, `${products} products, ${rows} rows`),
         });

@@ -1,4 +1,3 @@
-import { buildCatalog, seedDemoStore } from '@vitrine/commerce';
 import { EXIT, usageError } from '../cli-error';
 import type { Command } from '../command';
 import { describeStore, STORE_HELP, STORE_OPTIONS, withStore } from '../store';
@@ -24,7 +23,7 @@ ${STORE_HELP}`,
   async run({ values, io }) {
     if (!values.demo) throw usageError('vitrine seed: say what to load: --demo');
     const outcome = await withStore(values, io.env, async (commerce, choice) => {
-      const result = await seedDemoStore(commerce.db, buildCatalog());
+      const result = await commerce.admin.seedDemo();
       io.out.write(`${describeStore(choice)}: ${OUTCOMES[result]}\n`);
       return result;
     });

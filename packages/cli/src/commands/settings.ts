@@ -1,11 +1,4 @@
-import {
-  CommerceError,
-  createStoreSettings,
-  SETTINGS_READ_AT_START,
-  STORE_SETTING_NAMES,
-  STORE_THEMES,
-  type StoreSettingName,
-} from '@vitrine/commerce';
+import { CommerceError, SETTINGS_READ_AT_START, STORE_SETTING_NAMES, type StoreSettingName } from '@vitrine/commerce';
 import { CliError, EXIT, usageError } from '../cli-error';
 import type { Command } from '../command';
 import { STORE_HELP, STORE_OPTIONS, withStore } from '../store';
@@ -57,7 +50,7 @@ Exit codes: 0 done; 1 an unknown setting or a value the store refuses; 2 usage e
       }
     }
     await withStore(values, io.env, async (commerce) => {
-      const settings = createStoreSettings(commerce.db, io.env, { installedThemes: STORE_THEMES });
+      const settings = commerce.settings;
       if (action === 'get') {
         const all = await settings.read();
         io.out.write(`${JSON.stringify(name ? all[name as StoreSettingName] : all, null, 2)}\n`);

@@ -22,6 +22,7 @@ import { emptyCart, readCart } from './cart.read';
 import { rateLimit, RATE_LIMITS } from '../ratelimit/ratelimit';
 import { selectShipping, setShippingAddress } from './cart.shipping';
 import { oncePerRequest } from '../db/request-scope';
+import { loadPricingSettings } from '../pricing/pricing.load';
 
 type Cart = PricedCartJson;
 
@@ -62,6 +63,17 @@ export interface CartService {
   setCustomerEmail(token: CartToken, input: unknown): Promise<Cart>;
   /** Keeps the chosen payment method (`{ method }`), one of `allowedMethods`; 422 PAYMENT_METHOD_UNAVAILABLE otherwise. */
   selectPayment(token: CartToken, input: unknown, allowedMethods: readonly string[]): Promise<Cart>;
+  /**
+   * The store's cart total limits (spec 5: 'Must have at least/at most {p} in total'), minor units; null = none.
+   * The cart's notices carry the English sentence only: a page needs the amounts to say it in its language.
+   */
+  totalLimits(): Promise<CartTotalLimits>;
+}
+
+/** Smallest and largest cart total the store accepts, minor units; null when there is no limit. */
+export interface CartTotalLimits {
+  min: number | null;
+  max: number | null;
 }
 
 /** Who is adding to the cart: a signed-in customer may use their saved prescriptions. */
@@ -189,5 +201,9 @@ export function createCarts(db: Db, options: CartOptions = {}): CartService {
     setShippingAddress: (token, input) => onCart((tx, at) => setShippingAddress(tx, token, input, at)),
     selectShipping: (token, input) => onCart((tx, at) => selectShipping(tx, token, input, at)),
     checkoutCoupons: () => checkoutCoupons(db, now()),
+    async totalLimits() {
+      const settings = await loadPricingSettings(db);
+      return { min: settings.min_cart_total, max: settings.max_cart_total };
+    },
   };
 }

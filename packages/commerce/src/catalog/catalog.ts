@@ -37,6 +37,12 @@ export interface CatalogService {
    * in the catalogue, are left out. For order lines, which keep no picture.
    */
   variantImages(variantIds: readonly number[]): Promise<Record<number, Image>>;
+  /**
+   * When each product last changed, by handle (for the sitemap). A product row
+   * is written once by the catalogue import, so its creation time is the last
+   * change the engine records.
+   */
+  productChangeDates(): Promise<Map<string, Date>>;
 }
 
 interface CollectionRow {
@@ -181,6 +187,10 @@ export function createCatalog(db: Db, { currency = DEFAULT_STORE_CURRENCY }: { c
         [ids],
       );
       return Object.fromEntries(rows.map((row) => [row.variant_id, toImage(row)]));
+    },
+    async productChangeDates() {
+      const rows = await db.query<{ handle: string; created_at: Date | string }>('SELECT handle, created_at FROM products');
+      return new Map(rows.map((row) => [row.handle, new Date(row.created_at)]));
     },
   };
 }

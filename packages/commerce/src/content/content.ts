@@ -6,6 +6,7 @@ import { createComments, type CommentService } from './comments';
 import { createPages, type PageService } from './pages';
 import { sizeChartFor, type SizeChart } from './size-charts';
 import { subscribe, type Subscription } from './subscribers';
+import { createMediaFeed, type MediaFeedService } from '../showcase/media-feed';
 
 export interface ContentOptions {
   /** Folder of the picture files; review uploads default to `<mediaDir>/../uploads/reviews`. */
@@ -26,6 +27,8 @@ export interface ContentService {
   subscribe(input: unknown): Promise<Subscription>;
   /** Absolute folder of the review pictures. */
   uploadsDir: string;
+  /** The home page's media feed (`media_feed_posts`). */
+  mediaFeed: MediaFeedService;
 }
 
 /**
@@ -42,5 +45,6 @@ export async function createContent(db: Db, options: ContentOptions): Promise<Co
     sizeChart: (productId) => sizeChartFor(db, productId),
     subscribe: (input) => subscribe(db, input),
     uploadsDir,
+    mediaFeed: createMediaFeed(db),
   };
 }

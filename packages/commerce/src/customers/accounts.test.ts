@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { accountsOptionsFor, storeUrlFrom } from './accounts';
+import { commerceOptionsFromEnv } from '../commerce.env';
 
 describe('accountsOptionsFor', () => {
   it('writes mail into <dataDir>/mail by default, or a temporary folder', () => {
@@ -10,7 +11,7 @@ describe('accountsOptionsFor', () => {
   });
 
   it('uses STORE_URL for links and SMTP_URL for delivery when set', () => {
-    const options = accountsOptionsFor('/srv/shop', { STORE_URL: 'https://shop.example', SMTP_URL: 'smtp://127.0.0.1:2525' });
+    const options = accountsOptionsFor('/srv/shop', commerceOptionsFromEnv({ STORE_URL: 'https://shop.example', SMTP_URL: 'smtp://127.0.0.1:2525' }).mail);
     expect(options.storeUrl).toBe('https://shop.example');
     expect(typeof options.transport?.send).toBe('function');
   });

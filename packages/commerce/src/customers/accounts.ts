@@ -10,12 +10,15 @@ import { createAddresses, type AddressService } from './addresses';
 import { systemClock, type Clock } from './clock';
 import { createCustomers, type CustomerService } from './customers';
 import type { ScryptParams } from './passwords';
+import { createProfiles, type ProfileService } from './profile';
 
 /** Everything a customer account has: sign-in, address book, wish list, and the e-mails they cause. */
 export interface Accounts {
   customers: CustomerService;
   addresses: AddressService;
   wishlist: WishlistService;
+  /** The signed-in customer's name, e-mail and newsletter choice. */
+  profile: ProfileService;
   /** The outgoing e-mail queue. */
   mail: {
     /** Sends what is due through the configured transport (run it on a timer, or after each request in development). */
@@ -56,6 +59,7 @@ export function createAccounts(db: Db, options: AccountsOptions): Accounts {
     }),
     addresses: createAddresses(db),
     wishlist: createWishlist(db),
+    profile: createProfiles(db),
     mail: {
       transport,
       deliver: (deliverOptions = {}) => deliverOutbox(db, transport, { ...deliverOptions, now: clock() }),
@@ -70,7 +74,7 @@ export function createAccounts(db: Db, options: AccountsOptions): Accounts {
  * header: a forged one would put a sign-in or reset token on another site.
  * A `STORE_URL` that is not an absolute http(s) address stops the start.
  */
-export function storeUrlFrom(env: NodeJS.ProcessEnv): string {
+export function storeUrlFrom(env: Record<string, string | undefined>): string {
   const configured = env.STORE_URL?.trim();
   if (!configured) return `http://localhost:${env.PORT?.trim() || '3000'}`;
   let parsed: URL | undefined;
@@ -85,16 +89,23 @@ export function storeUrlFrom(env: NodeJS.ProcessEnv): string {
   return parsed.href.replace(/\/+$/, '');
 }
 
+/** Where the store's e-mails go and where their links point (`commerceOptionsFromEnv` reads them from the environment). */
+export interface MailOptions {
+  /** The store's public address for links in e-mails (see `storeUrlFrom`); default `http://localhost:3000`. */
+  storeUrl?: string;
+  /** An SMTP server (`smtp://` or `smtps://` URL) and the sender; without one, e-mails are `.eml` files. */
+  smtp?: { url: string; from?: string };
+}
+
 /**
- * The options `createCommerce` uses: links point at `storeUrlFrom(env)`;
- * e-mails go to the SMTP server of `SMTP_URL` (sender `MAIL_FROM`) when set,
- * else they are `.eml` files in `<dataDir>/mail` (a temporary folder for a
- * shop without a data folder).
+ * The options `createCommerce` uses: links point at `mail.storeUrl`; e-mails
+ * go to `mail.smtp` when set, else they are `.eml` files in `<dataDir>/mail`
+ * (a temporary folder for a shop without a data folder).
  */
-export function accountsOptionsFor(dataDir: string | undefined, env: NodeJS.ProcessEnv = process.env): AccountsOptions {
+export function accountsOptionsFor(dataDir: string | undefined, mail: MailOptions = {}): AccountsOptions {
   return {
     mailDir: dataDir ? join(dataDir, 'mail') : join(tmpdir(), 'vitrine-mail'),
-    storeUrl: storeUrlFrom(env),
-    ...(env.SMTP_URL ? { transport: createSmtpTransport({ url: env.SMTP_URL, ...(env.MAIL_FROM ? { from: env.MAIL_FROM } : {}) }) } : {}),
+    storeUrl: mail.storeUrl ?? storeUrlFrom({}),
+    ...(mail.smtp ? { transport: createSmtpTransport(mail.smtp) } : {}),
   };
 }

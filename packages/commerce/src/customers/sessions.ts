@@ -6,8 +6,6 @@ import { hashSecret, isSecretShaped, newSecret } from './secrets';
 export const SESSION_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
 /** A used session is pushed forward at most once per this interval, so reading pages does not write on every request. */
 export const SESSION_RENEW_AFTER_SECONDS = 24 * 60 * 60;
-/** Name of the session cookie. */
-export const SESSION_COOKIE = 'vitrine_session';
 
 /** A new session: the secret goes into the cookie, only its hash into the database. */
 export interface NewSession {

@@ -70,7 +70,7 @@ class DbConnection implements DatabaseConnection {
     return { rows };
   }
 
-  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+  streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error('Streaming is not supported: read in pages (keyset on an ordered key) instead');
   }
 

@@ -6,7 +6,7 @@ import type { RateLimitRule } from '../ratelimit/ratelimit';
 import { listAttachments } from './attachments';
 import { createDiskFileStore, type FileStore } from './file-store';
 import { contentDisposition } from './file-types';
-import { createS3FileStore, s3ConfigFromEnv } from './s3-store';
+import { createS3FileStore, type S3StoreConfig } from './s3-store';
 import { createUploadTokens } from './upload-token';
 import { readFile, receiveUpload, SIGN_RATE_LIMIT, signUpload, type UploadRequest, type UploadsContext } from './uploads';
 
@@ -33,18 +33,24 @@ export interface FilesOptions {
   signRateLimit?: RateLimitRule;
 }
 
+/** Where uploaded files go (`commerceOptionsFromEnv` reads it from the `VITRINE_S3_*` variables). */
+export interface FilesConfig {
+  /** An S3-compatible bucket; files go to disk without one. */
+  s3?: S3StoreConfig;
+  /** Key that signs upload tokens (`VITRINE_FILES_SECRET`); default a random one kept in the database. */
+  secret?: string;
+}
+
 /**
- * The shop's file store: S3 when every `VITRINE_S3_*` variable is set,
- * otherwise `<dataDir>/uploads/files` on disk (a temporary folder for a
- * throwaway shop without a data folder). `VITRINE_FILES_SECRET` signs upload
- * tokens when set.
+ * The shop's file store: the S3 bucket when configured, otherwise
+ * `<dataDir>/uploads/files` on disk (a temporary folder for a throwaway shop
+ * without a data folder).
  */
-export function filesOptionsFor(dataDir: string | undefined, env: Record<string, string | undefined> = process.env): FilesOptions {
-  const s3 = s3ConfigFromEnv(env);
+export function filesOptionsFor(dataDir: string | undefined, config: FilesConfig = {}): FilesOptions {
   const folder = dataDir ? resolve(dataDir, 'uploads', 'files') : join(tmpdir(), 'vitrine-uploads', 'files');
   return {
-    store: s3 ? createS3FileStore(s3) : createDiskFileStore(folder),
-    ...(env.VITRINE_FILES_SECRET ? { secret: env.VITRINE_FILES_SECRET } : {}),
+    store: config.s3 ? createS3FileStore(config.s3) : createDiskFileStore(folder),
+    ...(config.secret ? { secret: config.secret } : {}),
   };
 }
 

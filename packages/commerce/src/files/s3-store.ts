@@ -22,7 +22,7 @@ export const S3_ENV = {
  * but not all set is a mistake worth stopping for (files would silently land
  * on one server's disk). The region defaults to `us-east-1`.
  */
-export function s3ConfigFromEnv(env: Record<string, string | undefined> = process.env): S3StoreConfig | undefined {
+export function s3ConfigFromEnv(env: Record<string, string | undefined>): S3StoreConfig | undefined {
   const read = (name: string) => env[name]?.trim() || undefined;
   const values = {
     endpoint: read(S3_ENV.endpoint),
@@ -51,7 +51,7 @@ class S3Error extends Error {
  * A file store in an S3-compatible bucket, each request signed with AWS
  * Signature Version 4 (no SDK: node:crypto and fetch).
  *
- * @example const store = createS3FileStore(s3ConfigFromEnv()!);
+ * @example const store = createS3FileStore(s3ConfigFromEnv(env)!);
  */
 export function createS3FileStore(config: S3StoreConfig, fetchImpl: typeof fetch = fetch): FileStore {
   const base = config.endpoint.replace(/\/+$/, '');

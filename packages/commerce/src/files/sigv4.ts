@@ -116,7 +116,7 @@ export function signRequest(
 ): Record<string, string> {
   const signed = headersToSign(request, now);
   // aws4 1.12 added extraHeadersToInclude; its published types (1.11) do not know it yet.
-  const options: aws4.Request & { extraHeadersToInclude: Record<string, boolean> } = {
+  const options: Parameters<typeof aws4.sign>[0] & { extraHeadersToInclude: Record<string, boolean> } = {
     method: request.method.toUpperCase(),
     host: request.url.host,
     path: `${request.url.pathname}${request.url.search}`,

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCommerce } from '../commerce';
+import { openEngine } from '../commerce';
 import { buildCatalog } from '../seed/build';
 import { runMigrations } from './migrate';
 
@@ -15,11 +15,11 @@ describe('embedded database in a data folder', () => {
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
   it('keeps its data across restarts and does not migrate or seed twice', async () => {
-    const first = await createCommerce({ dataDir, seed: { images: false } });
+    const first = await openEngine({ dataDir, seed: { images: false } });
     const { token } = await first.carts.add(null, { variant_id: 1, quantity: 1 });
     await first.close();
 
-    const second = await createCommerce({ dataDir, seed: { images: false } });
+    const second = await openEngine({ dataDir, seed: { images: false } });
     expect(await runMigrations(second.db, 'public')).toEqual([]);
     const [row] = await second.db.query<{ count: number }>('SELECT count(*)::int AS count FROM products');
     expect(row?.count).toBe(buildCatalog().products.length);

@@ -1,6 +1,6 @@
 // Runs only against a real PostgreSQL server (DATABASE_URL); see vitest.config.ts.
 import { afterAll, describe, expect, it } from 'vitest';
-import { createCommerce } from '../commerce';
+import { openEngine } from '../commerce';
 import { connectDatabase } from '../db/connect';
 import { buildCatalog } from '../seed/build';
 import { DATABASE_URL } from '../test/harness';
@@ -15,7 +15,7 @@ describe('two processes starting at once on a server', () => {
   });
 
   it('migrates and seeds exactly once', async () => {
-    const start = () => createCommerce({ databaseUrl: DATABASE_URL, schema, seed: { images: false } });
+    const start = () => openEngine({ databaseUrl: DATABASE_URL, schema, seed: { images: false } });
     const [a, b] = await Promise.all([start(), start()]);
     const [products] = await a.db.query<{ count: number }>('SELECT count(*)::int AS count FROM products');
     const [migrations] = await a.db.query<{ count: number }>('SELECT count(*)::int AS count FROM schema_migrations');

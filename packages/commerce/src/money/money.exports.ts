@@ -1,6 +1,6 @@
 /** Public names of the money, rewards and tracking modules (re-exported by the package index). */
 export { listExchangeRates, updateExchangeRates, type RatesUpdateResult } from './rates';
-export { visitorLocation, DEFAULT_VISITOR_COUNTRY, type HeaderSource } from './ip';
+export { visitorLocation, DEFAULT_VISITOR_COUNTRY, type VisitorSignals } from './ip';
 export { currencyOfCountry } from './country-currency';
 export { ratesUpdateSchema, type ExchangeRatesBody, type IpInfoBody } from './money.schema';
 export { createRewards, type RewardsOptions, type RewardsService } from '../rewards/rewards';

@@ -1,12 +1,12 @@
 import type { Db } from '../db/db.types';
 import { createRewards, type RewardsOptions, type RewardsService } from '../rewards/rewards';
 import { createTracking, type TrackingOptions, type TrackingService } from '../tracking/tracking';
-import { relayConfigFromEnv, type RelayConfig, type RelaySender } from '../tracking/tracking.relay';
-import { visitorLocation, type HeaderSource } from './ip';
+import type { RelayConfig, RelaySender } from '../tracking/tracking.relay';
+import { visitorLocation, type VisitorSignals } from './ip';
 import type { ExchangeRatesBody, IpInfoBody } from './money.schema';
 import { listExchangeRates, updateExchangeRates, type RatesUpdateResult } from './rates';
 
-/** Options of `createMoney`; `moneyOptionsFromEnv` reads them from the environment. */
+/** Options of `createMoney` (`moneyOptionsFor` builds them from the configuration). */
 export interface MoneyOptions {
   rewards?: RewardsOptions;
   /** Tracking relay destinations; none when absent (events are still de-duplicated). */
@@ -25,21 +25,25 @@ export interface MoneyService {
   exchangeRates(): Promise<ExchangeRatesBody>;
   /** Applies a rates file or feed atomically (the `update-rates` script). */
   updateExchangeRates(input: unknown): Promise<RatesUpdateResult>;
-  /** GET /ip → `{ iso_code, state, currency }` from the request headers. */
-  visitorLocation(headers: HeaderSource): IpInfoBody;
+  /** GET /ip → `{ iso_code, state, currency }` from what the storefront read of the visitor. */
+  visitorLocation(signals: VisitorSignals): IpInfoBody;
   rewards: RewardsService;
   tracking: TrackingService;
 }
 
-/**
- * Settings from the environment: `VITRINE_REWARDS_SECRET` signs rewards tokens
- * (else a random secret kept in the database); the relay reads
- * `VITRINE_STORE_ID`, `VITRINE_PIXEL_CODES`, `VITRINE_CONVERSION_API_URL`, `VITRINE_AD_PIXEL_URL`.
- */
-export function moneyOptionsFromEnv(env: Record<string, string | undefined> = process.env): MoneyOptions {
+/** The money module's configuration (`commerceOptionsFromEnv` reads it from the environment). */
+export interface MoneyConfig {
+  /** Signs rewards tokens (`VITRINE_REWARDS_SECRET`); else a random secret kept in the database. */
+  rewardsSecret?: string;
+  /** The tracking relay's destinations. */
+  relay?: RelayConfig;
+}
+
+/** The options of `createMoney` for a configuration. */
+export function moneyOptionsFor(config: MoneyConfig = {}): MoneyOptions {
   return {
-    rewards: env.VITRINE_REWARDS_SECRET ? { tokenSecret: env.VITRINE_REWARDS_SECRET } : {},
-    relay: relayConfigFromEnv(env),
+    rewards: config.rewardsSecret ? { tokenSecret: config.rewardsSecret } : {},
+    ...(config.relay ? { relay: config.relay } : {}),
   };
 }
 
@@ -52,7 +56,7 @@ export function createMoney(db: Db, options: MoneyOptions = {}): MoneyService {
   return {
     exchangeRates: () => listExchangeRates(db, options.currency),
     updateExchangeRates: (input) => updateExchangeRates(db, input, options.currency),
-    visitorLocation: (headers) => visitorLocation(headers, options.currency),
+    visitorLocation: (signals) => visitorLocation(signals, options.currency),
     rewards: createRewards(db, options.rewards),
     tracking: createTracking(db, {
       config: options.relay ?? { storeId: 'vitrine', pixelCodes: [] },

@@ -1,6 +1,6 @@
 import { createHmac, createPublicKey, sign } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { safeReturnTo, readOidcBrowserCookie, oidcBrowserCookie } from './cookies';
+import { safeReturnTo } from './return-to';
 import { isTrustedEndpoint, parseMetadata, ProviderUnavailable } from './discovery';
 import { decodeJwt, TokenRejected, verifyIdToken, type TokenProblem } from './jwt';
 import { signJwt, testKey } from './oidc.testkit';
@@ -231,18 +231,5 @@ describe('return addresses and the browser cookie', () => {
     [undefined, '/account'],
   ])('safeReturnTo(%j) is %j', (value, result) => {
     expect(safeReturnTo(value)).toBe(result);
-  });
-
-  it('writes an HttpOnly, SameSite=Lax cookie for the sign-in addresses only, and reads back only secrets', () => {
-    const secret = 'A'.repeat(43);
-    const cookie = oidcBrowserCookie(secret);
-    expect(cookie).toContain('HttpOnly');
-    expect(cookie).toContain('SameSite=Lax');
-    expect(cookie).toContain('Path=/account/oidc');
-    expect(cookie).toContain('Secure');
-    expect(oidcBrowserCookie(secret, { secure: false })).not.toContain('Secure');
-    expect(readOidcBrowserCookie(`a=b; vitrine_oidc=${secret}`)).toBe(secret);
-    expect(readOidcBrowserCookie('vitrine_oidc=short')).toBeNull();
-    expect(readOidcBrowserCookie(null)).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import { addSeconds, systemClock, type Clock } from '../customers/clock';
 import type { CustomerSummary, RequestContext } from '../customers/customers';
 import { hashSecret, isSecretShaped, newSecret } from '../customers/secrets';
 import { createSession, deleteCustomerSessions, type NewSession } from '../customers/sessions';
-import { OIDC_STATE_LIFETIME_SECONDS, safeReturnTo } from './cookies';
+import { OIDC_STATE_LIFETIME_SECONDS, safeReturnTo } from './return-to';
 import {
   createProviderDirectory,
   fromProvider,
@@ -176,7 +176,7 @@ const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | nul
  *
  * @example
  * const start = await commerce.oidc.begin({ provider: 'google', redirectUri: `${origin}/account/oidc/google/callback` });
- * // redirect to start.authorizationUrl with Set-Cookie: oidcBrowserCookie(start.browserSecret)
+ * // redirect to start.authorizationUrl, keeping start.browserSecret in the browser
  * const { session, returnTo } = await commerce.oidc.complete({ provider: 'google', query, browserSecret });
  */
 export function createOidc(db: Db, options: OidcOptions = {}): OidcService {

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCommerce, type CommerceOptions } from '../commerce';
+import { openEngine, type CommerceOptions } from '../commerce';
 import { connectDatabase } from '../db/connect';
 import type { Db } from '../db/db.types';
 import { MIGRATIONS } from '../migrations';
@@ -18,7 +18,7 @@ import { insertDemoCatalog } from './seed';
  */
 interface Place {
   schema: string;
-  start(): ReturnType<typeof createCommerce>;
+  start(): ReturnType<typeof openEngine>;
   connect(): Promise<Db>;
   remove(): Promise<void>;
 }
@@ -29,7 +29,7 @@ async function newPlace(): Promise<Place> {
     const connect = () => connectDatabase({ databaseUrl: DATABASE_URL, schema });
     return {
       schema,
-      start: () => createCommerce({ databaseUrl: DATABASE_URL, schema, seed: { images: false } }),
+      start: () => openEngine({ databaseUrl: DATABASE_URL, schema, seed: { images: false } }),
       connect,
       remove: async () => {
         const db = await connect();
@@ -42,7 +42,7 @@ async function newPlace(): Promise<Place> {
   const options: CommerceOptions = { dataDir, seed: { images: false } };
   return {
     schema: 'public',
-    start: () => createCommerce(options),
+    start: () => openEngine(options),
     connect: () => connectDatabase({ pgliteDataDir: join(dataDir, 'pgdata') }),
     remove: () => rm(dataDir, { recursive: true, force: true }),
   };

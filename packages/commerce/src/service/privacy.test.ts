@@ -18,7 +18,7 @@ afterAll(() => commerce?.close());
 
 let ipCounter = 0;
 const freshIp = () => ({ ip: `192.0.2.${++ipCounter}` });
-const fromGermany = { 'cf-ipcountry': 'DE' };
+const fromGermany = { countries: ['DE'] };
 const choices = { analytics: true, marketing: false, preferences: true };
 
 describe('consent mode by region', () => {
@@ -53,13 +53,13 @@ describe('GET /privacy_managements', () => {
   });
 
   it('only gives notice elsewhere, optional categories on until the visitor opts out', async () => {
-    const settings = await service.privacySettings({ 'cf-ipcountry': 'US' });
+    const settings = await service.privacySettings({ countries: ['US'] });
     expect(settings.mode).toBe('notice');
     expect(settings.categories.every((c) => c.default)).toBe(true);
   });
 
   it('finds the country the way GET /ip does (Accept-Language when no CDN header)', async () => {
-    expect((await service.privacySettings({ 'accept-language': 'fr-CH,fr;q=0.9' })).country).toBe('CH');
+    expect((await service.privacySettings({ languages: ['fr-CH', 'fr'] })).country).toBe('CH');
     expect((await service.privacySettings({})).country).toBe('US');
   });
 
@@ -89,7 +89,7 @@ describe('POST /privacy_managements', () => {
     const visitor = randomUUID();
     await service.recordConsent({ visitor_id: visitor, categories: choices, version: 1 }, fromGermany, freshIp());
     clock = new Date('2025-06-02T08:00:00Z');
-    await service.recordConsent({ visitor_id: visitor, categories: { analytics: false, marketing: true, preferences: false }, version: 1 }, { 'cf-ipcountry': 'US' }, freshIp());
+    await service.recordConsent({ visitor_id: visitor, categories: { analytics: false, marketing: true, preferences: false }, version: 1 }, { countries: ['US'] }, freshIp());
     const latest = await service.consentFor(visitor);
     expect(latest).toMatchObject({ categories: { analytics: false, marketing: true, preferences: false }, country: 'US', mode: 'notice', decided_at: '2025-06-02T08:00:00.000Z' });
     const [row] = await commerce.db.query<{ n: number }>('SELECT count(*)::int AS n FROM consent_decisions WHERE visitor_id = $1', [visitor]);

@@ -8,7 +8,7 @@ import {
 } from '@vitrine/headless/contract';
 import type { Db } from '../db/db.types';
 import { CommerceError, parseInput } from '../errors';
-import { visitorLocation, type HeaderSource } from '../money/ip';
+import { visitorLocation, type VisitorSignals } from '../money/ip';
 import { consentModeFor } from './privacy-regions';
 import { limitByAddress, type ServiceRequestContext } from './service.limits';
 import { privacySettingSchema, readSetting } from './settings';
@@ -70,10 +70,10 @@ export async function consentFor(db: Db, visitorId: string): Promise<ConsentDeci
 }
 
 /** GET /privacy_managements: the dialog for this visitor's region, and their latest decision when `visitor_id` is given. */
-export async function privacySettings(db: Db, headers: HeaderSource, query: unknown): Promise<PrivacySettingsBody> {
+export async function privacySettings(db: Db, visitor: VisitorSignals, query: unknown): Promise<PrivacySettingsBody> {
   const { visitor_id } = parseInput(privacyQuerySchema, query);
   const setting = await readSetting(db, 'privacy', privacySettingSchema);
-  const location = visitorLocation(headers);
+  const location = visitorLocation(visitor);
   const mode = consentModeFor(location.iso_code, location.state);
   const decision = visitor_id ? await consentFor(db, visitor_id) : null;
   return {
@@ -102,7 +102,7 @@ export async function privacySettings(db: Db, headers: HeaderSource, query: unkn
 export async function recordConsent(
   db: Db,
   input: unknown,
-  headers: HeaderSource,
+  visitor: VisitorSignals,
   context: ServiceRequestContext,
   now: Date,
 ): Promise<{ decision: ConsentDecision }> {
@@ -117,7 +117,7 @@ export async function recordConsent(
     });
   }
   await limitByAddress(db, 'consent', context, now);
-  const location = visitorLocation(headers);
+  const location = visitorLocation(visitor);
   const [row] = await db.query<DecisionRow>(
     `INSERT INTO consent_decisions (visitor_id, analytics, marketing, preferences, version, country, mode, decided_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)

@@ -8,7 +8,7 @@ import type {
   ReferralAttributionBody,
 } from '@vitrine/headless/contract';
 import type { Db } from '../db/db.types';
-import type { HeaderSource } from '../money/ip';
+import type { VisitorSignals } from '../money/ip';
 import { contactChannels, submitContactMessage } from './contact';
 import { recordReferralVisit, resolveInfluencer } from './influencers';
 import { consentFor, privacySettings, recordConsent } from './privacy';
@@ -25,16 +25,16 @@ export interface ShopperService {
   /** POST /report: stores an error report, grouped by fingerprint. */
   report(input: unknown, context?: ServiceRequestContext): Promise<{ accepted: true }>;
   /** GET /privacy_managements: the consent dialog for the visitor's region (and their latest decision). */
-  privacySettings(headers: HeaderSource, query?: unknown): Promise<PrivacySettingsBody>;
+  privacySettings(visitor: VisitorSignals, query?: unknown): Promise<PrivacySettingsBody>;
   /** POST /privacy_managements: appends a consent decision to the audit log. */
-  recordConsent(input: unknown, headers: HeaderSource, context?: ServiceRequestContext): Promise<{ decision: ConsentDecision }>;
+  recordConsent(input: unknown, visitor: VisitorSignals, context?: ServiceRequestContext): Promise<{ decision: ConsentDecision }>;
   /**
    * The visitor's latest consent decision, or null. Server-side relays use it
    * so nothing about a visitor is sent without their consent.
    */
   consentFor(visitorId: string): Promise<ConsentDecision | null>;
   /** GET /api/app/multi_sites: regional sites, the current one by request host, and the one to suggest. */
-  multiSites(headers: HeaderSource, host?: string | null): Promise<MultiSitesBody>;
+  multiSites(visitor: VisitorSignals, host?: string | null): Promise<MultiSitesBody>;
   /** GET /influencers?code=. */
   influencer(query: unknown): Promise<InfluencerBody>;
   /** POST /influencers: a referral visit, once per visitor and day; `created` is false for a repeat. */
@@ -60,14 +60,14 @@ export function createShopperService(db: Db, options: ShopperServiceOptions = {}
     contactChannels: () => contactChannels(db, now()),
     contact: (input, context = {}) => submitContactMessage(db, input, context, now()),
     report: (input, context = {}) => acceptErrorReport(db, input, context, now()),
-    privacySettings: (headers, query = {}) => privacySettings(db, headers, query),
-    recordConsent: (input, headers, context = {}) => recordConsent(db, input, headers, context, now()),
+    privacySettings: (visitor, query = {}) => privacySettings(db, visitor, query),
+    recordConsent: (input, visitor, context = {}) => recordConsent(db, input, visitor, context, now()),
     consentFor: async (visitorId) => {
       // Anything that is not a UUID cannot have decided anything (and must not reach the uuid column).
       if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(visitorId)) return null;
       return consentFor(db, visitorId);
     },
-    multiSites: (headers, host) => multiSites(db, headers, host),
+    multiSites: (visitor, host) => multiSites(db, visitor, host),
     influencer: (query) => resolveInfluencer(db, query, now()),
     recordReferral: (input, context = {}) => recordReferralVisit(db, input, context, now()),
   };

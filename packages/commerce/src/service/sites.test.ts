@@ -29,22 +29,22 @@ describe('GET /api/app/multi_sites', () => {
   });
 
   it("suggests the site of the visitor's country", async () => {
-    const result = await service.multiSites({ 'cf-ipcountry': 'JP' });
+    const result = await service.multiSites({ countries: ['JP'] });
     expect(result.country).toBe('JP');
     expect(result.suggested).toMatchObject({ id: 'jp', url: 'https://jp.vitrine.example', is_current: false });
-    expect((await service.multiSites({ 'accept-language': 'he-IL' })).suggested?.id).toBe('il');
+    expect((await service.multiSites({ languages: ['he-IL'] })).suggested?.id).toBe('il');
   });
 
   it('suggests nothing when the current site serves the visitor, or no site lists the country', async () => {
-    expect((await service.multiSites({ 'cf-ipcountry': 'US' })).suggested).toBeNull();
-    expect((await service.multiSites({ 'cf-ipcountry': 'AU' })).suggested).toBeNull();
+    expect((await service.multiSites({ countries: ['US'] })).suggested).toBeNull();
+    expect((await service.multiSites({ countries: ['AU'] })).suggested).toBeNull();
   });
 
   it("takes the current site from the request's host", async () => {
-    const onEurope = await service.multiSites({ 'cf-ipcountry': 'FR' }, 'EU.vitrine.example');
+    const onEurope = await service.multiSites({ countries: ['FR'] }, 'EU.vitrine.example');
     expect(onEurope.sites.filter((s) => s.is_current).map((s) => s.id)).toEqual(['eu']);
     expect(onEurope.suggested).toBeNull();
-    const usVisitor = await service.multiSites({ 'cf-ipcountry': 'US' }, 'eu.vitrine.example');
+    const usVisitor = await service.multiSites({ countries: ['US'] }, 'eu.vitrine.example');
     expect(usVisitor.suggested?.id).toBe('us');
     const unknownHost = await service.multiSites({}, 'localhost:5173');
     expect(unknownHost.sites.find((s) => s.is_current)?.id).toBe('us');

@@ -1,6 +1,6 @@
 import type { MultiSitesBody, RegionalSite } from '@vitrine/headless/contract';
 import type { Db } from '../db/db.types';
-import { visitorLocation, type HeaderSource } from '../money/ip';
+import { visitorLocation, type VisitorSignals } from '../money/ip';
 
 interface SiteRow {
   id: string;
@@ -26,12 +26,12 @@ function hostOf(url: string | null | undefined): string | null {
  * GET /api/app/multi_sites: the store's regional sites for the region-switch
  * prompt. The current site is the one whose address has the request's host,
  * else the default site. `suggested` is the site that lists the visitor's
- * country (from the request headers, as `GET /ip` finds it), or null when that
+ * country (as `GET /ip` finds it), or null when that
  * is the current site already or no site lists the country.
  *
- * @example await multiSites(db, request.headers, 'eu.vitrine.example') // { country, sites, suggested }
+ * @example await multiSites(db, { countries: ['FR'] }, 'eu.vitrine.example') // { country, sites, suggested }
  */
-export async function multiSites(db: Db, headers: HeaderSource, host?: string | null): Promise<MultiSitesBody> {
+export async function multiSites(db: Db, visitor: VisitorSignals, host?: string | null): Promise<MultiSitesBody> {
   const rows = await db.query<SiteRow>(
     'SELECT id, name, url, countries, locale, currency, is_default FROM regional_sites ORDER BY position, id',
   );
@@ -47,7 +47,7 @@ export async function multiSites(db: Db, headers: HeaderSource, host?: string | 
     currency: row.currency,
     is_current: row.id === currentId,
   }));
-  const { iso_code: country } = visitorLocation(headers);
+  const { iso_code: country } = visitorLocation(visitor);
   const serving = sites.find((site) => site.countries.includes(country));
   return { country, sites, suggested: serving && !serving.is_current ? serving : null };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCommerce, type Commerce } from '../commerce';
+import { openEngine, type Commerce } from '../commerce';
 import { loadPricingSettings } from '../pricing/pricing.load';
 import { expectCommerceError, ON_SERVER, openTestCommerce, testDatabase, uniqueSchema } from '../test/harness';
 import { createStoreSettings, settingsFromEnv } from './store-settings';
@@ -108,7 +108,7 @@ describe('the cart limits setting', () => {
 describe('a store selling in euros', () => {
   it('prices, carts and exchange rates in EUR after a restart; a 10,00 € product shows as the right dollar amount', async () => {
     const schema = uniqueSchema();
-    const first = await createCommerce({ seed: false, ...testDatabase(schema) });
+    const first = await openEngine({ seed: false, ...testDatabase(schema) });
     let second: Commerce | undefined;
     try {
       expect(first.store).toEqual({ url: null, currency: 'USD' });
@@ -124,7 +124,7 @@ describe('a store selling in euros', () => {
       );
       await first.db.query('INSERT INTO inventory_levels (variant_id, on_hand) VALUES ($1, 5)', [variant!.id]);
       const restoreFrom = ON_SERVER ? undefined : await first.backup();
-      second = await createCommerce({ seed: false, ...testDatabase(schema), ...(restoreFrom ? { restoreFrom } : {}) });
+      second = await openEngine({ seed: false, ...testDatabase(schema), ...(restoreFrom ? { restoreFrom } : {}) });
       expect(second.store.currency).toBe('EUR');
 
       const shown = await second.catalog.getProduct('stoneware-cup');

@@ -4,12 +4,11 @@ import { CommerceError } from '../errors';
 import { cachedRead } from '../db/read-cache';
 import { DEFAULT_STORE_CURRENCY } from '../config';
 
-/** The themes that ship with the store (spec 1). A shop may install more: the storefront discovers them. */
-export const STORE_THEMES = ['default', 'vogue', 'venue', 'showtime', 'athena'] as const;
-export type StoreThemeName = (typeof STORE_THEMES)[number];
-
-/** The theme used when the merchant chose none. */
-export const DEFAULT_STORE_THEME: StoreThemeName = 'default';
+/**
+ * The theme used when the merchant chose none. Which themes exist is the
+ * storefront's to say (`CommerceConfig.settings.installedThemes`).
+ */
+export const DEFAULT_STORE_THEME = 'default';
 
 /** A theme's name, as in its package `@vitrine/theme-<name>`: 2–32 lower-case letters, digits and dashes. */
 export const THEME_NAME_PATTERN = /^[a-z][a-z0-9-]{0,30}[a-z0-9]$/;
@@ -257,7 +256,7 @@ export interface StoreSettingsService {
  */
 export function createStoreSettings(
   db: Db,
-  env: StoreSettingsEnv = process.env,
+  env: StoreSettingsEnv = {},
   options: StoreSettingsOptions = {},
 ): StoreSettingsService {
   return {
@@ -371,7 +370,7 @@ async function checkStoreCurrency(db: Db, currency: string): Promise<void> {
  * currency and public address, the stored `store` row, else the environment's
  * address and the default currency.
  */
-export async function readStoreAtStart(db: Db, env: StoreSettingsEnv = process.env): Promise<StoreSetting> {
+export async function readStoreAtStart(db: Db, env: StoreSettingsEnv = {}): Promise<StoreSetting> {
   const fallback = settingsFromEnv(env).store;
   const [row] = await db.query<{ value: unknown }>(`SELECT value FROM store_settings WHERE name = 'store'`);
   if (!row) return fallback;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
-import { createCommerce, type Commerce, type CommerceOptions } from '../commerce';
+import { openEngine, type Commerce, type CommerceOptions } from '../commerce';
 import { connectDatabase } from '../db/connect';
 import type { Db } from '../db/db.types';
 import { CommerceError } from '../errors';
@@ -39,7 +39,7 @@ const snapshots: Snapshots = (holder.vitrineStoreSnapshots ??= new Map());
 function snapshotOf(kind: 'demo' | 'empty'): Promise<Blob> {
   let snapshot = snapshots.get(kind);
   if (!snapshot) {
-    snapshot = createCommerce({ seed: kind === 'demo' ? { images: false } : false }).then(async (commerce) => {
+    snapshot = openEngine({ seed: kind === 'demo' ? { images: false } : false }).then(async (commerce) => {
       try {
         return await commerce.backup();
       } finally {
@@ -64,7 +64,7 @@ async function restoreFromFor(options: CommerceOptions): Promise<Pick<CommerceOp
 /** A demo shop for one test file: migrated and seeded, pictures skipped unless asked for. */
 export async function openTestCommerce(options: CommerceOptions = {}): Promise<Commerce> {
   const database = testDatabase();
-  const commerce = await createCommerce({ seed: { images: false }, ...database, ...(await restoreFromFor(options)), ...options });
+  const commerce = await openEngine({ seed: { images: false }, ...database, ...(await restoreFromFor(options)), ...options });
   const close = commerce.close;
   return { ...commerce, close: () => dropSchemaAndClose(commerce.db, options.schema ?? database.schema, close) };
 }

@@ -1,5 +1,7 @@
 import { parse as parseCookies, serialize as serializeCookie, type SerializeOptions } from 'cookie';
-import { SESSION_COOKIE } from './sessions';
+
+/** Name of the session cookie. */
+export const SESSION_COOKIE = 'vitrine_session';
 
 /** How the storefront should send the session cookie. */
 export interface SessionCookieOptions {

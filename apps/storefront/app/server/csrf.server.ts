@@ -1,6 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { CommerceError } from '../errors';
-import { isSecretShaped, safeEqual } from './secrets';
+import { CommerceError, isSecretShaped, safeEqual } from '@vitrine/commerce';
 
 /** Separates CSRF tokens from any other value derived from the session secret. */
 const CSRF_CONTEXT = 'vitrine:csrf:v1';

@@ -1,10 +1,7 @@
-import { isSecretShaped } from '../customers/secrets';
-import { safeLocalPath } from '../safe-path';
+import { isSecretShaped, OIDC_STATE_LIFETIME_SECONDS } from '@vitrine/commerce';
 
 /** The cookie that ties a sign-in in progress to the browser that started it. */
 export const OIDC_BROWSER_COOKIE = 'vitrine_oidc';
-/** A sign-in must come back from the provider within this time. */
-export const OIDC_STATE_LIFETIME_SECONDS = 10 * 60;
 /** Only the sign-in addresses ever receive the cookie. */
 const COOKIE_PATH = '/account/oidc';
 
@@ -36,14 +33,4 @@ export function readOidcBrowserCookie(cookieHeader: string | null | undefined): 
     return isSecretShaped(value) ? value : null;
   }
   return null;
-}
-
-/**
- * A safe place to send the shopper after signing in: a path on this store
- * (`/account/orders?page=2`), never another site (`//evil.example`,
- * `/\evil.example`, `https://…`). Anything else becomes `/account`.
- */
-export function safeReturnTo(value: unknown, fallback = '/account'): string {
-  const path = safeLocalPath(value, fallback);
-  return path.startsWith('/account/oidc') ? fallback : path;
 }

@@ -1,0 +1,37 @@
+import { exportProductsCsv, importProductsCsv } from './catalog/csv';
+import type { Db } from './db/db.types';
+import { createCoupon, listCoupons, setCouponActive, type CouponSummary, type NewCoupon } from './discounts/coupon-admin';
+import { buildCatalog } from './seed/build';
+import { seedDemoStore, type DemoSeedOutcome } from './seed/demo-store';
+
+/** Arguments of a function after its database. */
+type AfterDb<F> = F extends (db: Db, ...rest: infer R) => unknown ? R : never;
+
+/** The merchant's tools on a store (what the `vitrine` command runs). */
+export interface StoreAdmin {
+  /** Loads the demo store into an empty store, once (see `seedDemoStore`). */
+  seedDemo(): Promise<DemoSeedOutcome>;
+  /** Imports a product CSV (see `importProductsCsv`). */
+  importProductsCsv(...args: AfterDb<typeof importProductsCsv>): ReturnType<typeof importProductsCsv>;
+  /** The catalogue as CSV text, in chunks (see `exportProductsCsv`). */
+  exportProductsCsv(...args: AfterDb<typeof exportProductsCsv>): ReturnType<typeof exportProductsCsv>;
+  coupons: {
+    list(): Promise<CouponSummary[]>;
+    create(input: NewCoupon): Promise<CouponSummary>;
+    setActive(code: string, active: boolean): Promise<CouponSummary>;
+  };
+}
+
+/** The merchant's tools over a database. */
+export function createStoreAdmin(db: Db): StoreAdmin {
+  return {
+    seedDemo: () => seedDemoStore(db, buildCatalog()),
+    importProductsCsv: (...args) => importProductsCsv(db, ...args),
+    exportProductsCsv: (...args) => exportProductsCsv(db, ...args),
+    coupons: {
+      list: () => listCoupons(db),
+      create: (input) => createCoupon(db, input),
+      setActive: (code, active) => setCouponActive(db, code, active),
+    },
+  };
+}
