@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `pnpm test`: every test of the project, as CI runs it.
 #  1. type checks and builds (libraries with tsup, the storefront, Storybook), the package
-#     boundaries and the repository scripts' own tests
+#     boundaries, the repository scripts' own tests, and the published packages (with their
+#     declarations) packed, installed with npm into a fresh Vite app outside the repository and used there
 #  2. unit and component tests (vitest), the engine on embedded PGlite, then every Storybook story in Chromium
 #  3. the engine's and the vitrine command's tests again on a real PostgreSQL server (started here unless DATABASE_URL is given)
 #  4. end-to-end shopper journeys in Debian's Chromium against the built storefront, with the size
@@ -34,6 +35,10 @@ pnpm boundaries || failed=1
 
 step "Repository scripts"
 pnpm exec vitest run --config scripts/vitest.config.mjs || failed=1
+
+step "Published packages: packed, installed into a fresh Vite + React app, used there"
+# Adds the packages' declarations to the build above (turbo's `types`); npm installs from its own cache when it can.
+pnpm test:pack || failed=1
 
 step "Unit, component and engine tests (PGlite)"
 # Two packages at a time: the engine's suite keeps about one core busy (its database is one WASM thread),

@@ -11,5 +11,8 @@ export default defineConfig({
   sourcemap: true,
   // The ui package is a dependency, not part of the theme: only the theme's own CSS is emitted.
   external: ['@vitrine/ui', '@vitrine/ui/theme', '@vanilla-extract/css'],
+  // The font metrics (a few hundred bytes a face) are bundled: @capsizecss/metrics holds every font
+  // on Google Fonts, far too much for an app to install for two faces.
+  noExternal: [/^@capsizecss\//],
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
 });
