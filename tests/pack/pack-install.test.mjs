@@ -3,19 +3,23 @@
 // rewritten), installed with npm into a fresh Vite + React app outside the repository, and used
 // there: the app type-checks against the packages' declarations, builds with Vite, and renders a
 // product card in the Vogue theme through the headless provider and hooks, its data served by a
-// mocked store API (MSW).
+// mocked store API: on the server (MSW under Node) and in Chromium, where the built page hydrates.
 import { execFile } from 'node:child_process';
+import { createServer } from 'node:http';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const run = promisify(execFile);
 const ROOT = resolve(import.meta.dirname, '../..');
 const APP_TEMPLATE = join(import.meta.dirname, 'app');
+/** Debian's Chromium (`pnpm test` installs it first); nothing here downloads a browser. */
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** The published packages: folder in the repository and npm name. */
 const PACKAGES = [
@@ -29,6 +33,12 @@ const PACKAGES = [
 
 /** Build and test tools of the app, not in the repository: its standard React plugin for Vite. */
 const PLUGIN_REACT_VERSION = '6.3.0';
+
+/** A transparent one-pixel PNG. */
+const PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 /** A product in the store API's shape (`GET /products`), on sale. */
 const PRODUCT = {
@@ -192,7 +202,7 @@ beforeAll(async () => {
 afterAll(async () => {
   console.log(`pack-and-install steps (s): ${JSON.stringify(timings)}`);
   for (const [name, { tarball, files }] of packed) {
-    const { size } = await import('node:fs').then((fs) => fs.statSync(tarball));
+    const { size } = await stat(tarball);
     console.log(`${name}: ${files.length} files, ${Math.round(size / 1024)} KB packed`);
   }
   if (work && !process.env.KEEP_PACK_APP) await rm(work, { recursive: true, force: true });
@@ -360,5 +370,92 @@ describe('installed with npm into a fresh Vite + React app', () => {
     // The theme's own fonts, resolved from its font packages and emitted with the app.
     expect(assets.filter((file) => /^(jost|bodoni-moda)-latin-wght-normal-.+\.woff2$/.test(file))).toHaveLength(2);
     expect(existsSync(join(app, 'node_modules/@vitrine/ui/src'))).toBe(false);
+  });
+
+  it('hydrates in Chromium: the built app loads its data from the store API and shows the card in the theme', async () => {
+    const dist = join(app, 'dist');
+    // The built page with the server's HTML in it, as a server-rendering app sends it.
+    const document = (await readFile(join(dist, 'index.html'), 'utf8')).replace(
+      '<div id="root"></div>',
+      `<div id="root">${page.html}</div>`,
+    );
+    // The store API the page reads once hydrated: the catalogue and cart, and the currency
+    // provider's exchange rates and the visitor's country (a visitor in the US: prices stay in dollars).
+    const api = {
+      '/api/store/products': { products: [PRODUCT], page: 1, page_size: 4, total: 1 },
+      '/api/store/cart': CART,
+      '/api/store/exchanges': { base: 'USD', rates: { USD: 1, EUR: 0.92, GBP: 0.79 } },
+      '/api/store/ip': { currency: 'USD', iso_code: 'US', state: null },
+    };
+    const apiCalls = [];
+    const notFound = [];
+    const server = createServer(async (request, response) => {
+      const url = new URL(request.url, 'http://localhost');
+      if (url.pathname in api) {
+        apiCalls.push(`${url.pathname}${url.search}`);
+        return response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(api[url.pathname]));
+      }
+      if (url.pathname === '/') return response.writeHead(200, { 'content-type': 'text/html' }).end(document);
+      if (url.pathname === '/favicon.ico') return response.writeHead(204).end();
+      // The product's pictures: a one-pixel PNG stands in for the shop's media.
+      if (url.pathname.startsWith('/media/'))
+        return response.writeHead(200, { 'content-type': 'image/png' }).end(PIXEL);
+      const file = join(dist, url.pathname);
+      if (!file.startsWith(dist) || !existsSync(file)) {
+        notFound.push(url.pathname);
+        return response.writeHead(404).end();
+      }
+      const type = { '.js': 'text/javascript', '.css': 'text/css', '.woff2': 'font/woff2' }[
+        file.slice(file.lastIndexOf('.'))
+      ];
+      response.writeHead(200, { 'content-type': type ?? 'application/octet-stream' }).end(await readFile(file));
+    });
+    await new Promise((done) => server.listen(0, '127.0.0.1', done));
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
+    });
+    try {
+      const tab = await browser.newPage();
+      const problems = [];
+      tab.on('pageerror', (error) => problems.push(error.message));
+      tab.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+      const cartAnswered = tab.waitForResponse((response) => response.url().endsWith('/api/store/cart'));
+      await tab.goto(`http://127.0.0.1:${server.address().port}/`);
+      await cartAnswered;
+      await tab.waitForLoadState('networkidle');
+      const shown = await tab.evaluate(() => {
+        const themed = document.querySelector('[data-theme]');
+        const title = document.querySelector('article h3');
+        return {
+          background: getComputedStyle(themed).backgroundColor,
+          color: getComputedStyle(themed).color,
+          titleFont: getComputedStyle(title).fontFamily,
+          text: document.querySelector('article').textContent,
+          cart: document.querySelector('[data-testid="cart-link"]').textContent,
+        };
+      });
+      // Hydrated without a mismatch or an error, after reading the same answers through the client.
+      expect(notFound).toEqual([]);
+      expect(problems).toEqual([]);
+      expect(apiCalls).toEqual(expect.arrayContaining(['/api/store/products?page_size=4', '/api/store/cart']));
+      expect(shown.text).toContain('Linen Shirt');
+      expect(shown.text).toContain('$129.00');
+      expect(shown.cart).toBe('Cart (2): $258.00');
+      // Vogue's colours and faces, from the theme's stylesheet.
+      expect(shown.background).toBe('rgb(255, 255, 255)');
+      expect(shown.color).toBe('rgb(10, 10, 10)');
+      expect(shown.titleFont).toMatch(/Jost|Bodoni Moda/);
+    } finally {
+      await browser.close();
+      server.close();
+    }
   });
 });
