@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # `pnpm test`: every test of the project, as CI runs it.
 #  1. type checks and builds (libraries with tsup, the storefront, Storybook), the package
-#     boundaries, lint, and the repository scripts' own tests
+#     boundaries, the repository scripts' own tests, and the published packages (with their
+#     declarations) packed, installed with npm into a fresh Vite app outside the repository and used there
 #  2. unit and component tests (vitest), the engine on embedded PGlite, then every Storybook story in Chromium
-#  3. the engine's and the vitrine command's tests again on a real PostgreSQL server (started here unless DATABASE_URL is given)
+#  3. the engine's and the vitrine command's tests again on a real PostgreSQL server (started here unless DATABASE_URL is given),
+#     beside lint (ESLint) and the format check (Prettier)
 #  4. end-to-end shopper journeys in Debian's Chromium against the built storefront, with the size
 #     budget: the JS a phone downloads on a cold product page against the framework's floor
 #     (e2e/page-weight.test.ts)
@@ -32,11 +34,12 @@ env -u DATABASE_URL pnpm exec turbo run typecheck build --output-logs=errors-onl
 step "Package boundaries (the architecture's rules of direction)"
 pnpm boundaries || failed=1
 
-step "Lint (ESLint: typescript-eslint, React hooks, accessibility)"
-pnpm lint || failed=1
-
 step "Repository scripts"
 pnpm exec vitest run --config scripts/vitest.config.mjs || failed=1
+
+step "Published packages: packed, installed into a fresh Vite + React app, used there"
+# Adds the packages' declarations to the build above (turbo's `types`); npm installs from its own cache when it can.
+pnpm test:pack || failed=1
 
 step "Unit, component and engine tests (PGlite)"
 # Two packages at a time: the engine's suite keeps about one core busy (its database is one WASM thread),
@@ -47,8 +50,15 @@ step "Storybook: every story in Chromium"
 # Alone: its two story files each drive a browser and keep both cores busy.
 env -u DATABASE_URL pnpm exec turbo run test --filter=@vitrine/storybook --output-logs=full --continue || failed=1
 
-step "Engine and command-line tests on PostgreSQL"
+step "Engine and command-line tests on PostgreSQL, beside lint and format checks"
+# The checks read files only; they run beside the database-bound suite instead of after it.
+( { pnpm lint && pnpm format:check; } >"$RESULTS/lint.log" 2>&1; echo $? >"$RESULTS/lint.rc" ) &
+checks=$!
 DATABASE_URL="$PG_URL" pnpm --filter @vitrine/commerce --filter @vitrine/cli test || failed=1
+wait "$checks" || true
+echo "-- ESLint (typescript-eslint, React hooks, accessibility) and Prettier:"
+cat "$RESULTS/lint.log"
+[ "$(cat "$RESULTS/lint.rc" 2>/dev/null)" = 0 ] || failed=1
 
 step "End-to-end journeys (Chromium)"
 env -u DATABASE_URL E2E_DATABASE_URL="$PG_URL" pnpm --filter @vitrine/storefront e2e || failed=1

@@ -32,6 +32,11 @@ function rename(text, { name, packageName }) {
     .replace(/\bTemplate\b/g, titleCase(name));
 }
 
+/** The version of `@vitrine/ui` in this repository. */
+async function kitVersion() {
+  return JSON.parse(await readFile(join(TEMPLATE_DIR, '../../ui/package.json'), 'utf8')).version;
+}
+
 /** Writes the new theme's files; answers the folder it wrote. */
 export async function createTheme({ name, dir, packageName }) {
   const problem = validateThemeName(name);
@@ -51,7 +56,9 @@ export async function createTheme({ name, dir, packageName }) {
   const manifest = JSON.parse(await readFile(join(TEMPLATE_DIR, 'package.json'), 'utf8'));
   manifest.name = npmName;
   manifest.description = `${titleCase(name)}: a Vitrine theme.`;
-  if (!inWorkspace) manifest.dependencies['@vitrine/ui'] = `^${manifest.version}`;
+  // Outside the repository the theme installs the published kit: the version the kit has here (the
+  // template itself is not published, so its own version does not follow the kit's releases).
+  if (!inWorkspace) manifest.dependencies['@vitrine/ui'] = `^${await kitVersion()}`;
   await writeFile(join(target, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 
   if (inWorkspace) {

@@ -60,7 +60,8 @@ describe('a sixth theme made from the template', () => {
     const folder = await themeInTempFolder('aurora');
     const manifest = JSON.parse(await readFile(join(folder, 'package.json'), 'utf8'));
     expect(manifest.name).toBe('vitrine-theme-aurora');
-    expect(manifest.dependencies['@vitrine/ui']).toBe('^0.1.0');
+    const kit = JSON.parse(await readFile(join(UI_PACKAGE, 'package.json'), 'utf8'));
+    expect(manifest.dependencies['@vitrine/ui']).toBe(`^${kit.version}`);
     expect(await readFile(join(folder, 'src/theme.css.ts'), 'utf8')).toContain("createTheme(vars, tokens, 'aurora')");
 
     const tests = await runIn(folder, 'vitest/vitest.mjs', ['run', '--reporter=verbose']);
