@@ -33,11 +33,22 @@ describe('commerceOptionsFromEnv: the engine configured by environment variables
       smtp: { url: 'smtp://127.0.0.1:2525', from: 'Shop <hello@shop.example>' },
     });
     expect(options.files).toEqual({
-      s3: { endpoint: 'http://127.0.0.1:9000', bucket: 'files', accessKeyId: 'key', secretAccessKey: 'secret', region: 'us-east-1' },
+      s3: {
+        endpoint: 'http://127.0.0.1:9000',
+        bucket: 'files',
+        accessKeyId: 'key',
+        secretAccessKey: 'secret',
+        region: 'us-east-1',
+      },
       secret: 'files-key',
     });
-    expect(options.money).toEqual({ rewardsSecret: 'rewards-key', relay: { storeId: 'shop-1', pixelCodes: ['A1', 'B2'] } });
-    expect(options.settings).toEqual({ fallback: { VITRINE_THEME: 'vogue', VITRINE_GA4_ID: 'G-ABC123' } });
+    expect(options.money).toEqual({
+      rewardsSecret: 'rewards-key',
+      relay: { storeId: 'shop-1', pixelCodes: ['A1', 'B2'] },
+    });
+    expect(options.settings).toEqual({
+      fallback: { VITRINE_THEME: 'vogue', VITRINE_GA4_ID: 'G-ABC123', STORE_URL: 'https://shop.example/' },
+    });
   });
 
   it('stops on a value that cannot work, naming the variable', () => {
