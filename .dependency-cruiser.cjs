@@ -8,7 +8,10 @@ const TESTS = '(\\.test\\.tsx?|\\.stories\\.tsx|/test/|\\.test-helpers\\.ts|\\.t
 /** npm packages by name, resolved (a path through node_modules) or not (a bare name: not even installed there). */
 const npm = (...names) => `(^|/node_modules/)(${names.join('|')})(/|$)`;
 /** Workspace packages by folder, resolved (packages/<folder>/) or not (@vitrine/<name>). */
-const own = (...folders) => [`^packages/(${folders.join('|')})/`, `^@vitrine/(${folders.map((f) => (f === 'themes' ? 'theme-[a-z-]+' : f)).join('|')})(/|$)`];
+const own = (...folders) => [
+  `^packages/(${folders.join('|')})/`,
+  `^@vitrine/(${folders.map((f) => (f === 'themes' ? 'theme-[a-z-]+' : f)).join('|')})(/|$)`,
+];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -66,24 +69,39 @@ module.exports = {
     },
     {
       name: 'ui-builds-on-headless-only',
-      comment: 'The kit is router- and server-agnostic: it reads headless and the theme contract, never the catalogues, the engine, themes or a router.',
+      comment:
+        'The kit is router- and server-agnostic: it reads headless and the theme contract, never the catalogues, the engine, themes or a router.',
       severity: 'error',
       from: { path: '^packages/ui/src/', pathNot: TESTS },
-      to: { path: [...own('i18n', 'commerce', 'themes'), npm('react-router', '@react-router/[^/]+', 'express', 'pg', '@electric-sql/[^/]+')] },
+      to: {
+        path: [
+          ...own('i18n', 'commerce', 'themes'),
+          npm('react-router', '@react-router/[^/]+', 'express', 'pg', '@electric-sql/[^/]+'),
+        ],
+      },
     },
     {
       name: 'themes-use-the-contract-only',
       comment: 'A theme is tokens and settings: it reads @vitrine/ui/theme and nothing else of the kit.',
       severity: 'error',
       from: { path: '^packages/themes/[^/]+/src/', pathNot: TESTS },
-      to: { path: [...own('ui', 'headless', 'commerce', 'i18n')], pathNot: ['^packages/ui/src/theme/', '^@vitrine/ui/theme$'] },
+      to: {
+        path: [...own('ui', 'headless', 'commerce', 'i18n')],
+        pathNot: ['^packages/ui/src/theme/', '^@vitrine/ui/theme$'],
+      },
     },
     {
       name: 'i18n-is-texts-only',
-      comment: 'The catalogues know the kit (its label types and provider) and headless (locales), nothing server-side.',
+      comment:
+        'The catalogues know the kit (its label types and provider) and headless (locales), nothing server-side.',
       severity: 'error',
       from: { path: '^packages/i18n/src/', pathNot: TESTS },
-      to: { path: [...own('commerce', 'themes'), npm('react-router', '@react-router/[^/]+', 'express', 'pg', '@electric-sql/[^/]+')] },
+      to: {
+        path: [
+          ...own('commerce', 'themes'),
+          npm('react-router', '@react-router/[^/]+', 'express', 'pg', '@electric-sql/[^/]+'),
+        ],
+      },
     },
     {
       name: 'commerce-has-no-react-or-http-framework',
@@ -91,7 +109,10 @@ module.exports = {
       severity: 'error',
       from: { path: '^packages/commerce/src/' },
       to: {
-        path: [npm('react', 'react-dom', 'react-router', '@react-router/[^/]+', 'express'), ...own('ui', 'i18n', 'themes')],
+        path: [
+          npm('react', 'react-dom', 'react-router', '@react-router/[^/]+', 'express'),
+          ...own('ui', 'i18n', 'themes'),
+        ],
       },
     },
     {
@@ -119,7 +140,8 @@ module.exports = {
     },
     {
       name: 'only-tests-open-the-engine-with-its-database',
-      comment: '@vitrine/commerce/testing hands out the query layer beside the services: for tests and end-to-end fixtures only.',
+      comment:
+        '@vitrine/commerce/testing hands out the query layer beside the services: for tests and end-to-end fixtures only.',
       severity: 'error',
       from: { path: '^(apps|packages)/', pathNot: [TESTS, '/(test|e2e)/', '^packages/commerce/src/'] },
       to: { path: '^packages/commerce/src/testing\\.ts$' },
@@ -129,7 +151,10 @@ module.exports = {
       comment: 'Stories run in the browser against MSW: the engine only through its pure, documented parts.',
       severity: 'error',
       from: { path: '^apps/storybook/', pathNot: '^apps/storybook/\\.storybook/handlers/check\\.ts$' },
-      to: { path: ['^packages/commerce/src/', '^@vitrine/commerce$'], pathNot: ['^packages/commerce/src/(openapi|api-schemas|pricing)/'] },
+      to: {
+        path: ['^packages/commerce/src/', '^@vitrine/commerce$'],
+        pathNot: ['^packages/commerce/src/(openapi|api-schemas|pricing)/'],
+      },
     },
   ],
   options: {

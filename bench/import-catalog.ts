@@ -15,12 +15,7 @@ import path from 'node:path';
 import { once } from 'node:events';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import {
-  csvLine,
-  formatPrice,
-  PRODUCT_CSV_COLUMNS,
-  type ProductCsvColumn,
-} from '@vitrine/commerce';
+import { csvLine, formatPrice, PRODUCT_CSV_COLUMNS, type ProductCsvColumn } from '@vitrine/commerce';
 // The run drops its scratch schema afterwards, which no service does: it opens the store with its query layer.
 import { openCommerceWithDb } from '@vitrine/commerce/testing';
 import { generatedProduct } from './generate-catalog';

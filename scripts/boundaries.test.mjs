@@ -10,7 +10,10 @@ const PROBE_DIR = '__boundary_probe__';
 const PROBES = {
   'no-app-imports-another-app': ['apps/storybook', "import '../../storefront/app/root';"],
   'nothing-imports-an-app': ['packages/ui/src', "import '../../../../apps/storefront/app/routes';"],
-  'headless-pure-modules-import-no-react': ['packages/headless/src', "import { useState } from 'react';\nexport const probe = useState;"],
+  'headless-pure-modules-import-no-react': [
+    'packages/headless/src',
+    "import { useState } from 'react';\nexport const probe = useState;",
+  ],
   'headless-has-no-dom-css-radix-or-server': ['packages/headless/src', "import '@radix-ui/react-dialog';"],
   'headless-no-node-builtins': ['packages/headless/src', "import 'node:fs';"],
   'ui-builds-on-headless-only': ['packages/ui/src', "import '@vitrine/i18n';"],
@@ -20,7 +23,10 @@ const PROBES = {
   'commerce-reads-only-the-headless-contract': ['packages/commerce/src', "import '@vitrine/headless';"],
   'storybook-never-reaches-the-engine-at-runtime': ['apps/storybook', "import '@vitrine/commerce';"],
   'cli-uses-the-engine-through-its-index': ['packages/cli/src', "import '../../../commerce/src/catalog/csv/import';"],
-  'apps-use-the-engine-through-its-entry-points': ['apps/storefront/app', "import '../../../../packages/commerce/src/db/connect';"],
+  'apps-use-the-engine-through-its-entry-points': [
+    'apps/storefront/app',
+    "import '../../../../packages/commerce/src/db/connect';",
+  ],
   'only-tests-open-the-engine-with-its-database': ['apps/storefront/app', "import '@vitrine/commerce/testing';"],
 };
 
@@ -38,12 +44,16 @@ beforeAll(() => {
   const files = Object.keys(PROBES).map((rule) => path.relative(root, probePath(rule)));
   let output;
   try {
-    output = execFileSync('pnpm', ['exec', 'depcruise', ...files, '--config', '.dependency-cruiser.cjs', '--output-type', 'json'], {
-      cwd: root,
-      encoding: 'utf8',
-      maxBuffer: 256 * 1024 * 1024,
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
+    output = execFileSync(
+      'pnpm',
+      ['exec', 'depcruise', ...files, '--config', '.dependency-cruiser.cjs', '--output-type', 'json'],
+      {
+        cwd: root,
+        encoding: 'utf8',
+        maxBuffer: 256 * 1024 * 1024,
+        stdio: ['ignore', 'pipe', 'ignore'],
+      },
+    );
   } catch (error) {
     // Violations make the command exit non-zero; its JSON report is still on stdout.
     output = error.stdout;
@@ -72,15 +82,31 @@ describe('package boundaries (pnpm boundaries)', () => {
  * per violation, each of which must be reported under its rule.
  */
 const ENGINE_PROBES = {
-  'engine-reads-no-http: a cookie': ['engine-reads-no-http', 'packages/commerce/src', 'export const sessionCookie = (value: string) => `s=${value}`;'],
-  'engine-reads-no-http: a CSRF check': ['engine-reads-no-http', 'packages/commerce/src', 'export function requireCsrfToken(token: string) { return token; }'],
-  'engine-reads-no-http: a Request': ['engine-reads-no-http', 'packages/commerce/src', 'export const urlOf = (incoming: Request) => incoming.url;'],
+  'engine-reads-no-http: a cookie': [
+    'engine-reads-no-http',
+    'packages/commerce/src',
+    'export const sessionCookie = (value: string) => `s=${value}`;',
+  ],
+  'engine-reads-no-http: a CSRF check': [
+    'engine-reads-no-http',
+    'packages/commerce/src',
+    'export function requireCsrfToken(token: string) { return token; }',
+  ],
+  'engine-reads-no-http: a Request': [
+    'engine-reads-no-http',
+    'packages/commerce/src',
+    'export const urlOf = (incoming: Request) => incoming.url;',
+  ],
   'engine-reads-no-http: a header name': [
     'engine-reads-no-http',
     'packages/commerce/src',
     "export const countryOf = (values: Map<string, string>) => values.get('cf-ipcountry');",
   ],
-  'engine-env-in-one-place': ['engine-env-in-one-place', 'packages/commerce/src', 'export const storeUrl = process.env.STORE_URL;'],
+  'engine-env-in-one-place': [
+    'engine-env-in-one-place',
+    'packages/commerce/src',
+    'export const storeUrl = process.env.STORE_URL;',
+  ],
   'app-has-no-engine-db: commerce.db': [
     'app-has-no-engine-db',
     'apps/storefront/app',
@@ -112,7 +138,8 @@ describe('engine boundary (pnpm boundaries: scripts/engine-boundary.mjs)', () =>
   }, 60_000);
 
   afterAll(() => {
-    for (const probe of Object.keys(ENGINE_PROBES)) rmSync(path.dirname(engineProbePath(probe)), { recursive: true, force: true });
+    for (const probe of Object.keys(ENGINE_PROBES))
+      rmSync(path.dirname(engineProbePath(probe)), { recursive: true, force: true });
   });
 
   it.each(Object.keys(ENGINE_PROBES))('%s is reported', (probe) => {

@@ -27,7 +27,8 @@ import ts from 'typescript';
 const root = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '..'));
 
 /** Tests and what only tests load (kits, fixtures, fake servers). */
-const TEST_FILE = /(\.test\.tsx?|\.test-helpers\.ts|\.testing\.ts|\.testkit\.ts|\.fixtures\.ts|\.fake-server\.ts|\.stories\.tsx)$|\/(test|e2e)\//;
+const TEST_FILE =
+  /(\.test\.tsx?|\.test-helpers\.ts|\.testing\.ts|\.testkit\.ts|\.fixtures\.ts|\.fake-server\.ts|\.stories\.tsx)$|\/(test|e2e)\//;
 /** The incoming request headers only a storefront reads. */
 const REQUEST_HEADER =
   /^(cookie|set-cookie|accept-language|forwarded|x-forwarded-[a-z-]+|x-real-ip|x-csrf-token|cf-[a-z-]+|x-vercel-[a-z-]+|cloudfront-[a-z-]+|x-appengine-[a-z-]+|x-country-code|x-region-code)$/i;
@@ -45,7 +46,8 @@ function sourceFiles(folder) {
   }
   return entries.flatMap((entry) => {
     const full = path.join(folder, entry.name);
-    if (entry.isDirectory()) return ['node_modules', 'build', 'dist', '.react-router'].includes(entry.name) ? [] : sourceFiles(full);
+    if (entry.isDirectory())
+      return ['node_modules', 'build', 'dist', '.react-router'].includes(entry.name) ? [] : sourceFiles(full);
     return /\.(ts|tsx|mts)$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [full] : [];
   });
 }
@@ -53,15 +55,31 @@ function sourceFiles(folder) {
 /** Every identifier, string and `process.env` of a file, with its line (comments are not looked at). */
 function tokensOf(file) {
   const text = readFileSync(file, 'utf8');
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found = [];
   const line = (node) => source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
   const visit = (node) => {
-    if (ts.isIdentifier(node) || ts.isPrivateIdentifier(node)) found.push({ kind: 'identifier', text: node.text, line: line(node), node });
-    else if (ts.isStringLiteralLike(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) {
+    if (ts.isIdentifier(node) || ts.isPrivateIdentifier(node))
+      found.push({ kind: 'identifier', text: node.text, line: line(node), node });
+    else if (
+      ts.isStringLiteralLike(node) ||
+      ts.isTemplateHead(node) ||
+      ts.isTemplateMiddle(node) ||
+      ts.isTemplateTail(node)
+    ) {
       found.push({ kind: 'string', text: node.text, line: line(node), node });
     }
-    if (ts.isPropertyAccessExpression(node) && node.expression.getText(source) === 'process' && node.name.text === 'env') {
+    if (
+      ts.isPropertyAccessExpression(node) &&
+      node.expression.getText(source) === 'process' &&
+      node.name.text === 'env'
+    ) {
       found.push({ kind: 'env', text: 'process.env', line: line(node), node });
     }
     ts.forEachChild(node, visit);
@@ -82,14 +100,24 @@ export function engineBoundaryViolations() {
     const inOpenApi = name.startsWith('packages/commerce/src/openapi/');
     for (const token of tokensOf(file)) {
       if (token.kind === 'env' && name !== 'packages/commerce/src/commerce.env.ts') {
-        violations.push({ rule: 'engine-env-in-one-place', file: name, line: token.line, what: 'reads process.env (configure it in commerce.env.ts)' });
+        violations.push({
+          rule: 'engine-env-in-one-place',
+          file: name,
+          line: token.line,
+          what: 'reads process.env (configure it in commerce.env.ts)',
+        });
       }
       if (inOpenApi) continue;
       if (token.kind === 'identifier' && (HTTP_IDENTIFIER.test(token.text) || HTTP_TYPE.test(token.text))) {
         violations.push({ rule: 'engine-reads-no-http', file: name, line: token.line, what: `names ${token.text}` });
       }
       if (token.kind === 'string' && REQUEST_HEADER.test(token.text.trim())) {
-        violations.push({ rule: 'engine-reads-no-http', file: name, line: token.line, what: `reads the request header '${token.text}'` });
+        violations.push({
+          rule: 'engine-reads-no-http',
+          file: name,
+          line: token.line,
+          what: `reads the request header '${token.text}'`,
+        });
       }
     }
   }
@@ -100,9 +128,19 @@ export function engineBoundaryViolations() {
       for (const token of tokensOf(file)) {
         if (token.kind !== 'identifier') continue;
         const parent = token.node.parent;
-        const isDbMember = token.text === 'db' && parent && ts.isPropertyAccessExpression(parent) && parent.name === token.node && /commerce/i.test(parent.expression.getText());
+        const isDbMember =
+          token.text === 'db' &&
+          parent &&
+          ts.isPropertyAccessExpression(parent) &&
+          parent.name === token.node &&
+          /commerce/i.test(parent.expression.getText());
         if (isDbMember || APP_DB_IDENTIFIER.test(token.text)) {
-          violations.push({ rule: 'app-has-no-engine-db', file: name, line: token.line, what: `uses ${isDbMember ? parent.getText() : token.text}` });
+          violations.push({
+            rule: 'app-has-no-engine-db',
+            file: name,
+            line: token.line,
+            what: `uses ${isDbMember ? parent.getText() : token.text}`,
+          });
         }
       }
     }
@@ -114,7 +152,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const violations = engineBoundaryViolations();
   for (const v of violations) console.error(`${v.rule}: ${v.file}:${v.line}: ${v.what}`);
   if (violations.length > 0) {
-    console.error(`\n${violations.length} engine boundary violation(s); see scripts/engine-boundary.mjs for the rules.`);
+    console.error(
+      `\n${violations.length} engine boundary violation(s); see scripts/engine-boundary.mjs for the rules.`,
+    );
     process.exit(1);
   }
   console.log('engine boundary: no violations');

@@ -55,7 +55,9 @@ function run(program, programArgs, options = {}) {
 const databaseUrl = process.env.DATABASE_URL;
 if (databaseUrl) {
   if (!file.endsWith('.dump')) {
-    console.error(`${path.basename(file)} is not a PostgreSQL backup (.dump): embedded copies restore without DATABASE_URL.`);
+    console.error(
+      `${path.basename(file)} is not a PostgreSQL backup (.dump): embedded copies restore without DATABASE_URL.`,
+    );
     process.exit(2);
   }
   const listed = run('pg_restore', ['--list', file]);
@@ -64,7 +66,12 @@ if (databaseUrl) {
     process.exit(2);
   }
   const tables = run('psql', [
-    '--no-psqlrc', '--tuples-only', '--no-align', '--dbname', databaseUrl, '--command',
+    '--no-psqlrc',
+    '--tuples-only',
+    '--no-align',
+    '--dbname',
+    databaseUrl,
+    '--command',
     "SELECT count(*) FROM information_schema.tables WHERE table_schema NOT IN ('pg_catalog', 'information_schema')",
   ]);
   if (tables.status !== 0) {
@@ -80,9 +87,14 @@ if (databaseUrl) {
   const restore = run(
     'pg_restore',
     [
-      '--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction',
+      '--no-owner',
+      '--no-privileges',
+      '--exit-on-error',
+      '--single-transaction',
       ...(replace ? ['--clean', '--if-exists'] : []),
-      '--dbname', databaseUrl, file,
+      '--dbname',
+      databaseUrl,
+      file,
     ],
     { stdio: ['ignore', 'inherit', 'inherit'] },
   );
@@ -96,7 +108,9 @@ if (databaseUrl) {
 
 // The embedded database.
 if (!file.endsWith('.tar.gz')) {
-  console.error(`${path.basename(file)} is not an embedded-database copy (.tar.gz): PostgreSQL backups need DATABASE_URL.`);
+  console.error(
+    `${path.basename(file)} is not an embedded-database copy (.tar.gz): PostgreSQL backups need DATABASE_URL.`,
+  );
   process.exit(2);
 }
 const dataDir = path.resolve(process.env.VITRINE_DATA_DIR || path.join(root, '.data'));
@@ -117,7 +131,9 @@ if (existsSync(lockFile)) {
 const pgdata = path.join(dataDir, 'pgdata');
 const occupied = existsSync(pgdata) && readdirSync(pgdata).length > 0;
 if (occupied && !replace) {
-  console.error(`${pgdata} already holds a store. Restore into an empty VITRINE_DATA_DIR, or give --replace (the old folder is kept).`);
+  console.error(
+    `${pgdata} already holds a store. Restore into an empty VITRINE_DATA_DIR, or give --replace (the old folder is kept).`,
+  );
   process.exit(2);
 }
 // Unpacked beside the target first, so a broken archive leaves the folder as it was.
@@ -127,7 +143,9 @@ mkdirSync(incoming, { recursive: true });
 const unpack = spawnSync('tar', ['-xzf', file, '-C', incoming], { encoding: 'utf8' });
 if (unpack.error || unpack.status !== 0 || !existsSync(path.join(incoming, 'PG_VERSION'))) {
   rmSync(incoming, { recursive: true, force: true });
-  console.error(`${file} could not be unpacked as an embedded-database copy:\n${unpack.stderr ?? unpack.error?.message ?? ''}`);
+  console.error(
+    `${file} could not be unpacked as an embedded-database copy:\n${unpack.stderr ?? unpack.error?.message ?? ''}`,
+  );
   process.exit(1);
 }
 if (occupied) {

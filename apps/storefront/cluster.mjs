@@ -53,18 +53,19 @@ function start() {
     if (stopping || retiring.has(worker.id)) return;
     const early = Date.now() - startedAt < STARTUP_GRACE_MS;
     failedStarts = early ? failedStarts + 1 : 0;
-    console.error(
-      `Storefront process ${worker.process.pid} ended (${signal ?? `exit ${code}`}); starting another.`,
-    );
+    console.error(`Storefront process ${worker.process.pid} ended (${signal ?? `exit ${code}`}); starting another.`);
     if (failedStarts >= MAX_FAILED_STARTS) {
       console.error(`${failedStarts} processes in a row ended while starting: giving up.`);
       void stop('failed starts', 1);
       return;
     }
     // A process that failed at start waits a little longer each time before the next try.
-    setTimeout(() => {
-      if (!stopping) start().catch(() => undefined);
-    }, early ? 250 * failedStarts : 0);
+    setTimeout(
+      () => {
+        if (!stopping) start().catch(() => undefined);
+      },
+      early ? 250 * failedStarts : 0,
+    );
   });
   return new Promise((resolve, reject) => {
     worker.once('listening', () => resolve(worker));

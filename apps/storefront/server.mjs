@@ -70,7 +70,12 @@ if (DEVELOPMENT) {
   // (`.br`, else `.gz`, vite.config.ts), with its length, instead of being compressed again per answer.
   // An address that does not decode is no file: it goes on to the app, which answers it (a JSON error on the API).
   const precompressed = (dir, serveStatic) => {
-    const serve = expressStaticGzip(dir, { enableBrotli: true, orderPreference: ['br', 'gz'], index: false, serveStatic });
+    const serve = expressStaticGzip(dir, {
+      enableBrotli: true,
+      orderPreference: ['br', 'gz'],
+      index: false,
+      serveStatic,
+    });
     return (req, res, next) => {
       try {
         decodeURIComponent(req.path);

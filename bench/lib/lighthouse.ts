@@ -69,7 +69,13 @@ async function runWithRetry(url: string, outputPath: string): Promise<Lighthouse
       return await runOnce(url, outputPath);
     } catch (error) {
       if (attempt >= 3 || !RUN_AGAIN.test(String(error))) throw error;
-      console.warn(`lighthouse asked to run again (${url}, attempt ${attempt}): ${String(error).split('\n').find((line) => RUN_AGAIN.test(line)) ?? ''}`);
+      console.warn(
+        `lighthouse asked to run again (${url}, attempt ${attempt}): ${
+          String(error)
+            .split('\n')
+            .find((line) => RUN_AGAIN.test(line)) ?? ''
+        }`,
+      );
     }
   }
 }

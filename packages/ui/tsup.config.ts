@@ -30,7 +30,10 @@ async function keepOneStylesheet() {
 
 export default defineConfig({
   // `cart-drawer` is its own entry so apps can load the drawer (and Radix Dialog) on demand.
-  entry: { index: 'src/index.ts', 'theme/index': 'src/theme/index.ts', 'cart-drawer': 'src/CartDrawer/CartDrawer.tsx',
+  entry: {
+    index: 'src/index.ts',
+    'theme/index': 'src/theme/index.ts',
+    'cart-drawer': 'src/CartDrawer/CartDrawer.tsx',
     'theme-testing': 'src/theme/describeTheme.ts',
   },
   format: ['esm'],

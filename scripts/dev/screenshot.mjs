@@ -10,7 +10,14 @@ const [, , base, ...paths] = process.argv;
 mkdirSync('screenshots', { recursive: true });
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+  ],
 });
 for (const spec of paths) {
   const [path, width = '1280'] = spec.split('|');

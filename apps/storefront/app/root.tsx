@@ -97,7 +97,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * navigation fetches only the new page's data, unless the address asks the
  * root for something: a theme preview or a `?locale=` language.
  */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (formMethod !== undefined && formMethod.toUpperCase() !== 'GET') return defaultShouldRevalidate;
   if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
   const asksRoot = (url: URL) => url.searchParams.has('preview_theme') || url.searchParams.has('locale');
@@ -162,7 +167,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ))}
         <Links />
         {/* The catalogue of the page's language (`lang`): fetched while the scripts load, read before hydration. */}
-        {data ? <link rel="preload" as="fetch" href={messagesUrl(locale, data.messagesVersion)} crossOrigin="anonymous" /> : null}
+        {data ? (
+          <link rel="preload" as="fetch" href={messagesUrl(locale, data.messagesVersion)} crossOrigin="anonymous" />
+        ) : null}
       </head>
       <body className={styles.body}>
         <I18nProvider locale={locale} messages={messages ?? {}}>

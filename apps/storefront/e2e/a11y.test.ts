@@ -75,7 +75,9 @@ async function axeViolations(page: Page): Promise<string[]> {
     const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<AxeResult> } }).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
     return result.violations.flatMap((v) =>
-      v.nodes.map((n) => `${v.id} ${n.target.join(' ')}: ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 160)}`),
+      v.nodes.map(
+        (n) => `${v.id} ${n.target.join(' ')}: ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 160)}`,
+      ),
     );
   }, WCAG_22_AA);
 }
@@ -92,7 +94,9 @@ async function overflow(page: Page): Promise<{ px: number; culprits: string[] }>
         if (rect.width === 0 || (rect.right <= width + 0.5 && rect.left >= -0.5)) continue;
         const parent = el.parentElement?.getBoundingClientRect();
         if (parent && (parent.right > width + 0.5 || parent.left < -0.5)) continue;
-        culprits.push(`${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} [${Math.round(rect.left)}–${Math.round(rect.right)}]`);
+        culprits.push(
+          `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} [${Math.round(rect.left)}–${Math.round(rect.right)}]`,
+        );
         if (culprits.length === 4) break;
       }
     }
@@ -177,7 +181,8 @@ async function checkHome(page: Page, theme: string, lang: 'en' | 'he', problems:
   }
   const suggested = await suggestionsOverflow(page);
   if (suggested === 'no search box') problems.push('home: no search box on a phone');
-  else if (suggested.px > 0) problems.push(`search suggestions on a phone: ${suggested.px} px too wide (${suggested.culprits.join('; ')})`);
+  else if (suggested.px > 0)
+    problems.push(`search suggestions on a phone: ${suggested.px} px too wide (${suggested.culprits.join('; ')})`);
   await page.setViewportSize({ width: 1280, height: 900 });
   await open(page, '/');
   const clipped = await clippedNavLinks(page);
@@ -211,8 +216,10 @@ async function auditTheme(theme: string, lang: 'en' | 'he'): Promise<string[]> {
       const started = Date.now();
       await page.setViewportSize({ width: 390, height: PHONE_HEIGHT });
       await open(page, to);
-      if (lang === 'he' && (await page.getAttribute('html', 'dir')) !== 'rtl') problems.push(`${name} is not right to left`);
-      if ((await page.getAttribute('html', 'data-theme')) !== theme) problems.push(`${name} is not in the ${theme} theme`);
+      if (lang === 'he' && (await page.getAttribute('html', 'dir')) !== 'rtl')
+        problems.push(`${name} is not right to left`);
+      if ((await page.getAttribute('html', 'data-theme')) !== theme)
+        problems.push(`${name} is not in the ${theme} theme`);
       if (lang === 'he' && name === 'home') problems.push(...(await checkRegionPrompt(page)));
       if (name === 'checkout') {
         await page.waitForURL(/\/checkouts\/[^/]+/);
@@ -224,7 +231,8 @@ async function auditTheme(theme: string, lang: 'en' | 'he'): Promise<string[]> {
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: PHONE_HEIGHT });
         const found = await overflow(page);
-        if (found.px > 0) problems.push(`${name} at ${width} px: ${found.px} px too wide (${found.culprits.join('; ')})`);
+        if (found.px > 0)
+          problems.push(`${name} at ${width} px: ${found.px} px too wide (${found.culprits.join('; ')})`);
       }
       if (name === 'home') {
         await page.setViewportSize({ width: 390, height: PHONE_HEIGHT });

@@ -76,7 +76,9 @@ export async function placeOrderWithApi(page: Page, email: string): Promise<stri
   const api = (path: string) => url(`/api/store${path}`);
   const added = await page.request.post(api('/cart'), { data: { variant_id: product.variants[0]!.ID, quantity: 1 } });
   expect(added.status()).toBe(200);
-  const methods = (await (await page.request.get(api('/cart/payment'))).json()) as { methods: { id: string; kind: string }[] };
+  const methods = (await (await page.request.get(api('/cart/payment'))).json()) as {
+    methods: { id: string; kind: string }[];
+  };
   const card = methods.methods.find((method) => /card/.test(method.id));
   const placed = await page.request.post(api('/cart/checkout'), {
     data: {

@@ -38,7 +38,9 @@ describe('password reset', () => {
     await other.getByLabel('New password', { exact: true }).fill('a brand new secret');
     await other.getByLabel('Repeat the password').fill('a different secret');
     await other.getByRole('button', { name: 'Save the new password' }).click();
-    await expect.poll(() => other.getByTestId('error-password_confirmation').textContent()).toBe('Password entries do not match');
+    await expect
+      .poll(() => other.getByTestId('error-password_confirmation').textContent())
+      .toBe('Password entries do not match');
     await other.getByLabel('New password', { exact: true }).fill('a brand new secret');
     await other.getByLabel('Repeat the password').fill('a brand new secret');
     await other.getByRole('button', { name: 'Save the new password' }).click();
@@ -63,7 +65,9 @@ describe('password reset', () => {
     await signInOnPage(other, email, 'a brand new secret');
     expect(new URL(other.url()).pathname).toBe('/account');
 
-    const [after] = await dbQuery<{ password_hash: string }>('SELECT password_hash FROM customers WHERE id = $1', [customer!.id]);
+    const [after] = await dbQuery<{ password_hash: string }>('SELECT password_hash FROM customers WHERE id = $1', [
+      customer!.id,
+    ]);
     expect(after?.password_hash).not.toBe(customer?.password_hash);
     const tokens = await dbQuery<{ used_at: Date | null }>(
       `SELECT used_at FROM customer_tokens WHERE customer_id = $1 AND purpose = 'reset_password'`,

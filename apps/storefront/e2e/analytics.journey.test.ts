@@ -1,6 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordGa4, setAnalyticsSetting, startCollector, type CollectedEvent, type Ga4Event } from './analytics.helpers';
+import {
+  recordGa4,
+  setAnalyticsSetting,
+  startCollector,
+  type CollectedEvent,
+  type Ga4Event,
+} from './analytics.helpers';
 import { registerOnPage, signInOnPage, verifyFromMail } from './account-helpers';
 import { launchBrowser } from './browser';
 import { fillCard, fillContact, linesOf, ordersOf } from './checkout.helpers';
@@ -67,7 +73,9 @@ describe('spec 1 and spec 5: shopper tracking reaches every configured network, 
     expect(await banner.getAttribute('data-mode')).toBe('opt_in');
     await typeQuantity(page, '150');
     // Clamped to what is in stock; the typed 150 is what the event reports.
-    await expect.poll(() => page.getByTestId('add-to-cart-form').locator('input[name="quantity"]').inputValue()).toBe(String(Math.min(150, variant.available)));
+    await expect
+      .poll(() => page.getByTestId('add-to-cart-form').locator('input[name="quantity"]').inputValue())
+      .toBe(String(Math.min(150, variant.available)));
     await typeQuantity(page, '2');
     await page.waitForTimeout(1000);
     expect(collector.posts()).toBe(0);
@@ -152,9 +160,21 @@ describe('spec 1 and spec 5: shopper tracking reaches every configured network, 
     }
 
     // Spec 5: the typed quantity, for this product and variant.
-    expect(named(meta, 'LargeQuantity')[0]!.properties).toMatchObject({ quantity: 150, product_id: product.ID, variant_id: variant.ID });
-    expect(named(tiktok, 'LargeQuantity')[0]!.properties).toMatchObject({ quantity: 150, product_id: product.ID, variant_id: variant.ID });
-    expect(ga4Named(ga4, 'large_quantity')[0]!.params).toMatchObject({ quantity: 150, product_id: product.ID, variant_id: variant.ID });
+    expect(named(meta, 'LargeQuantity')[0]!.properties).toMatchObject({
+      quantity: 150,
+      product_id: product.ID,
+      variant_id: variant.ID,
+    });
+    expect(named(tiktok, 'LargeQuantity')[0]!.properties).toMatchObject({
+      quantity: 150,
+      product_id: product.ID,
+      variant_id: variant.ID,
+    });
+    expect(ga4Named(ga4, 'large_quantity')[0]!.params).toMatchObject({
+      quantity: 150,
+      product_id: product.ID,
+      variant_id: variant.ID,
+    });
 
     // Add to cart: the product, its variant, 2 units at the server's price.
     const unit = variant.price / 100;
@@ -196,7 +216,12 @@ describe('spec 1 and spec 5: shopper tracking reaches every configured network, 
     // Purchase: the order's number, the server's total (after the coupon, with shipping and tax) and currency.
     const metaPurchase = named(meta, 'Purchase')[0]!;
     expect(metaPurchase.event_id).toBe(Buffer.from(paid.number).toString('base64'));
-    expect(metaPurchase.properties).toMatchObject({ order_id: paid.number, currency: paid.currency, num_items: 2, content_ids: [String(product.ID)] });
+    expect(metaPurchase.properties).toMatchObject({
+      order_id: paid.number,
+      currency: paid.currency,
+      num_items: 2,
+      content_ids: [String(product.ID)],
+    });
     expect(minor(metaPurchase.properties!.value)).toBe(paid.total);
     const tiktokPurchase = named(tiktok, 'CompletePayment')[0]!;
     expect(tiktokPurchase.event_id).toBe(`tiktok:${metaPurchase.event_id}`);
@@ -207,7 +232,9 @@ describe('spec 1 and spec 5: shopper tracking reaches every configured network, 
     expect(minor(ga4Purchase.value)).toBe(paid.total);
     expect(minor(ga4Purchase.shipping)).toBe(paid.shipping);
     expect(minor(ga4Purchase.tax)).toBe(paid.tax);
-    expect(ga4Purchase.items).toMatchObject([{ item_id: String(product.ID), item_variant: String(variant.ID), quantity: 2 }]);
+    expect(ga4Purchase.items).toMatchObject([
+      { item_id: String(product.ID), item_variant: String(variant.ID), quantity: 2 },
+    ]);
 
     // Login: from the sign-in page.
     expect(named(meta, 'Login')[0]!.properties).toMatchObject({ method: 'password', referrer_path: '/account/login' });
@@ -221,7 +248,10 @@ describe('spec 1 and spec 5: shopper tracking reaches every configured network, 
     expect(named(tiktok, 'Pageview')).toHaveLength(views.length);
 
     const visitorId = await page.evaluate(() => localStorage.getItem('vitrine:privacy-visitor'));
-    const decisions = await dbQuery(`SELECT analytics, marketing, country FROM consent_decisions WHERE visitor_id = $1`, [visitorId]);
+    const decisions = await dbQuery(
+      `SELECT analytics, marketing, country FROM consent_decisions WHERE visitor_id = $1`,
+      [visitorId],
+    );
     expect(decisions).toEqual([{ analytics: true, marketing: true, country: 'DE' }]);
     expect(errors).toEqual([]);
     await context.close();

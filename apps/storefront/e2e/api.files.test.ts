@@ -102,16 +102,38 @@ describe('POST /files/sign', () => {
   it('accepts each purpose’s types only, with names that fit the type', async () => {
     expect((await sign({ filename: 'a.gif', content_type: 'image/gif' })).status).toBe(201);
     expect((await sign({ filename: 'a.jpeg', content_type: 'image/jpeg' })).status).toBe(201);
-    expectError(await sign({ filename: 'a.pdf', content_type: 'application/pdf' }), 422, 'FILE_TYPE_NOT_ALLOWED', 'content_type');
-    expect((await sign({ filename: 'rx.pdf', content_type: 'application/pdf', purpose: 'prescription' })).status).toBe(201);
-    expectError(await sign({ filename: 'rx.gif', content_type: 'image/gif', purpose: 'prescription' }), 422, 'FILE_TYPE_NOT_ALLOWED', 'content_type');
-    expect((await sign({ filename: 'doc.pdf', content_type: 'application/pdf', purpose: 'attachment' })).status).toBe(201);
-    expectError(await sign({ filename: 'photo.gif', content_type: 'image/png' }), 422, 'FILE_TYPE_MISMATCH', 'filename');
+    expectError(
+      await sign({ filename: 'a.pdf', content_type: 'application/pdf' }),
+      422,
+      'FILE_TYPE_NOT_ALLOWED',
+      'content_type',
+    );
+    expect((await sign({ filename: 'rx.pdf', content_type: 'application/pdf', purpose: 'prescription' })).status).toBe(
+      201,
+    );
+    expectError(
+      await sign({ filename: 'rx.gif', content_type: 'image/gif', purpose: 'prescription' }),
+      422,
+      'FILE_TYPE_NOT_ALLOWED',
+      'content_type',
+    );
+    expect((await sign({ filename: 'doc.pdf', content_type: 'application/pdf', purpose: 'attachment' })).status).toBe(
+      201,
+    );
+    expectError(
+      await sign({ filename: 'photo.gif', content_type: 'image/png' }),
+      422,
+      'FILE_TYPE_MISMATCH',
+      'filename',
+    );
   });
 
   it('refuses a body that is not JSON and other methods', async () => {
     // Refused before the engine is reached, so not counted against the signing limit.
-    const bad = await call('POST', api('/files/sign'), undefined, { body: '[1]', headers: { 'Content-Type': 'application/json' } });
+    const bad = await call('POST', api('/files/sign'), undefined, {
+      body: '[1]',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expectError(bad, 400, 'INVALID_BODY', 'body');
     expect((await call('GET', api('/files/sign'))).status).toBe(405);
   });
@@ -141,7 +163,12 @@ describe('PUT /files?token= and GET /files/{id}', () => {
   });
 
   it('serves a PDF as a download', async () => {
-    const signed = await sign({ filename: 'rx.pdf', content_type: 'application/pdf', purpose: 'prescription', size: 50 });
+    const signed = await sign({
+      filename: 'rx.pdf',
+      content_type: 'application/pdf',
+      purpose: 'prescription',
+      size: 50,
+    });
     expect((await put(signed.json.upload.url, bytesOf('pdf', 50), 'application/pdf')).status).toBe(200);
     const served = await fetch(api(`/files/${signed.json.file_id}`));
     expect(served.headers.get('content-type')).toBe('application/pdf');
@@ -153,7 +180,12 @@ describe('PUT /files?token= and GET /files/{id}', () => {
     const url = new URL(signed.json.upload.url, baseURL);
     const token = url.searchParams.get('token') ?? '';
     const tampered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
-    expectError(await put(`/api/store/files?token=${encodeURIComponent(tampered)}`, bytesOf('png', 64)), 403, 'FILE_TOKEN_INVALID', 'token');
+    expectError(
+      await put(`/api/store/files?token=${encodeURIComponent(tampered)}`, bytesOf('png', 64)),
+      403,
+      'FILE_TOKEN_INVALID',
+      'token',
+    );
     expectError(await put('/api/store/files', bytesOf('png', 64)), 422, 'VALIDATION_FAILED', 'token');
   });
 
@@ -219,7 +251,9 @@ describe('GET /attachments', () => {
   });
 
   it('is empty for a product without documents, 404 for an unknown product, 422 without a product', async () => {
-    expect((await call('GET', api(`/attachments?product_id=${productIds.get('bud-vase')}`))).json).toEqual({ attachments: [] });
+    expect((await call('GET', api(`/attachments?product_id=${productIds.get('bud-vase')}`))).json).toEqual({
+      attachments: [],
+    });
     expectError(await call('GET', api('/attachments?product_id=999999')), 404, 'PRODUCT_NOT_FOUND', 'product_id');
     expectError(await call('GET', api('/attachments')), 422, 'VALIDATION_FAILED', 'product_id');
     expectError(await call('GET', api('/attachments?product_id=abc')), 422, 'VALIDATION_FAILED', 'product_id');
@@ -231,7 +265,13 @@ describe('GET /trackhub', () => {
     const list = await call('GET', api('/trackhub'));
     expect(list.status).toBe(200);
     expect(list.headers.get('cache-control')).toBe(CATALOG_CACHE);
-    expect(list.json.carriers.map((c: { code: string }) => c.code)).toEqual(['ups', 'usps', 'fedex', 'dhl', 'royal_mail']);
+    expect(list.json.carriers.map((c: { code: string }) => c.code)).toEqual([
+      'ups',
+      'usps',
+      'fedex',
+      'dhl',
+      'royal_mail',
+    ]);
   });
 
   it('recognises carriers by number, with the S10 check digit, and is never cached', async () => {
@@ -245,7 +285,10 @@ describe('GET /trackhub', () => {
       order: null,
     });
     expect((await call('GET', api('/trackhub?tracking_number=AA473124829GB'))).json.carrier.code).toBe('royal_mail');
-    expect((await call('GET', api('/trackhub?tracking_number=XX123456789GB'))).json).toMatchObject({ carrier: null, tracking_url: null });
+    expect((await call('GET', api('/trackhub?tracking_number=XX123456789GB'))).json).toMatchObject({
+      carrier: null,
+      tracking_url: null,
+    });
   });
 
   it('validates the number: 5–50 letters and digits', async () => {
@@ -253,7 +296,12 @@ describe('GET /trackhub', () => {
     const short = await call('GET', api('/trackhub?tracking_number=A234'));
     expectError(short, 422, 'VALIDATION_FAILED', 'tracking_number');
     expect(short.json.message).toBe('Enter a valid tracking number (5–50 letters and digits)');
-    expectError(await call('GET', api(`/trackhub?tracking_number=${'9'.repeat(51)}`)), 422, 'VALIDATION_FAILED', 'tracking_number');
+    expectError(
+      await call('GET', api(`/trackhub?tracking_number=${'9'.repeat(51)}`)),
+      422,
+      'VALIDATION_FAILED',
+      'tracking_number',
+    );
     expect((await call('POST', api('/trackhub'), {})).status).toBe(405);
   });
 });

@@ -196,7 +196,12 @@ describe("one customer never reads or changes another's", () => {
     const stranger = browser();
     expect((await stranger.call('PUT', `/reviews/${id}`, { rating: 1, body: 'x' })).status).toBe(401);
     expect((await stranger.call('DELETE', `/reviews/${id}`)).status).toBe(401);
-    const anonymous = await stranger.call('POST', '/reviews', { product_id: productId, rating: 4, body: 'Anon', author: 'S' });
+    const anonymous = await stranger.call('POST', '/reviews', {
+      product_id: productId,
+      rating: 4,
+      body: 'Anon',
+      author: 'S',
+    });
     expect(anonymous.status).toBe(201);
     for (const other of [anonymous.json.review.id, 2147483647, 'abc']) {
       expect((await a.call('PUT', `/reviews/${other}`, { rating: 1, body: 'x' })).status).toBe(404);

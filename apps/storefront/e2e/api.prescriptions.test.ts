@@ -231,24 +231,35 @@ describe('prescription products in the cart', () => {
 });
 
 describe('a saved prescription in the cart', () => {
-  it("is expanded into its two powers for its owner, on POST /cart and batch_cart", async () => {
-    const saved = await ada.call('POST', '/fclca/prescriptions', { name: 'Reading', power_left: '-2.25', power_right: '-2' });
+  it('is expanded into its two powers for its owner, on POST /cart and batch_cart', async () => {
+    const saved = await ada.call('POST', '/fclca/prescriptions', {
+      name: 'Reading',
+      power_left: '-2.25',
+      power_right: '-2',
+    });
     expect(saved.status).toBe(201);
     const prescription_id = String(saved.json.prescription.id);
     const variant_id = inStock(lens);
-    const added = (await ada.call('POST', '/cart', { variant_id, properties: [{ name: 'prescription_id', value: prescription_id }] }))
-      .json as unknown as Cart;
+    const added = (
+      await ada.call('POST', '/cart', { variant_id, properties: [{ name: 'prescription_id', value: prescription_id }] })
+    ).json as unknown as Cart;
     expect(cartLines(added).map((line) => line.properties)).toContainEqual(powers('-2.25', '-2.00'));
     const batch = (
       await ada.call('POST', '/cart/batch_cart', {
         items: [{ variant_id, properties: [{ name: 'prescription_id', value: prescription_id }] }],
       })
     ).json as unknown as Cart;
-    expect(cartLines(batch).find((line) => JSON.stringify(line.properties) === JSON.stringify(powers('-2.25', '-2.00')))?.quantity).toBe(2);
+    expect(
+      cartLines(batch).find((line) => JSON.stringify(line.properties) === JSON.stringify(powers('-2.25', '-2.00')))
+        ?.quantity,
+    ).toBe(2);
     // Someone else's saved prescription is not found.
     const stranger = browser();
     expectError(
-      await stranger.call('POST', '/cart', { variant_id, properties: [{ name: 'prescription_id', value: prescription_id }] }),
+      await stranger.call('POST', '/cart', {
+        variant_id,
+        properties: [{ name: 'prescription_id', value: prescription_id }],
+      }),
       422,
       'PRESCRIPTION_NOT_FOUND',
       'properties.prescription_id',

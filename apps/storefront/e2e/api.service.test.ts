@@ -53,7 +53,12 @@ async function mailsMentioning(text: string, expected: number): Promise<string[]
 }
 
 describe('contact_service', () => {
-  const message = { name: 'Ada Lovelace', email: 'ada.contact@example.com', topic: 'shipping', message: 'When will order 1001 ship to Leeds?' };
+  const message = {
+    name: 'Ada Lovelace',
+    email: 'ada.contact@example.com',
+    topic: 'shipping',
+    message: 'When will order 1001 ship to Leeds?',
+  };
   let sent = 0;
 
   it('GET answers the channels with UTC opening hours, cacheable', async () => {
@@ -67,7 +72,11 @@ describe('contact_service', () => {
   });
 
   it('POST files a ticket (201) and e-mails the shopper and the merchant', async () => {
-    const result = await call('POST', api('/contact_service'), { ...message, phone: '+44(113)496-0000', order_number: '1001' });
+    const result = await call('POST', api('/contact_service'), {
+      ...message,
+      phone: '+44(113)496-0000',
+      order_number: '1001',
+    });
     sent += 1;
     expect(result.status).toBe(201);
     expect(result.json.ticket).toMatchObject({ number: expect.stringMatching(/^SR-\d+$/), topic: 'shipping' });
@@ -87,7 +96,12 @@ describe('contact_service', () => {
     ['message', { message: 'x'.repeat(9) }],
     ['message', { message: 'x'.repeat(5001) }],
   ])('POST refuses a bad %s with a 422 (case %#)', async (field, change) => {
-    expectError(await call('POST', api('/contact_service'), { ...message, ...change }), 422, 'VALIDATION_FAILED', field);
+    expectError(
+      await call('POST', api('/contact_service'), { ...message, ...change }),
+      422,
+      'VALIDATION_FAILED',
+      field,
+    );
   });
 
   it("POST answers the spec's email message and a 400 for a body that is not JSON", async () => {
@@ -97,8 +111,17 @@ describe('contact_service', () => {
   });
 
   it('accepts the bounds', async () => {
-    const low = await call('POST', api('/contact_service'), { ...message, name: 'A', message: 'x'.repeat(10), phone: '1'.repeat(30) });
-    const high = await call('POST', api('/contact_service'), { ...message, name: 'A'.repeat(100), message: 'x'.repeat(5000) });
+    const low = await call('POST', api('/contact_service'), {
+      ...message,
+      name: 'A',
+      message: 'x'.repeat(10),
+      phone: '1'.repeat(30),
+    });
+    const high = await call('POST', api('/contact_service'), {
+      ...message,
+      name: 'A'.repeat(100),
+      message: 'x'.repeat(5000),
+    });
     sent += 2;
     expect([low.status, high.status]).toEqual([201, 201]);
   });
@@ -112,7 +135,8 @@ describe('contact_service', () => {
   });
 
   it('limits messages per address (429)', async () => {
-    for (; sent < LIMITS.contact; sent++) expect((await call('POST', api('/contact_service'), message)).status).toBe(201);
+    for (; sent < LIMITS.contact; sent++)
+      expect((await call('POST', api('/contact_service'), message)).status).toBe(201);
     const limited = await call('POST', api('/contact_service'), message);
     expectError(limited, 429, 'TOO_MANY_REQUESTS');
     expect(limited.json.message).toBe('Frequent operations, please try again tomorrow');
@@ -121,10 +145,20 @@ describe('contact_service', () => {
 
 describe('report', () => {
   let sent = 0;
-  const report = (extra: Record<string, unknown> = {}) => ({ kind: 'script_failure', message: `paypal-load-failed ${extra.n ?? ''}`, code: 'load_failed', ...extra });
+  const report = (extra: Record<string, unknown> = {}) => ({
+    kind: 'script_failure',
+    message: `paypal-load-failed ${extra.n ?? ''}`,
+    code: 'load_failed',
+    ...extra,
+  });
 
   it('accepts a report with 202 and repeats with 202 too', async () => {
-    const body = { kind: 'store_id_missing', message: 'store id missing after polling', url: 'https://shop.example/', context: { attempts: 5, interval_ms: 200 } };
+    const body = {
+      kind: 'store_id_missing',
+      message: 'store id missing after polling',
+      url: 'https://shop.example/',
+      context: { attempts: 5, interval_ms: 200 },
+    };
     for (let i = 0; i < 3; i++) {
       const result = await call('POST', api('/report'), body);
       sent += 1;
@@ -166,8 +200,20 @@ describe('privacy_managements', () => {
     const eu = await call('GET', api('/privacy_managements'), undefined, { 'CF-IPCountry': 'FR' });
     expect(eu.status).toBe(200);
     expect(eu.headers.get('cache-control')).toBe('no-store');
-    expect(eu.json).toMatchObject({ country: 'FR', mode: 'opt_in', version: 1, policy_url: '/policies/privacy-policy', decision: null, needs_decision: true });
-    expect(eu.json.categories.map((c: { key: string }) => c.key)).toEqual(['necessary', 'analytics', 'marketing', 'preferences']);
+    expect(eu.json).toMatchObject({
+      country: 'FR',
+      mode: 'opt_in',
+      version: 1,
+      policy_url: '/policies/privacy-policy',
+      decision: null,
+      needs_decision: true,
+    });
+    expect(eu.json.categories.map((c: { key: string }) => c.key)).toEqual([
+      'necessary',
+      'analytics',
+      'marketing',
+      'preferences',
+    ]);
     const us = await call('GET', api('/privacy_managements'), undefined, { 'CF-IPCountry': 'US' });
     expect(us.json.mode).toBe('notice');
     const swiss = await call('GET', api('/privacy_managements'), undefined, { 'Accept-Language': 'de-CH' });
@@ -176,26 +222,71 @@ describe('privacy_managements', () => {
 
   it('POST records decisions (201) and the latest wins', async () => {
     const visitor = randomUUID();
-    const first = await call('POST', api('/privacy_managements'), { visitor_id: visitor, categories: choices, version: 1 }, { 'CF-IPCountry': 'DE' });
+    const first = await call(
+      'POST',
+      api('/privacy_managements'),
+      { visitor_id: visitor, categories: choices, version: 1 },
+      { 'CF-IPCountry': 'DE' },
+    );
     expect(first.status).toBe(201);
-    expect(first.json.decision).toMatchObject({ visitor_id: visitor, categories: { necessary: true, ...choices }, country: 'DE', mode: 'opt_in' });
-    const second = await call('POST', api('/privacy_managements'), { visitor_id: visitor, categories: { analytics: false, marketing: false, preferences: false }, version: 1 }, { 'CF-IPCountry': 'DE' });
+    expect(first.json.decision).toMatchObject({
+      visitor_id: visitor,
+      categories: { necessary: true, ...choices },
+      country: 'DE',
+      mode: 'opt_in',
+    });
+    const second = await call(
+      'POST',
+      api('/privacy_managements'),
+      { visitor_id: visitor, categories: { analytics: false, marketing: false, preferences: false }, version: 1 },
+      { 'CF-IPCountry': 'DE' },
+    );
     sent += 2;
     expect(second.status).toBe(201);
-    const read = await call('GET', api(`/privacy_managements?visitor_id=${visitor}`), undefined, { 'CF-IPCountry': 'DE' });
-    expect(read.json.decision.categories).toEqual({ necessary: true, analytics: false, marketing: false, preferences: false });
+    const read = await call('GET', api(`/privacy_managements?visitor_id=${visitor}`), undefined, {
+      'CF-IPCountry': 'DE',
+    });
+    expect(read.json.decision.categories).toEqual({
+      necessary: true,
+      analytics: false,
+      marketing: false,
+      preferences: false,
+    });
     expect(read.json.needs_decision).toBe(false);
     // The tracking relay obeys the stored "no" even when the page says consent: true.
     const event = { event_id: `consent-${visitor}`, event_name: 'PageView' };
-    const intake = await call('POST', `${baseURL}/api/statistics/events`, { consent: true, visitor_id: visitor, events: [event] });
+    const intake = await call('POST', `${baseURL}/api/statistics/events`, {
+      consent: true,
+      visitor_id: visitor,
+      events: [event],
+    });
     expect(intake.status).toBe(202);
     expect(intake.json).toMatchObject({ accepted: 0, skipped: 1 });
   });
 
   it('refuses an outdated version (409) and bad input (422)', async () => {
-    expectError(await call('POST', api('/privacy_managements'), { visitor_id: randomUUID(), categories: choices, version: 2 }), 409, 'CONSENT_VERSION_CHANGED', 'version');
-    expectError(await call('POST', api('/privacy_managements'), { visitor_id: 'me', categories: choices, version: 1 }), 422, 'VALIDATION_FAILED', 'visitor_id');
-    expectError(await call('POST', api('/privacy_managements'), { visitor_id: randomUUID(), categories: { analytics: true }, version: 1 }), 422, 'VALIDATION_FAILED', 'categories.marketing');
+    expectError(
+      await call('POST', api('/privacy_managements'), { visitor_id: randomUUID(), categories: choices, version: 2 }),
+      409,
+      'CONSENT_VERSION_CHANGED',
+      'version',
+    );
+    expectError(
+      await call('POST', api('/privacy_managements'), { visitor_id: 'me', categories: choices, version: 1 }),
+      422,
+      'VALIDATION_FAILED',
+      'visitor_id',
+    );
+    expectError(
+      await call('POST', api('/privacy_managements'), {
+        visitor_id: randomUUID(),
+        categories: { analytics: true },
+        version: 1,
+      }),
+      422,
+      'VALIDATION_FAILED',
+      'categories.marketing',
+    );
     expectError(await call('GET', api('/privacy_managements?visitor_id=me')), 422, 'VALIDATION_FAILED', 'visitor_id');
   });
 
@@ -204,14 +295,16 @@ describe('privacy_managements', () => {
   });
 
   it('limits decisions per address (429)', async () => {
-    const decide = () => call('POST', api('/privacy_managements'), { visitor_id: randomUUID(), categories: choices, version: 1 });
+    const decide = () =>
+      call('POST', api('/privacy_managements'), { visitor_id: randomUUID(), categories: choices, version: 1 });
     for (; sent < LIMITS.consent; sent++) expect((await decide()).status).toBe(201);
     expectError(await decide(), 429, 'TOO_MANY_REQUESTS');
   });
 });
 
 describe('/api/app/multi_sites', () => {
-  const sites = (headers: Record<string, string> = {}) => call('GET', `${baseURL}/api/app/multi_sites`, undefined, headers);
+  const sites = (headers: Record<string, string> = {}) =>
+    call('GET', `${baseURL}/api/app/multi_sites`, undefined, headers);
 
   it('lists the regional sites, the default one current, never cached', async () => {
     const result = await sites();
@@ -219,7 +312,10 @@ describe('/api/app/multi_sites', () => {
     expect(result.headers.get('cache-control')).toBe('no-store');
     expect(result.json.sites.map((s: { id: string }) => s.id)).toEqual(['us', 'eu', 'uk', 'jp', 'il']);
     expect(result.json.sites.find((s: { is_current: boolean }) => s.is_current).id).toBe('us');
-    expect(result.json.sites.find((s: { id: string }) => s.id === 'il')).toMatchObject({ locale: 'he-IL', currency: 'ILS' });
+    expect(result.json.sites.find((s: { id: string }) => s.id === 'il')).toMatchObject({
+      locale: 'he-IL',
+      currency: 'ILS',
+    });
   });
 
   it("suggests the visitor's site, or nothing when this one serves them", async () => {
@@ -241,7 +337,11 @@ describe('influencers', () => {
     const result = await call('GET', api('/influencers?code=slowHome'));
     expect(result.status).toBe(200);
     expect(result.headers.get('cache-control')).toBe(CATALOG_CACHE);
-    expect(result.json.influencer).toMatchObject({ code: 'SLOWHOME', handle: '@slowhome.jonas', coupon_code: 'FREESHIP' });
+    expect(result.json.influencer).toMatchObject({
+      code: 'SLOWHOME',
+      handle: '@slowhome.jonas',
+      coupon_code: 'FREESHIP',
+    });
   });
 
   it('GET answers 404 INFLUENCER_NOT_FOUND and 422 for a malformed code', async () => {
@@ -253,7 +353,11 @@ describe('influencers', () => {
   it('POST records a visit once per visitor and day (201, then 200) with a 30-day attribution', async () => {
     const visitor = randomUUID();
     const before = Date.now();
-    const first = await call('POST', api('/influencers'), { code: 'mayamakes', landing_url: '/products/linen-shirt?ref=mayamakes', visitor_id: visitor });
+    const first = await call('POST', api('/influencers'), {
+      code: 'mayamakes',
+      landing_url: '/products/linen-shirt?ref=mayamakes',
+      visitor_id: visitor,
+    });
     const again = await call('POST', api('/influencers'), { code: 'MAYAMAKES', landing_url: '/', visitor_id: visitor });
     sent += 2;
     expect(first.status).toBe(201);
@@ -265,9 +369,19 @@ describe('influencers', () => {
   });
 
   it('POST answers 404 for an unknown code and 422 for a bad landing address', async () => {
-    expectError(await call('POST', api('/influencers'), { code: 'NOBODY', landing_url: '/' }), 404, 'INFLUENCER_NOT_FOUND', 'code');
+    expectError(
+      await call('POST', api('/influencers'), { code: 'NOBODY', landing_url: '/' }),
+      404,
+      'INFLUENCER_NOT_FOUND',
+      'code',
+    );
     sent += 1;
-    expectError(await call('POST', api('/influencers'), { code: 'MAYAMAKES', landing_url: 'javascript:alert(1)' }), 422, 'VALIDATION_FAILED', 'landing_url');
+    expectError(
+      await call('POST', api('/influencers'), { code: 'MAYAMAKES', landing_url: 'javascript:alert(1)' }),
+      422,
+      'VALIDATION_FAILED',
+      'landing_url',
+    );
   });
 
   it('answers 405 for other methods', async () => {
@@ -275,7 +389,8 @@ describe('influencers', () => {
   });
 
   it('limits referral visits per address (429)', async () => {
-    const visit = () => call('POST', api('/influencers'), { code: 'INKANDPAPER', landing_url: '/', visitor_id: randomUUID() });
+    const visit = () =>
+      call('POST', api('/influencers'), { code: 'INKANDPAPER', landing_url: '/', visitor_id: randomUUID() });
     for (; sent < LIMITS.referral; sent++) expect((await visit()).status).toBe(201);
     expectError(await visit(), 429, 'TOO_MANY_REQUESTS');
   });

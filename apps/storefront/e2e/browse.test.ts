@@ -30,7 +30,10 @@ async function gridHandles(page: Page): Promise<string[]> {
 }
 
 /** Products whose search text matches `word` (the engine's full-text rule), optionally in a collection and with an option value. */
-async function dbSearchCount(word: string, filters: { collection?: string; option?: { name: string; value: string } } = {}) {
+async function dbSearchCount(
+  word: string,
+  filters: { collection?: string; option?: { name: string; value: string } } = {},
+) {
   const [row] = await dbQuery<{ n: number }>(
     `SELECT count(DISTINCT p.id)::int AS n FROM products p
      WHERE p.search_vector @@ to_tsquery('english', $1)
@@ -68,7 +71,10 @@ describe('search', () => {
     expect(collection, 'a collection facet that narrows').toBeTruthy();
     await page.check(`input[name="collection"][value="${collection!.value}"]`);
     await page.waitForURL((address) => address.searchParams.get('collection') === collection!.value);
-    await page.waitForFunction((n) => document.querySelector('[data-testid="result-count"]')?.getAttribute('data-total') === String(n), collection!.count);
+    await page.waitForFunction(
+      (n) => document.querySelector('[data-testid="result-count"]')?.getAttribute('data-total') === String(n),
+      collection!.count,
+    );
     const inCollection = await dbSearchCount('linen', { collection: collection!.value });
     expect(await shownTotal(page)).toBe(inCollection);
     expect(inCollection).toBeLessThan(all);
@@ -89,11 +95,16 @@ describe('search', () => {
     await page.check(`input[name="option.${option.name}"][value="${option.value}"]`);
     await page.waitForURL((address) => address.searchParams.get(`option.${option.name}`) === option.value);
     const withOption = await dbSearchCount('linen', { collection: collection!.value, option });
-    await page.waitForFunction((n) => document.querySelector('[data-testid="result-count"]')?.getAttribute('data-total') === String(n), withOption);
+    await page.waitForFunction(
+      (n) => document.querySelector('[data-testid="result-count"]')?.getAttribute('data-total') === String(n),
+      withOption,
+    );
     expect(withOption).toBeLessThanOrEqual(inCollection);
 
     // Each active filter is a chip that removes only itself.
-    await page.click(`[data-testid="active-filters"] a[href*="collection=${collection!.value}"]:not([href*="option."])`);
+    await page.click(
+      `[data-testid="active-filters"] a[href*="collection=${collection!.value}"]:not([href*="option."])`,
+    );
     await page.waitForURL((address) => !address.searchParams.has(`option.${option.name}`));
     expect(new URL(page.url()).searchParams.get('collection')).toBe(collection!.value);
     await snapshot(page, 'browse-search-desktop');
@@ -151,8 +162,9 @@ describe('search', () => {
     // The list answers the whole text typed (earlier answers for "m" or "me" may show on the way).
     await page.waitForSelector('[data-testid="search-suggestions"][data-query="meri"] [role="option"]');
     expect(await box.getAttribute('aria-expanded')).toBe('true');
-    const shown = await page.$$eval('[data-testid="search-suggestions"] [role="option"][data-kind="product"]', (options) =>
-      options.map((option) => option.textContent ?? ''),
+    const shown = await page.$$eval(
+      '[data-testid="search-suggestions"] [role="option"][data-kind="product"]',
+      (options) => options.map((option) => option.textContent ?? ''),
     );
     const matching = await dbQuery<{ title: string }>(
       `SELECT title FROM products WHERE search_vector @@ to_tsquery('english', 'meri:*')`,
@@ -167,7 +179,9 @@ describe('search', () => {
     const kind = await page.getAttribute(`[id="${active}"]`, 'data-kind');
     await box.press('Enter');
     await page.waitForURL((address) => address.pathname !== '/');
-    expect(new URL(page.url()).pathname).toMatch(kind === 'collection' ? /^\/collections\// : kind === 'product' ? /^\/products\// : /^\/search/);
+    expect(new URL(page.url()).pathname).toMatch(
+      kind === 'collection' ? /^\/collections\// : kind === 'product' ? /^\/products\// : /^\/search/,
+    );
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -297,10 +311,14 @@ describe('blogs', () => {
       [post!.id],
     );
     const read = (testId: string) =>
-      page.$$eval(`[data-testid="${testId}"] [data-article]`, (items) => items.map((item) => item.getAttribute('data-article')));
+      page.$$eval(`[data-testid="${testId}"] [data-article]`, (items) =>
+        items.map((item) => item.getAttribute('data-article')),
+      );
     expect(await read('recommended-articles')).toEqual(recommended.map((row) => row.handle));
     expect(await read('recent-articles')).toEqual(recent.map((row) => row.handle));
-    const jsonLd = await page.$$eval('script[type="application/ld+json"]', (scripts) => scripts.map((s) => JSON.parse(s.textContent ?? '{}')));
+    const jsonLd = await page.$$eval('script[type="application/ld+json"]', (scripts) =>
+      scripts.map((s) => JSON.parse(s.textContent ?? '{}')),
+    );
     expect(jsonLd.find((data) => data['@type'] === 'BlogPosting')?.headline).toBe(post!.title);
     await snapshot(page, 'browse-article-phone');
 
@@ -314,15 +332,19 @@ describe('blogs', () => {
 
   it('lists a blog’s articles, newest first', async () => {
     const { context, page } = await openShopper(browser);
-    const [blog] = await dbQuery<{ id: number; handle: string }>('SELECT id, handle FROM blog_collections ORDER BY position, id LIMIT 1');
+    const [blog] = await dbQuery<{ id: number; handle: string }>(
+      'SELECT id, handle FROM blog_collections ORDER BY position, id LIMIT 1',
+    );
     await page.goto(url(`/blogs/${blog!.handle}`));
     const posts = await dbQuery<{ handle: string }>(
       'SELECT handle FROM blog_posts WHERE collection_id = $1 ORDER BY published_at DESC, id DESC LIMIT 12',
       [blog!.id],
     );
-    expect(await page.$$eval('[data-testid="article-list"] [data-article]', (items) => items.map((i) => i.getAttribute('data-article')))).toEqual(
-      posts.map((row) => row.handle),
-    );
+    expect(
+      await page.$$eval('[data-testid="article-list"] [data-article]', (items) =>
+        items.map((i) => i.getAttribute('data-article')),
+      ),
+    ).toEqual(posts.map((row) => row.handle));
     await context.close();
   });
 });
@@ -331,7 +353,9 @@ describe('policies', () => {
   it('links the six policies from the footer, each page showing its own text', async () => {
     const { context, page } = await openShopper(browser);
     await page.goto(url('/'));
-    const links = await page.$$eval('[data-testid="footer-policies"] a[data-policy]', (anchors) => anchors.map((a) => a.getAttribute('href')));
+    const links = await page.$$eval('[data-testid="footer-policies"] a[data-policy]', (anchors) =>
+      anchors.map((a) => a.getAttribute('href')),
+    );
     // The policies are the content engine's bundled pages (no table holds them), so the store API is the source.
     const { policies } = await storeApi<{ policies: { handle: string; url: string }[] }>('/policies');
     expect(links).toEqual(policies.map((policy) => policy.url));
@@ -341,7 +365,10 @@ describe('policies', () => {
       expect(response?.status(), policy.handle).toBe(200);
       expect(response?.headers()['cache-control']).toBeTruthy();
       const { policy: text } = await storeApi<{ policy: { body_html: string } }>(`/policies/${policy.handle}`);
-      const firstParagraph = /<p>(.*?)<\/p>/.exec(text.body_html)![1]!.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&');
+      const firstParagraph = /<p>(.*?)<\/p>/
+        .exec(text.body_html)![1]!
+        .replace(/<[^>]+>/g, '')
+        .replace(/&amp;/g, '&');
       expect(await page.textContent('[data-testid="policy-body"]'), policy.handle).toContain(firstParagraph);
       expect(await page.getAttribute(`nav a[href="${policy.url}"]`, 'aria-current')).toBe('page');
     }
@@ -431,7 +458,11 @@ describe('contact form', () => {
       'SELECT phone, topic, message FROM service_tickets WHERE email = $1',
       [email],
     );
-    expect(row).toEqual({ phone: '+49301234567', topic: 'shipping', message: 'Wann kommt meine Bestellung in Berlin an?' });
+    expect(row).toEqual({
+      phone: '+49301234567',
+      topic: 'shipping',
+      message: 'Wann kommt meine Bestellung in Berlin an?',
+    });
     expect(errors).toEqual([]);
     await snapshot(page, 'browse-contact-sent-desktop');
     await context.close();

@@ -64,7 +64,9 @@ describe('quick add-to-cart on product cards (spec 2 lazily loaded, spec 4 after
     const panel = page.getByTestId('quick-add-panel');
     await panel.waitFor();
     expect(requests.filter((p) => /QuickAddPanel/.test(p))).toHaveLength(1);
-    expect(requests.filter((p) => p.startsWith('/api/store/products'))).toEqual([`/api/store/products/${withOptions.handle}`]);
+    expect(requests.filter((p) => p.startsWith('/api/store/products'))).toEqual([
+      `/api/store/products/${withOptions.handle}`,
+    ]);
     expect(await trigger.getAttribute('aria-expanded')).toBe('true');
     // Spec 5: Add before choosing says so.
     await panel.getByRole('button', { name: 'Add to cart' }).click();
@@ -132,7 +134,9 @@ describe('shipping method picker, form-first', () => {
     const email = uniqueEmail('early-pick');
     const { context, page, errors } = await openShopper(browser, { viewport: PHONE });
     await addToCart(page, product.variants[0]!.ID, 1);
-    await page.request.post(url('/api/store/cart/address'), { data: { country: 'US', province: 'CA', postcode: '94105' } });
+    await page.request.post(url('/api/store/cart/address'), {
+      data: { country: 'US', province: 'CA', postcode: '94105' },
+    });
     const { shipping } = await readCart(page);
     const [standard, other] = shipping.methods;
     expect(other, 'two shipping methods to choose from').toBeTruthy();
@@ -158,7 +162,9 @@ describe('shipping method picker, form-first', () => {
     await page.getByRole('button', { name: 'Continue to shipping' }).click();
     await page.waitForURL('**/checkouts/shipping');
     // Arrived by a client navigation: the server's method is the one checked.
-    await expect.poll(() => page.locator('input[name="shipping_method_id"]:checked').getAttribute('value')).toBe(standard!.id);
+    await expect
+      .poll(() => page.locator('input[name="shipping_method_id"]:checked').getAttribute('value'))
+      .toBe(standard!.id);
 
     // The shipping step loaded afresh (a reload, a link), the method picked before its scripts ran.
     release = await holdScripts(page);
@@ -252,7 +258,9 @@ describe('cart reservation countdown (spec 9: in minutes)', () => {
     // when the page arrived plus the time since, so opening it minutes later loses nothing.
     // Few left of this variant: the kit's buy box says so under the button.
     const variantId = product.variants[0]!.ID;
-    const [stock] = await dbQuery<{ on_hand: number }>('SELECT on_hand FROM inventory_levels WHERE variant_id = $1', [variantId]);
+    const [stock] = await dbQuery<{ on_hand: number }>('SELECT on_hand FROM inventory_levels WHERE variant_id = $1', [
+      variantId,
+    ]);
     await dbQuery('UPDATE inventory_levels SET on_hand = 3 WHERE variant_id = $1', [variantId]);
     try {
       await page.goto(url(`/products/${product.handle}`));
@@ -272,7 +280,9 @@ describe('cart reservation countdown (spec 9: in minutes)', () => {
     await ageCart('14 minutes 57 seconds');
     await page.goto(url('/cart'));
     await hydrated(page);
-    const refetched = page.waitForRequest((request) => request.method() === 'GET' && new URL(request.url()).pathname === '/api/store/cart');
+    const refetched = page.waitForRequest(
+      (request) => request.method() === 'GET' && new URL(request.url()).pathname === '/api/store/cart',
+    );
     await expect.poll(() => countdown.getAttribute('data-state'), { timeout: 10_000 }).toBe('over');
     await refetched;
     expect(await countdown.textContent()).toContain('The suggested time to check out has passed.');

@@ -81,7 +81,9 @@ describe('spec 5: the discount code a visitor arrived with (cookie) is applied a
     expect(applied.discount_total).toBeGreaterThan(0);
     await snapshot(yes.page, 'cart-coupon-auto-applied-desktop');
     // Stored on the shopper's cart row, not only shown.
-    const [row] = await dbQuery<{ coupon_code: string | null }>('SELECT coupon_code FROM carts WHERE hash = $1', [applied.hash]);
+    const [row] = await dbQuery<{ coupon_code: string | null }>('SELECT coupon_code FROM carts WHERE hash = $1', [
+      applied.hash,
+    ]);
     expect(row?.coupon_code).toBe('WELCOME10');
 
     // Already applied (the cookie's code in another case): the next visit sends nothing.

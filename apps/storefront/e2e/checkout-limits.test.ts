@@ -21,7 +21,13 @@ const RUN = Math.floor(Math.random() * 250);
 let host = 0;
 const newAddress = () => `172.${16 + Math.floor((host += 1) / 250)}.${RUN}.${host % 250}`;
 
-const BAD_CARD = { number: '4242 4242 4242 4241', expiry_month: 12, expiry_year: 2040, cvc: '123', name: 'Ada Lovelace' };
+const BAD_CARD = {
+  number: '4242 4242 4242 4241',
+  expiry_month: 12,
+  expiry_year: 2040,
+  cvc: '123',
+  name: 'Ada Lovelace',
+};
 let keys = 0;
 const newKey = () => `limits-${Date.now()}-${(keys += 1)}-abcdefgh`;
 
@@ -40,14 +46,22 @@ function client(address: string) {
     });
     const setCookie = response.headers.get('set-cookie');
     if (setCookie?.startsWith('vitrine_cart=')) cookie = setCookie.split(';')[0] ?? '';
-    return { status: response.status, headers: response.headers, json: (await response.json()) as ApiErrorBody & Record<string, unknown> };
+    return {
+      status: response.status,
+      headers: response.headers,
+      json: (await response.json()) as ApiErrorBody & Record<string, unknown>,
+    };
   };
 }
 
 /** The 429 every limit answers: the spec's message, the JSON error shape, and when to come back. */
 function expectTooMany(result: { status: number; headers: Headers; json: unknown }, windowSeconds: number) {
   expect(result.status).toBe(429);
-  expect(result.json).toEqual({ status: 429, code: 'TOO_MANY_REQUESTS', message: 'Frequent operations, please try again tomorrow' });
+  expect(result.json).toEqual({
+    status: 429,
+    code: 'TOO_MANY_REQUESTS',
+    message: 'Frequent operations, please try again tomorrow',
+  });
   const retryAfter = Number(result.headers.get('Retry-After'));
   expect(retryAfter).toBeGreaterThanOrEqual(1);
   expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
@@ -79,7 +93,8 @@ describe('per-address limits on carts and checkouts', () => {
     const add = () => client(address)('POST', '/cart', { variant_id: variantId, quantity: 1 });
     const statuses: number[] = [];
     // Ten at a time: the count is one atomic update, so parallel adds lose none.
-    for (let batch = 0; batch < 20; batch += 1) statuses.push(...(await Promise.all(Array.from({ length: 10 }, add))).map((r) => r.status));
+    for (let batch = 0; batch < 20; batch += 1)
+      statuses.push(...(await Promise.all(Array.from({ length: 10 }, add))).map((r) => r.status));
     expect(statuses.every((status) => status === 200)).toBe(true);
     expectTooMany(await client(address)('POST', '/cart', { variant_id: variantId, quantity: 1 }), 3600);
     expect((await client(newAddress())('POST', '/cart', { variant_id: variantId, quantity: 1 })).status).toBe(200);
@@ -92,7 +107,10 @@ describe('per-address limits on carts and checkouts', () => {
       const tried = await call('POST', '/cart/checkout', checkoutBody({ payment_method: 'test_card', card: BAD_CARD }));
       expect([tried.status, tried.json.code]).toEqual([422, 'CARD_NUMBER_INVALID']);
     }
-    expectTooMany(await call('POST', '/cart/checkout', checkoutBody({ payment_method: 'test_card', card: BAD_CARD })), 3600);
+    expectTooMany(
+      await call('POST', '/cart/checkout', checkoutBody({ payment_method: 'test_card', card: BAD_CARD })),
+      3600,
+    );
   });
 
   it('cash on delivery: at most 5 of one item; 3 unpaid orders per address per 30 minutes; never in the recent-purchases feed', async () => {
@@ -108,7 +126,11 @@ describe('per-address limits on carts and checkouts', () => {
     for (let n = 1; n <= 3; n += 1) {
       const call = client(address);
       await call('POST', '/cart', { variant_id: variantId, quantity: 1 });
-      const placed = await call('POST', '/cart/checkout', checkoutBody({ payment_method: 'cash_on_delivery' }, 'Buy cheap at evil example'));
+      const placed = await call(
+        'POST',
+        '/cart/checkout',
+        checkoutBody({ payment_method: 'cash_on_delivery' }, 'Buy cheap at evil example'),
+      );
       expect(placed.status).toBe(201);
     }
     const fourth = client(address);
@@ -116,7 +138,13 @@ describe('per-address limits on carts and checkouts', () => {
     expectTooMany(await fourth('POST', '/cart/checkout', checkoutBody({ payment_method: 'bank_transfer' })), 1800);
     expect(await stockOf(variantId)).toBe(stockBefore - 3);
     // The same address still pays by card.
-    const card = { number: '4242 4242 4242 4242', expiry_month: 12, expiry_year: 2040, cvc: '123', name: 'Ada Lovelace' };
+    const card = {
+      number: '4242 4242 4242 4242',
+      expiry_month: 12,
+      expiry_year: 2040,
+      cvc: '123',
+      name: 'Ada Lovelace',
+    };
     const paid = await fourth('POST', '/cart/checkout', checkoutBody({ payment_method: 'test_card', card }, 'Tromsø'));
     expect(paid.status).toBe(201);
 
@@ -131,7 +159,9 @@ describe('per-address limits on carts and checkouts', () => {
     for (let n = 1; n <= 3; n += 1) {
       const call = client(address);
       await call('POST', '/cart', { variant_id: variantId, quantity: 1 });
-      expect((await call('POST', '/cart/checkout', checkoutBody({ payment_method: 'cash_on_delivery' }))).status).toBe(201);
+      expect((await call('POST', '/cart/checkout', checkoutBody({ payment_method: 'cash_on_delivery' }))).status).toBe(
+        201,
+      );
     }
     const { context, page } = await openShopper(browser, { javaScript: false });
     await context.setExtraHTTPHeaders({ 'X-Forwarded-For': address });
@@ -144,14 +174,18 @@ describe('per-address limits on carts and checkouts', () => {
     await page.click('form[data-testid^="checkout-"] button[type="submit"]');
     await page.waitForURL('**/checkouts/payment');
     await page.check('input[type="radio"][name="payment_method"][value="cash_on_delivery"]');
-    const answer = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes('/checkouts/payment'));
+    const answer = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.url().includes('/checkouts/payment'),
+    );
     await page.getByTestId('pay-button').click();
     const response = await answer;
     expect(response.status()).toBe(429);
     expect(Number(response.headers()['retry-after'])).toBeGreaterThan(0);
     await page.waitForLoadState();
     expect(await page.getByTestId('checkout-error').getAttribute('data-code')).toBe('TOO_MANY_REQUESTS');
-    expect(await page.getByTestId('checkout-error').textContent()).toContain('Frequent operations, please try again tomorrow');
+    expect(await page.getByTestId('checkout-error').textContent()).toContain(
+      'Frequent operations, please try again tomorrow',
+    );
     expect(await page.getByTestId('pay-button').isVisible()).toBe(true);
     await context.close();
   });

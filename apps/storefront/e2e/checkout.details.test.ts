@@ -88,7 +88,9 @@ describe('the cart stays fresh', () => {
     await addToCart(page, product.variants[0]!.ID, 2);
     await page.goBack({ waitUntil: 'commit' });
     // The page came back from the cache (its script state survived), and shows the cart as it is now.
-    await expect.poll(() => page.evaluate(() => (window as unknown as { restoredFrom?: boolean }).restoredFrom)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { restoredFrom?: boolean }).restoredFrom))
+      .toBe(true);
     await expect.poll(() => headerCount(page)).toBe('3');
     expect(errors).toEqual([]);
     await cachingBrowser.close();

@@ -19,7 +19,9 @@ export async function readCart(page: Page): Promise<PricedCartJson> {
 
 /** Units on hand of a variant. */
 export async function stockOf(variantId: number): Promise<number> {
-  const [row] = await dbQuery<{ on_hand: number }>('SELECT on_hand FROM inventory_levels WHERE variant_id = $1', [variantId]);
+  const [row] = await dbQuery<{ on_hand: number }>('SELECT on_hand FROM inventory_levels WHERE variant_id = $1', [
+    variantId,
+  ]);
   return Number(row?.on_hand ?? 0);
 }
 

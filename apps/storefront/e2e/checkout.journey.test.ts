@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
 import { closeDb, dbQuery } from './db';
 import { hydrated, openShopper, simpleProduct, TEST_CARDS, uniqueEmail, url } from './shop';
-import { addToCart, cartLinesOfOrder, fillCard, fillContact, linesOf, ordersOf, readCart, stockOf } from './checkout.helpers';
+import {
+  addToCart,
+  cartLinesOfOrder,
+  fillCard,
+  fillContact,
+  linesOf,
+  ordersOf,
+  readCart,
+  stockOf,
+} from './checkout.helpers';
 
 let browser: Browser;
 
@@ -56,7 +65,12 @@ describe('checkout with JavaScript', () => {
 
     const [order, ...more] = await ordersOf(email);
     expect(more).toEqual([]);
-    expect(order).toMatchObject({ status: 'open', payment_status: 'paid', total: cart.cart_total, tax: cart.tax_total });
+    expect(order).toMatchObject({
+      status: 'open',
+      payment_status: 'paid',
+      total: cart.cart_total,
+      tax: cart.tax_total,
+    });
     expect(number).toContain(order!.number);
     expect(order!.shipping).toBe(cart.shipping_total);
     expect(order!.subtotal - order!.discount + order!.shipping + order!.tax).toBe(order!.total);
@@ -66,7 +80,10 @@ describe('checkout with JavaScript', () => {
     ]);
     expect(await stockOf(variant.ID)).toBe(stockBefore - 2);
     expect(await cartLinesOfOrder(order!.id)).toBe(0);
-    const payments = await dbQuery<{ status: string; provider: string }>('SELECT status, provider FROM payments WHERE order_id = $1', [order!.id]);
+    const payments = await dbQuery<{ status: string; provider: string }>(
+      'SELECT status, provider FROM payments WHERE order_id = $1',
+      [order!.id],
+    );
     expect(payments).toEqual([{ status: 'paid', provider: 'test_card' }]);
     expect(errors).toEqual([]);
     await context.close();
@@ -175,9 +192,13 @@ describe('a coupon of each discount type, applied on the cart page and paid at c
     const { context, page, errors } = await openShopper(browser);
     await addToCart(page, variant.ID, units);
     // Where the cart ships decides shipping (and the shipping coupon's effect).
-    await page.request.post(url('/api/store/cart/address'), { data: { country: 'US', province: 'NY', postcode: '10001' } });
+    await page.request.post(url('/api/store/cart/address'), {
+      data: { country: 'US', province: 'NY', postcode: '10001' },
+    });
     const methods = (await readCart(page)).shipping.methods;
-    await page.request.post(url('/api/store/cart/shipping'), { data: { method_id: methods.find((m) => m.title === 'Express shipping')!.id } });
+    await page.request.post(url('/api/store/cart/shipping'), {
+      data: { method_id: methods.find((m) => m.title === 'Express shipping')!.id },
+    });
 
     await page.goto(url('/cart'));
     await hydrated(page);
@@ -196,7 +217,16 @@ describe('a coupon of each discount type, applied on the cart page and paid at c
 
     await page.goto(url('/checkouts/all_in_one'));
     await hydrated(page);
-    await fillContact(page, email, { country: 'US', first_name: 'Grace', last_name: 'Hopper', address1: '1 Broadway', city: 'New York', province: 'NY', postcode: '10001', phone: '' });
+    await fillContact(page, email, {
+      country: 'US',
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      address1: '1 Broadway',
+      city: 'New York',
+      province: 'NY',
+      postcode: '10001',
+      phone: '',
+    });
     await page.getByText('Express shipping').click();
     await fillCard(page, TEST_CARDS.success);
     await page.getByTestId('pay-button').click();

@@ -28,7 +28,11 @@ async function holdScripts(page: Page): Promise<{ release: () => void }> {
 }
 
 /** Answers the page's own form posts with `answer`; its data reloads go through. */
-async function onFormPost(page: Page, path: string, answer: (route: Route) => Promise<void>): Promise<() => Promise<void>> {
+async function onFormPost(
+  page: Page,
+  path: string,
+  answer: (route: Route) => Promise<void>,
+): Promise<() => Promise<void>> {
   const pattern = `**${path}.data**`;
   const handler = (route: Route) => (route.request().method() === 'POST' ? answer(route) : route.continue());
   await page.route(pattern, handler);
@@ -132,7 +136,9 @@ describe('checkout built from the kit', () => {
     const form = page.locator('form[data-testid^="checkout-"]');
     await form.locator('input[name="email"]').fill(email);
     await page.selectOption('select[name="shipping_address.country"]', 'CA');
-    await expect.poll(() => page.locator('select[name="shipping_address.province"] option[value="ON"]').count()).toBe(1);
+    await expect
+      .poll(() => page.locator('select[name="shipping_address.province"] option[value="ON"]').count())
+      .toBe(1);
     await page.fill('input[name="shipping_address.first_name"]', CANADA.first_name);
     await page.fill('input[name="shipping_address.last_name"]', CANADA.last_name);
     await page.fill('input[name="shipping_address.address1"]', CANADA.address1);
@@ -159,7 +165,12 @@ describe('checkout built from the kit', () => {
     await page.getByTestId('pay-button').click();
     await page.waitForURL('**/checkouts/thank?**');
     const [order] = await ordersOf(email);
-    expect(order!.shipping_address).toMatchObject({ country: 'CA', city: 'Toronto', province: 'ON', postcode: 'M5H 2N2' });
+    expect(order!.shipping_address).toMatchObject({
+      country: 'CA',
+      city: 'Toronto',
+      province: 'ON',
+      postcode: 'M5H 2N2',
+    });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -213,12 +224,16 @@ describe('checkout built from the kit', () => {
     const key = await page.inputValue('input[name="idempotency_key"]');
 
     // 1. The network drops before the payment reaches the store: nothing was placed, said in place.
-    const stopDropping = await onFormPost(page, '/checkouts/all_in_one', (route) => route.abort('internetdisconnected'));
+    const stopDropping = await onFormPost(page, '/checkouts/all_in_one', (route) =>
+      route.abort('internetdisconnected'),
+    );
     await page.getByTestId('pay-button').click();
     const banner = page.getByTestId('checkout-error');
     await expect.poll(() => banner.getAttribute('data-code'), { timeout: 20_000 }).toBe('CHECKOUT_NOT_PLACED');
     await page.waitForTimeout(500);
-    expect(await page.evaluate(() => document.activeElement?.closest('[data-testid="checkout-error"]') !== null)).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.closest('[data-testid="checkout-error"]') !== null)).toBe(
+      true,
+    );
     expect((await banner.textContent())?.trim()).not.toBe('CHECKOUT_NOT_PLACED');
     expect(await ordersOf(email)).toEqual([]);
     expect(await page.inputValue('input[name="shipping_address.city"]')).toBe('San Francisco');

@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
 import { closeDb, dbQuery } from './db';
 import { openShopper, simpleProduct, TEST_CARDS, uniqueEmail, url } from './shop';
-import { addToCart, cartLinesOfOrder, fillCard, fillContact, linesOf, ordersOf, readCart, stockOf } from './checkout.helpers';
+import {
+  addToCart,
+  cartLinesOfOrder,
+  fillCard,
+  fillContact,
+  linesOf,
+  ordersOf,
+  readCart,
+  stockOf,
+} from './checkout.helpers';
 
 let browser: Browser;
 
@@ -28,7 +37,9 @@ describe('checkout without JavaScript', () => {
     // A wrong code: the spec's message on the field, what was typed kept.
     await page.fill('[data-testid="coupon-section"] input[name="code"]', 'NOPE');
     await page.click('[data-testid="coupon-section"] button[value="coupon-apply"]');
-    expect(await page.locator('[data-testid="coupon-section"] [role="alert"]').textContent()).toBe('The coupon code did not match');
+    expect(await page.locator('[data-testid="coupon-section"] [role="alert"]').textContent()).toBe(
+      'The coupon code did not match',
+    );
     expect(await page.inputValue('[data-testid="coupon-section"] input[name="code"]')).toBe('NOPE');
     await page.fill('[data-testid="coupon-section"] input[name="code"]', 'welcome10');
     await page.click('[data-testid="coupon-section"] button[value="coupon-apply"]');
@@ -53,7 +64,16 @@ describe('checkout without JavaScript', () => {
     await page.getByTestId('checkout-button').click();
     await page.waitForURL(/\/checkouts\/[^/?]+$/);
     // A missing city comes back on its field, with everything else kept.
-    await fillContact(page, email, { country: 'US', first_name: 'Ada', last_name: 'Lovelace', address1: '500 Market Street', city: '', province: 'CA', postcode: '94105', phone: '' });
+    await fillContact(page, email, {
+      country: 'US',
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      address1: '500 Market Street',
+      city: '',
+      province: 'CA',
+      postcode: '94105',
+      phone: '',
+    });
     await page.click('form[data-testid^="checkout-"] button[type="submit"]');
     expect(await page.locator('[data-field="shipping_address.city"]').textContent()).toContain('Enter a city');
     expect(await page.inputValue('input[name="email"]')).toBe(email);
@@ -85,11 +105,19 @@ describe('checkout without JavaScript', () => {
     expect(order).toMatchObject({ status: 'open', total: cart.cart_total, discount: cart.discount_total });
     expect(order.discount).toBe(Math.round(variant.price * 2 * 0.1));
     expect(await linesOf(order.id)).toEqual([
-      { variant_id: variant.ID, quantity: 2, unit_price: variant.price, line_total: variant.price * 2 - order.discount },
+      {
+        variant_id: variant.ID,
+        quantity: 2,
+        unit_price: variant.price,
+        line_total: variant.price * 2 - order.discount,
+      },
     ]);
     expect(await stockOf(variant.ID)).toBe(stockBefore - 2);
     expect(await cartLinesOfOrder(order.id)).toBe(0);
-    const [note] = await dbQuery<{ note: string }>('SELECT c.note FROM carts c JOIN orders o ON o.cart_id = c.id WHERE o.id = $1', [order.id]);
+    const [note] = await dbQuery<{ note: string }>(
+      'SELECT c.note FROM carts c JOIN orders o ON o.cart_id = c.id WHERE o.id = $1',
+      [order.id],
+    );
     expect(note?.note).toBe('Leave it with the neighbour, please.');
     // The contact cookie is gone: a new checkout starts at the contact step.
     expect((await context.cookies()).some((c) => c.name === 'vitrine_checkout')).toBe(false);

@@ -103,7 +103,9 @@ async function buy(theme: string, viewport: { width: number; height: number }, s
 
 describe('checkout in every theme, typing at once after each navigation', () => {
   it('installs the five themes with the cart types the journeys expect', () => {
-    expect(Object.fromEntries(INSTALLED_THEMES.map((entry) => [entry.name, entry.theme.settings.cartType]))).toMatchObject({
+    expect(
+      Object.fromEntries(INSTALLED_THEMES.map((entry) => [entry.name, entry.theme.settings.cartType])),
+    ).toMatchObject({
       default: 'drawer',
       venue: 'drawer',
       showtime: 'drawer',

@@ -21,7 +21,10 @@ export function databaseAt(connectionString: string): pg.Pool {
  * Reads the storefront's database directly: every journey ends by checking the
  * rows the store wrote, not only what the page shows.
  */
-export async function dbQuery<Row extends Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<Row[]> {
+export async function dbQuery<Row extends Record<string, unknown>>(
+  sql: string,
+  params: unknown[] = [],
+): Promise<Row[]> {
   pool ??= databaseAt(inject('databaseUrl'));
   const result = await pool.query<Row>(sql, params);
   return result.rows;

@@ -118,23 +118,39 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
 );
 
 /** JSON nested `depth` levels deep (arrays or objects): recursive walkers must not overflow. */
-const deepJson = fc
-  .tuple(fc.integer({ min: 50, max: 200_000 }), fc.boolean())
-  .map(([depth, arrays]) => ({ deep: arrays ? `${'['.repeat(depth)}${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}` }));
+const deepJson = fc.tuple(fc.integer({ min: 50, max: 200_000 }), fc.boolean()).map(([depth, arrays]) => ({
+  deep: arrays ? `${'['.repeat(depth)}${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`,
+}));
 
 /** A raw JSON token (spliced into the body text as it is). */
 export interface RawJson {
   raw: string;
 }
 export const isRaw = (value: unknown): value is RawJson =>
-  typeof value === 'object' && value !== null && typeof (value as RawJson).raw === 'string' && Object.keys(value).length === 1;
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as RawJson).raw === 'string' &&
+  Object.keys(value).length === 1;
 
 /** Any hostile JSON value: wrong types, nasty strings, numbers past every boundary, deep nesting, raw tokens JSON.stringify never writes. */
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: hostileString },
   { weight: 3, arbitrary: fc.constantFrom<unknown>(...NASTY_NUMBERS) },
-  { weight: 2, arbitrary: fc.constantFrom<unknown>(null, true, false, [], {}, [1, 2], { $gt: '' }, { __proto__: 1 }, ['a', null]) },
-  { weight: 1, arbitrary: fc.constantFrom<RawJson>({ raw: '1e999' }, { raw: '-1e999' }, { raw: '123456789012345678901234567890' }, { raw: '-0' }, { raw: '1E+400' }, { raw: '0.0000000000000000000000001' }) },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom<unknown>(null, true, false, [], {}, [1, 2], { $gt: '' }, { __proto__: 1 }, ['a', null]),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom<RawJson>(
+      { raw: '1e999' },
+      { raw: '-1e999' },
+      { raw: '123456789012345678901234567890' },
+      { raw: '-0' },
+      { raw: '1E+400' },
+      { raw: '0.0000000000000000000000001' },
+    ),
+  },
   { weight: 1, arbitrary: deepJson.map((d) => ({ raw: d.deep })) },
   { weight: 1, arbitrary: fc.anything({ maxDepth: 2 }) },
 );
@@ -172,7 +188,10 @@ function clamp(value: number, min: number, max: number) {
 function integerArb(schema: Schema): fc.Arbitrary<number> {
   const min = schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : (schema.minimum ?? -1_000);
   const max = schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - 1 : (schema.maximum ?? 1_000_000);
-  const small = fc.integer({ min: clamp(min, -(2 ** 31), 2 ** 31 - 1), max: clamp(Math.min(max, min + 1_000), -(2 ** 31), 2 ** 31 - 1) });
+  const small = fc.integer({
+    min: clamp(min, -(2 ** 31), 2 ** 31 - 1),
+    max: clamp(Math.min(max, min + 1_000), -(2 ** 31), 2 ** 31 - 1),
+  });
   return fc.oneof({ weight: 4, arbitrary: small }, { weight: 1, arbitrary: fc.constantFrom(min, max) });
 }
 
@@ -217,7 +236,12 @@ function plainSchemaArb(schema: Schema, pools: Pools): fc.Arbitrary<unknown> {
     case 'integer':
       return integerArb(schema);
     case 'number':
-      return fc.double({ min: schema.minimum ?? -1e6, max: schema.maximum ?? 1e6, noNaN: true, noDefaultInfinity: true });
+      return fc.double({
+        min: schema.minimum ?? -1e6,
+        max: schema.maximum ?? 1e6,
+        noNaN: true,
+        noDefaultInfinity: true,
+      });
     case 'boolean':
       return fc.boolean();
     case 'null':
@@ -236,11 +260,15 @@ function plainSchemaArb(schema: Schema, pools: Pools): fc.Arbitrary<unknown> {
 
 function objectArb(schema: Schema, pools: Pools): fc.Arbitrary<Record<string, unknown>> {
   const properties = schema.properties ?? {};
-  const model = Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, schemaArb(value, pools, key)]));
+  const model = Object.fromEntries(
+    Object.entries(properties).map(([key, value]) => [key, schemaArb(value, pools, key)]),
+  );
   const known = fc.record(model, { requiredKeys: (schema.required ?? []).filter((key) => key in properties) });
   if (typeof schema.additionalProperties !== 'object') return known;
   const extra = fc.dictionary(
-    schema.propertyNames ? (schemaArb(schema.propertyNames, pools) as fc.Arbitrary<string>) : fc.string({ maxLength: 20 }),
+    schema.propertyNames
+      ? (schemaArb(schema.propertyNames, pools) as fc.Arbitrary<string>)
+      : fc.string({ maxLength: 20 }),
     schemaArb(schema.additionalProperties, pools),
     { maxKeys: 3 },
   );
@@ -257,7 +285,10 @@ export const mutationArb: fc.Arbitrary<Mutation> = fc.oneof(
   fc.record({ kind: fc.constant('drop' as const), pick: fc.nat() }),
   fc.record({
     kind: fc.constant('extra' as const),
-    key: fc.oneof(fc.constantFrom('__proto__', 'constructor', 'id', 'customer_id', 'price', 'total', 'status'), hostileString),
+    key: fc.oneof(
+      fc.constantFrom('__proto__', 'constructor', 'id', 'customer_id', 'price', 'total', 'status'),
+      hostileString,
+    ),
     value: hostileValue,
   }),
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('replace' as const), pick: fc.nat(), value: hostileValue }) },
@@ -267,7 +298,10 @@ export const mutationArb: fc.Arbitrary<Mutation> = fc.oneof(
 function valuePaths(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {
   if (value === null || typeof value !== 'object' || isRaw(value)) return [];
   const keys: (string | number)[] = Array.isArray(value) ? value.map((_, i) => i) : Object.keys(value);
-  return keys.flatMap((key) => [[...prefix, key], ...valuePaths((value as Record<string | number, unknown>)[key], [...prefix, key])]);
+  return keys.flatMap((key) => [
+    [...prefix, key],
+    ...valuePaths((value as Record<string | number, unknown>)[key], [...prefix, key]),
+  ]);
 }
 
 /** Applies a mutation to a copy of `body` (an object from `schemaArb`). */
@@ -275,7 +309,12 @@ export function mutate(body: unknown, mutation: Mutation): unknown {
   const copy = structuredClone(body) as Record<string | number, unknown>;
   if (copy === null || typeof copy !== 'object') return mutation.kind === 'replace' ? mutation.value : copy;
   if (mutation.kind === 'extra') {
-    Object.defineProperty(copy, mutation.key, { value: mutation.value, enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(copy, mutation.key, {
+      value: mutation.value,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
     return copy;
   }
   const paths = valuePaths(copy);

@@ -56,7 +56,13 @@ interface Operation {
   auth: boolean;
 }
 type OpenApi = {
-  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: Schema }> }; security?: unknown[] }> & { servers?: { url: string }[] }>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: Schema }> }; security?: unknown[] }
+    > & { servers?: { url: string }[] }
+  >;
 };
 
 /** The document as the store serves it (the shared e2e server runs the same build). */
@@ -101,7 +107,11 @@ class Client {
     if (typeof token === 'string') this.csrf = token;
   }
 
-  async call<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
+  async call<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; json: T }> {
     const response = await fetch(`${this.base}/api/store${path}`, {
       method,
       headers: {
@@ -201,7 +211,9 @@ async function unrelatedShoppersState() {
     order: await victim.must(200, 'GET', `/orders/${victimOrder.number}?token=${victimOrder.token}`),
     addresses: await victim.must(200, 'GET', '/addresses'),
     wishes: await victim.must(200, 'GET', '/wish_list/wished'),
-    customer: await rows('SELECT id, email, password_hash, first_name, last_name, email_verified_at FROM customers WHERE id = $1'),
+    customer: await rows(
+      'SELECT id, email, password_hash, first_name, last_name, email_verified_at FROM customers WHERE id = $1',
+    ),
     carts: await rows(
       `SELECT c.id, c.coupon_code, c.note, c.customer_email, c.shipping_address, c.shipping_method_id, c.payment_method,
               (SELECT json_agg(l ORDER BY l.id) FROM cart_lines l WHERE l.cart_id = c.id) AS lines
@@ -226,15 +238,22 @@ beforeAll(async () => {
   const anyone = new Client(shop.baseURL, '198.51.100.1');
   const list = await anyone.must<ProductList>(200, 'GET', '/products?page_size=100');
   const details = await Promise.all(
-    list.products.slice(0, 6).map(async (p) => (await anyone.must<{ product: Product }>(200, 'GET', `/products/${p.handle}`)).product),
+    list.products
+      .slice(0, 6)
+      .map(async (p) => (await anyone.must<{ product: Product }>(200, 'GET', `/products/${p.handle}`)).product),
   );
   const variants = details.flatMap((p) => p.variants).filter((v) => v.available >= 20);
   expect(variants.length).toBeGreaterThanOrEqual(2);
-  const collections = (await anyone.must<{ collections: { ID?: number; id?: number; handle: string }[] }>(200, 'GET', '/collections'))
-    .collections;
+  const collections = (
+    await anyone.must<{ collections: { ID?: number; id?: number; handle: string }[] }>(200, 'GET', '/collections')
+  ).collections;
   const policies = (await anyone.must<{ policies: { handle: string }[] }>(200, 'GET', '/policies')).policies;
-  const coupons = (await anyone.must<{ coupons: { code: string }[] }>(200, 'GET', '/cart/checkoutCoupons')).coupons.map((c) => c.code);
-  const methods = (await anyone.must<{ methods: { id: string }[] }>(200, 'GET', '/cart/payment')).methods.map((m) => m.id);
+  const coupons = (await anyone.must<{ coupons: { code: string }[] }>(200, 'GET', '/cart/checkoutCoupons')).coupons.map(
+    (c) => c.code,
+  );
+  const methods = (await anyone.must<{ methods: { id: string }[] }>(200, 'GET', '/cart/payment')).methods.map(
+    (m) => m.id,
+  );
 
   // The unrelated shoppers, made before the fuzzer knows anything.
   victimEmail = `victim.${Date.now()}@example.com`;
@@ -243,12 +262,17 @@ beforeAll(async () => {
   victimOrder = await placeOrder(victim, victimEmail, variants[0]!.ID);
   const address = await victim.must<{ address: { id: number } }>(201, 'POST', '/addresses', ADDRESS);
   await victim.must(200, 'POST', '/wish_list/wishing', { product_id: details[1]!.ID });
-  const victimLines = await victim.must<{ cart: Record<string, unknown>; hash: string }>(200, 'POST', '/cart/batch_cart', {
-    items: [
-      { variant_id: variants[0]!.ID, quantity: 2 },
-      { variant_id: variants[1]!.ID, quantity: 1, properties: [{ name: 'Engraving', value: 'Ada' }] },
-    ],
-  });
+  const victimLines = await victim.must<{ cart: Record<string, unknown>; hash: string }>(
+    200,
+    'POST',
+    '/cart/batch_cart',
+    {
+      items: [
+        { variant_id: variants[0]!.ID, quantity: 2 },
+        { variant_id: variants[1]!.ID, quantity: 1, properties: [{ name: 'Engraving', value: 'Ada' }] },
+      ],
+    },
+  );
   await applyAnyCoupon(victim, ['BULKBUY', ...coupons]);
   await victim.must(200, 'POST', '/cart/note', { note: 'Leave with the neighbour' });
   victimCustomerId = Number((await db.query('SELECT id FROM customers WHERE email = $1', [victimEmail])).rows[0]?.id);
@@ -290,7 +314,11 @@ beforeAll(async () => {
     ...collections.map((c) => c.ID ?? c.id),
   ].filter((id): id is number => typeof id === 'number');
   Object.assign(pools, {
-    handle: [...list.products.slice(0, 5).map((p) => p.handle), ...collections.map((c) => c.handle), ...policies.map((p) => p.handle)],
+    handle: [
+      ...list.products.slice(0, 5).map((p) => p.handle),
+      ...collections.map((c) => c.handle),
+      ...policies.map((p) => p.handle),
+    ],
     key: cartKeys,
     keys: [cartKeys],
     code: [...coupons, 'US', 'DE', 'GB'],
@@ -346,9 +374,15 @@ interface FuzzCase {
 function segmentArb(name: string): fc.Arbitrary<string> {
   const pool = pools[name] ?? [];
   return fc.oneof(
-    { weight: pool.length ? 5 : 0, arbitrary: pool.length ? fc.constantFrom(...pool).map((v) => encodeComponent(asParameter(v))) : fc.constant('x') },
+    {
+      weight: pool.length ? 5 : 0,
+      arbitrary: pool.length ? fc.constantFrom(...pool).map((v) => encodeComponent(asParameter(v))) : fc.constant('x'),
+    },
     { weight: 3, arbitrary: hostileString.filter((s) => s.length < 1_500).map(encodeComponent) },
-    { weight: 1, arbitrary: fc.constantFrom('%', '%E0%A4%A', '%00', '%2F', '%2e%2e', '%C0%AF', '%FF', '.', '..', '%20', '+') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom('%', '%E0%A4%A', '%00', '%2F', '%2e%2e', '%C0%AF', '%FF', '.', '..', '%20', '+'),
+    },
   );
 }
 
@@ -364,12 +398,19 @@ const contentTypes = [
 
 /** A body in a content type other than JSON (form fields or multipart parts of its top-level keys, or the JSON text itself). */
 function encodeAs(value: unknown, type: (typeof contentTypes)[number]): { text: string; type: string | null } {
-  const entries = value !== null && typeof value === 'object' && !Array.isArray(value) ? Object.entries(value) : [['value', value]];
+  const entries =
+    value !== null && typeof value === 'object' && !Array.isArray(value) ? Object.entries(value) : [['value', value]];
   if (type === 'application/x-www-form-urlencoded') {
-    return { text: entries.map(([k, v]) => `${encodeComponent(String(k))}=${encodeComponent(asParameter(v))}`).join('&'), type };
+    return {
+      text: entries.map(([k, v]) => `${encodeComponent(String(k))}=${encodeComponent(asParameter(v))}`).join('&'),
+      type,
+    };
   }
   if (type === 'multipart/form-data; boundary=fuzz') {
-    const parts = entries.map(([k, v]) => `--fuzz\r\nContent-Disposition: form-data; name="${String(k).replace(/["\r\n]/g, '')}"\r\n\r\n${asParameter(v)}\r\n`);
+    const parts = entries.map(
+      ([k, v]) =>
+        `--fuzz\r\nContent-Disposition: form-data; name="${String(k).replace(/["\r\n]/g, '')}"\r\n\r\n${asParameter(v)}\r\n`,
+    );
     return { text: `${parts.join('')}--fuzz--\r\n`, type };
   }
   return { text: toJsonText(value), type };
@@ -380,7 +421,12 @@ function bodyArb(op: Operation): fc.Arbitrary<FuzzCase['body']> {
   const valid = op.body ? schemaArb(op.body, pools) : fc.constant({});
   const value = fc.oneof(
     { weight: op.body ? 3 : 1, arbitrary: valid },
-    { weight: op.body ? 5 : 1, arbitrary: fc.tuple(valid, fc.array(mutationArb, { minLength: 1, maxLength: 3 })).map(([v, ms]) => ms.reduce(mutate, v)) },
+    {
+      weight: op.body ? 5 : 1,
+      arbitrary: fc
+        .tuple(valid, fc.array(mutationArb, { minLength: 1, maxLength: 3 }))
+        .map(([v, ms]) => ms.reduce(mutate, v)),
+    },
     { weight: 1, arbitrary: hostileValue },
   );
   return fc.oneof(
@@ -402,27 +448,55 @@ function queryArb(op: Operation): fc.Arbitrary<string> {
   const declared = parameters.map((p) =>
     p.required
       ? value(p).map((v) => [`${encodeComponent(p.name)}=${v}`])
-      : fc.option(fc.array(value(p), { minLength: 1, maxLength: 2 }), { freq: 2 }).map((vs) => (vs ?? []).map((v) => `${encodeComponent(p.name)}=${v}`)),
+      : fc
+          .option(fc.array(value(p), { minLength: 1, maxLength: 2 }), { freq: 2 })
+          .map((vs) => (vs ?? []).map((v) => `${encodeComponent(p.name)}=${v}`)),
   );
-  const extra = fc.array(
-    fc.tuple(fc.oneof(hostileString.filter((s) => s.length < 200), fc.constantFrom('__proto__', 'page[]', 'page[0]', 'filter[x]')), hostileString.filter((s) => s.length < 200)),
-    { maxLength: 2 },
-  ).map((pairs) => pairs.map(([k, v]) => `${encodeComponent(k)}=${encodeComponent(v)}`));
+  const extra = fc
+    .array(
+      fc.tuple(
+        fc.oneof(
+          hostileString.filter((s) => s.length < 200),
+          fc.constantFrom('__proto__', 'page[]', 'page[0]', 'filter[x]'),
+        ),
+        hostileString.filter((s) => s.length < 200),
+      ),
+      { maxLength: 2 },
+    )
+    .map((pairs) => pairs.map(([k, v]) => `${encodeComponent(k)}=${encodeComponent(v)}`));
   return fc.tuple(fc.tuple(...declared), extra).map(([groups, more]) => [...groups.flat(), ...more].join('&'));
 }
 
 function caseArb(op: Operation): fc.Arbitrary<FuzzCase> {
   const names = op.parameters.filter((p) => p.in === 'path').map((p) => p.name);
   return fc.record({
-    path: fc.tuple(...names.map(segmentArb)).map((values) => Object.fromEntries(names.map((name, i) => [name, values[i]!]))),
+    path: fc
+      .tuple(...names.map(segmentArb))
+      .map((values) => Object.fromEntries(names.map((name, i) => [name, values[i]!]))),
     query: queryArb(op),
     body: bodyArb(op),
-    identity: fc.constantFrom<Identity>(...(op.auth ? ['fuzzer', 'fuzzer', 'fuzzer', 'anonymous', 'no-csrf', 'wrong-csrf', 'broken-cookies'] as const : ['fuzzer', 'anonymous', 'anonymous', 'broken-cookies'] as const)),
-    brokenCookie: fc.oneof(
-      fc.constantFrom('vitrine_cart=%E0%A4%A', 'vitrine_session=%00', `vitrine_session=${'a'.repeat(4_000)}`, 'vitrine_cart=a; vitrine_cart=b', '=; ;;', 'vitrine_session="x'),
-      hostileString.filter((s) => s.length < 500).map((s) => `vitrine_cart=${encodeComponent(s)}; vitrine_session=${encodeComponent(s)}`),
+    identity: fc.constantFrom<Identity>(
+      ...(op.auth
+        ? (['fuzzer', 'fuzzer', 'fuzzer', 'anonymous', 'no-csrf', 'wrong-csrf', 'broken-cookies'] as const)
+        : (['fuzzer', 'anonymous', 'anonymous', 'broken-cookies'] as const)),
     ),
-    forwardedFor: fc.option(fc.constantFrom('999.999.999.999', 'unknown', '::1', '1.2.3.4, 5.6.7.8', '', '1.2.3.4:80', 'a'.repeat(300)), { freq: 8 }),
+    brokenCookie: fc.oneof(
+      fc.constantFrom(
+        'vitrine_cart=%E0%A4%A',
+        'vitrine_session=%00',
+        `vitrine_session=${'a'.repeat(4_000)}`,
+        'vitrine_cart=a; vitrine_cart=b',
+        '=; ;;',
+        'vitrine_session="x',
+      ),
+      hostileString
+        .filter((s) => s.length < 500)
+        .map((s) => `vitrine_cart=${encodeComponent(s)}; vitrine_session=${encodeComponent(s)}`),
+    ),
+    forwardedFor: fc.option(
+      fc.constantFrom('999.999.999.999', 'unknown', '::1', '1.2.3.4, 5.6.7.8', '', '1.2.3.4:80', 'a'.repeat(300)),
+      { freq: 8 },
+    ),
   });
 }
 
@@ -442,7 +516,8 @@ async function send(op: Operation, fuzz: FuzzCase) {
   const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => fuzz.path[name] ?? '');
   const url = `${shop.baseURL}${op.prefix}${path}${fuzz.query ? `?${fuzz.query}` : ''}`;
   const headers: Record<string, string> = {
-    'X-Forwarded-For': fuzz.forwardedFor ?? `10.${(requestCount >> 16) & 255}.${(requestCount >> 8) & 255}.${requestCount & 255}`,
+    'X-Forwarded-For':
+      fuzz.forwardedFor ?? `10.${(requestCount >> 16) & 255}.${(requestCount >> 8) & 255}.${requestCount & 255}`,
   };
   if (fuzz.identity === 'broken-cookies') headers.Cookie = fuzz.brokenCookie;
   if (['fuzzer', 'no-csrf', 'wrong-csrf'].includes(fuzz.identity)) headers.Cookie = fuzzer.cookieHeader();
@@ -453,20 +528,26 @@ async function send(op: Operation, fuzz: FuzzCase) {
   const request = `${method} ${url.slice(shop.baseURL.length, shop.baseURL.length + 400)} [${fuzz.identity}] ${fuzz.body ? `${fuzz.body.type ?? 'no type'}: ${fuzz.body.text.slice(0, 400)}` : ''}`;
   // A Uint8Array body goes without a Content-Type unless one is set.
   const bytes = fuzz.body ? new TextEncoder().encode(fuzz.body.text) : undefined;
-  const response = await fetch(url, { method, headers, redirect: 'manual', body: bytes, signal: AbortSignal.timeout(20_000) }).catch(
-    (error: unknown) => {
-      const cause = error instanceof Error ? `${error.message} (${String(error.cause)})` : String(error);
-      // A body past the 1 MB limit is refused (413) before it is read and the connection closes: a client still
-      // sending may see the close instead of the 413, as the guard documents. Anything else without an answer
-      // (a reset, the process gone, 20 s passed) is as much a failure as a 500.
-      if ((bytes?.length ?? 0) > BODY_LIMIT_BYTES && /EPIPE|ECONNRESET|other side closed|UND_ERR_SOCKET/.test(cause)) return undefined;
-      throw new Error(`${request}\n→ no answer: ${cause}\n${shop.output().slice(-3_000)}`);
-    },
-  );
+  const response = await fetch(url, {
+    method,
+    headers,
+    redirect: 'manual',
+    body: bytes,
+    signal: AbortSignal.timeout(20_000),
+  }).catch((error: unknown) => {
+    const cause = error instanceof Error ? `${error.message} (${String(error.cause)})` : String(error);
+    // A body past the 1 MB limit is refused (413) before it is read and the connection closes: a client still
+    // sending may see the close instead of the 413, as the guard documents. Anything else without an answer
+    // (a reset, the process gone, 20 s passed) is as much a failure as a 500.
+    if ((bytes?.length ?? 0) > BODY_LIMIT_BYTES && /EPIPE|ECONNRESET|other side closed|UND_ERR_SOCKET/.test(cause))
+      return undefined;
+    throw new Error(`${request}\n→ no answer: ${cause}\n${shop.output().slice(-3_000)}`);
+  });
   if (!response) return undefined;
   const text = await response.text();
   // FUZZ_DEBUG=1 prints every request and its answer.
-  if (process.env.FUZZ_DEBUG) console.log(`${request.slice(0, 300)} (${fuzz.body?.text.length ?? 0} bytes) → ${response.status}`);
+  if (process.env.FUZZ_DEBUG)
+    console.log(`${request.slice(0, 300)} (${fuzz.body?.text.length ?? 0} bytes) → ${response.status}`);
   if (fuzz.identity === 'fuzzer') {
     let json: unknown;
     try {
@@ -483,48 +564,58 @@ async function send(op: Operation, fuzz: FuzzCase) {
 /** What the server logged since `from` (its errors say where a 500 came from). */
 const serverLog = (from: number) => shop.output().slice(from).slice(-3_000);
 
-describe.each(operations.map((op, index) => [`${op.method.toUpperCase()} ${op.prefix}${op.path}`, op, index] as const))('%s', (_name, op, index) => {
-  it(`answers ${RUNS} generated and hostile requests below 500, errors as JSON { status, code, message }`, async () => {
-    const logFrom = shop.output().length;
-    await fc.assert(
-      fc.asyncProperty(caseArb(op), async (fuzz) => {
-        const answer = await send(op, fuzz);
-        if (!answer) return;
-        const { request, response, text } = answer;
-        if (response.ok) answeredOk.add(`${op.method} ${op.path}`);
-        if (response.ok && op.auth && fuzz.identity === 'fuzzer') answeredOkSignedIn.add(`${op.method} ${op.path}`);
-        const explain = `${request}\n→ ${response.status} ${text.slice(0, 600)}\n${response.status >= 500 ? serverLog(logFrom) : ''}`;
-        expect(response.status, explain).toBeLessThan(500);
-        if (response.status < 400 || !new URL(response.url || shop.baseURL).pathname.startsWith('/api/')) return;
-        expect(response.headers.get('content-type') ?? '', explain).toMatch(/^application\/json/);
-        const parsed = apiErrorSchema.safeParse(JSON.parse(text));
-        expect(parsed.success, explain).toBe(true);
-        expect(parsed.data?.status, explain).toBe(response.status);
-        expect(parsed.data?.code, explain).toMatch(/^[A-Z][A-Z0-9_]*$/);
-        expect(parsed.data?.message.trim(), explain).not.toBe('');
-      }),
-      {
-        numRuns: RUNS,
-        // Each operation its own seed, derived from the run's, so their cases differ.
-        seed: SEED + index,
-        ...(process.env.FUZZ_PATH ? { path: process.env.FUZZ_PATH } : {}),
-        endOnFailure: true,
-        reporter(details) {
-          if (!details.failed) return;
-          const cause = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
-          throw new Error(
-            `failed at run ${details.numRuns} (replay: FUZZ_SEED=${SEED} FUZZ_PATH=${details.counterexamplePath ?? ''} with -t '${op.method.toUpperCase()} ${op.prefix}${op.path}'):\n${cause.slice(0, 6_000)}`,
-          );
-        },
+describe.each(operations.map((op, index) => [`${op.method.toUpperCase()} ${op.prefix}${op.path}`, op, index] as const))(
+  '%s',
+  (_name, op, index) => {
+    it(
+      `answers ${RUNS} generated and hostile requests below 500, errors as JSON { status, code, message }`,
+      async () => {
+        const logFrom = shop.output().length;
+        await fc.assert(
+          fc.asyncProperty(caseArb(op), async (fuzz) => {
+            const answer = await send(op, fuzz);
+            if (!answer) return;
+            const { request, response, text } = answer;
+            if (response.ok) answeredOk.add(`${op.method} ${op.path}`);
+            if (response.ok && op.auth && fuzz.identity === 'fuzzer') answeredOkSignedIn.add(`${op.method} ${op.path}`);
+            const explain = `${request}\n→ ${response.status} ${text.slice(0, 600)}\n${response.status >= 500 ? serverLog(logFrom) : ''}`;
+            expect(response.status, explain).toBeLessThan(500);
+            if (response.status < 400 || !new URL(response.url || shop.baseURL).pathname.startsWith('/api/')) return;
+            expect(response.headers.get('content-type') ?? '', explain).toMatch(/^application\/json/);
+            const parsed = apiErrorSchema.safeParse(JSON.parse(text));
+            expect(parsed.success, explain).toBe(true);
+            expect(parsed.data?.status, explain).toBe(response.status);
+            expect(parsed.data?.code, explain).toMatch(/^[A-Z][A-Z0-9_]*$/);
+            expect(parsed.data?.message.trim(), explain).not.toBe('');
+          }),
+          {
+            numRuns: RUNS,
+            // Each operation its own seed, derived from the run's, so their cases differ.
+            seed: SEED + index,
+            ...(process.env.FUZZ_PATH ? { path: process.env.FUZZ_PATH } : {}),
+            endOnFailure: true,
+            reporter(details) {
+              if (!details.failed) return;
+              const cause =
+                details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
+              throw new Error(
+                `failed at run ${details.numRuns} (replay: FUZZ_SEED=${SEED} FUZZ_PATH=${details.counterexamplePath ?? ''} with -t '${op.method.toUpperCase()} ${op.prefix}${op.path}'):\n${cause.slice(0, 6_000)}`,
+              );
+            },
+          },
+        );
+        // A case may sign the fuzz shopper out (POST /account/logout), and signing in again hashes a password.
       },
+      Math.max(60_000, RUNS * 1_000),
     );
-    // A case may sign the fuzz shopper out (POST /account/logout), and signing in again hashes a password.
-  }, Math.max(60_000, RUNS * 1_000));
-});
+  },
+);
 
 describe('the unrelated shoppers', () => {
   it('keep their carts (lines, coupon, note), orders, addresses and wish list exactly as they were', async () => {
-    console.log(`${requestCount} requests; ${answeredOk.size} of ${operations.length} operations answered a case with 2xx, ${answeredOkSignedIn.size} of ${operations.filter((op) => op.auth).length} signed-in ones`);
+    console.log(
+      `${requestCount} requests; ${answeredOk.size} of ${operations.length} operations answered a case with 2xx, ${answeredOkSignedIn.size} of ${operations.filter((op) => op.auth).length} signed-in ones`,
+    );
     expect(await unrelatedShoppersState()).toEqual(before);
     expect(requestCount).toBeGreaterThanOrEqual(operations.length * RUNS);
     // The cases reach the handlers, not only the validation in front of them.

@@ -18,7 +18,6 @@ declare module 'vitest' {
 
 const appDir = path.resolve(import.meta.dirname, '..');
 
-
 const repoRoot = path.resolve(appDir, '../..');
 const buildDir = process.env.VITRINE_BUILD_DIR || 'build';
 
@@ -66,14 +65,22 @@ export interface StartedStorefront {
  * database and its own temp data folder, so the demo catalog and its images
  * are generated as on a first start; `env` adds to the server's environment.
  */
-export async function startStorefront({ buildDir: folder = buildDir, env = {} }: { buildDir?: string; env?: Record<string, string> } = {}): Promise<StartedStorefront> {
+export async function startStorefront({
+  buildDir: folder = buildDir,
+  env = {},
+}: { buildDir?: string; env?: Record<string, string> } = {}): Promise<StartedStorefront> {
   const database = await freshDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-e2e-'));
   const port = await freePort();
   const startedAt = Date.now();
   const child: ChildProcess = spawn(process.execPath, ['server.mjs'], {
     cwd: appDir,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', VITRINE_DATA_DIR: dataDir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      VITRINE_DATA_DIR: dataDir,
       DATABASE_URL: database.url,
       VITRINE_BUILD_DIR: folder,
       // Tests that count rate limits speak for their own shopper address (X-Forwarded-For from loopback).

@@ -109,17 +109,28 @@ describe('malformed bodies are 400, not 500', () => {
   it.each([
     ['arrays', `${'['.repeat(100_000)}${']'.repeat(100_000)}`, 'application/json'],
     ['objects', `${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}`, 'application/json'],
-    ['objects sent as text/plain (the API reads it as JSON all the same)', `{"note":${'['.repeat(5_000)}${']'.repeat(5_000)}}`, 'text/plain'],
-  ])('JSON nested far too deep (%s) is 400 BODY_TOO_DEEP, not a 500 from a stack overflow', async (_kind, body, type) => {
-    for (const path of ['/api/store/cart', '/api/store/reviews', '/api/store/cart/note']) {
-      const answer = await send('POST', path, { body, type });
-      expectApiError(answer, 400, 'body');
-      expect(JSON.parse(answer.text)).toMatchObject({ code: 'BODY_TOO_DEEP' });
-    }
-    // 64 levels still pass the boundary and reach the route's own validation.
-    const nested = `{"note":${'['.repeat(63)}${']'.repeat(63)}}`;
-    expectApiError(await send('POST', '/api/store/cart/note', { body: nested, type: 'application/json' }), 422, 'note');
-  });
+    [
+      'objects sent as text/plain (the API reads it as JSON all the same)',
+      `{"note":${'['.repeat(5_000)}${']'.repeat(5_000)}}`,
+      'text/plain',
+    ],
+  ])(
+    'JSON nested far too deep (%s) is 400 BODY_TOO_DEEP, not a 500 from a stack overflow',
+    async (_kind, body, type) => {
+      for (const path of ['/api/store/cart', '/api/store/reviews', '/api/store/cart/note']) {
+        const answer = await send('POST', path, { body, type });
+        expectApiError(answer, 400, 'body');
+        expect(JSON.parse(answer.text)).toMatchObject({ code: 'BODY_TOO_DEEP' });
+      }
+      // 64 levels still pass the boundary and reach the route's own validation.
+      const nested = `{"note":${'['.repeat(63)}${']'.repeat(63)}}`;
+      expectApiError(
+        await send('POST', '/api/store/cart/note', { body: nested, type: 'application/json' }),
+        422,
+        'note',
+      );
+    },
+  );
 
   it.each(['/cart', '/checkouts/contact_information', '/account/login'])('the page %s', async (path) => {
     const answer = await send('POST', path, { body: broken, type: 'multipart/form-data; boundary=xyz' });
@@ -141,7 +152,9 @@ function rawGet(path: string, headerLines: string[]) {
   const { hostname, port } = new URL(baseURL);
   return new Promise<number>((resolve, reject) => {
     const socket = net.connect(Number(port), hostname, () => {
-      socket.end([`GET ${path} HTTP/1.1`, `Host: ${hostname}:${port}`, 'Connection: close', ...headerLines, '', ''].join('\r\n'));
+      socket.end(
+        [`GET ${path} HTTP/1.1`, `Host: ${hostname}:${port}`, 'Connection: close', ...headerLines, '', ''].join('\r\n'),
+      );
     });
     let head = '';
     socket.on('data', (chunk: Buffer) => {
@@ -157,9 +170,12 @@ function rawGet(path: string, headerLines: string[]) {
 
 describe('hostile Cookie headers', () => {
   const cookies = {
-    'unbalanced quotes': 'vitrine_cart="abc; locale="he-IL; currency="EUR; vitrine_session="x; vitrine_checkout="e30; vitrine_preview_theme="vogue',
-    'escapes that do not decode': 'vitrine_cart=%ZZ; locale=%E0%A4%A; currency=%; vitrine_session=%; vitrine_checkout=%E0%A4%A; vitrine_preview_theme=%',
-    'repeated names': 'locale=he-IL; locale=de-DE; currency=EUR; currency=XXX; vitrine_session=a; vitrine_session=b; vitrine_cart=a; vitrine_cart=%ZZ',
+    'unbalanced quotes':
+      'vitrine_cart="abc; locale="he-IL; currency="EUR; vitrine_session="x; vitrine_checkout="e30; vitrine_preview_theme="vogue',
+    'escapes that do not decode':
+      'vitrine_cart=%ZZ; locale=%E0%A4%A; currency=%; vitrine_session=%; vitrine_checkout=%E0%A4%A; vitrine_preview_theme=%',
+    'repeated names':
+      'locale=he-IL; locale=de-DE; currency=EUR; currency=XXX; vitrine_session=a; vitrine_session=b; vitrine_cart=a; vitrine_cart=%ZZ',
     'no names, no values': ';;; =; ==; locale; vitrine_cart; =vitrine_session; \t; vitrine_checkout==',
     'a long header': `${'padding=xxxxxxxxxx; '.repeat(400)}locale=de-DE`,
   };
@@ -172,7 +188,9 @@ describe('hostile Cookie headers', () => {
   });
 
   it.each(paths)('with control characters (written by hand: clients refuse them) get no 500 on %s', async (path) => {
-    const status = await rawGet(path, ['Cookie: locale=he\u0001IL; vitrine_cart=a\u0001b; vitrine_checkout=\u0001; currency=\u007f']);
+    const status = await rawGet(path, [
+      'Cookie: locale=he\u0001IL; vitrine_cart=a\u0001b; vitrine_checkout=\u0001; currency=\u007f',
+    ]);
     expect(status).toBeGreaterThanOrEqual(200);
     expect(status).toBeLessThan(500);
   });

@@ -46,12 +46,27 @@ function focusOf(page: Page): Promise<Focus> {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) {
-      return { text: 'BODY', isOnScreen: false, coveredBy: null, hasRing: false, isTabStop: false, inDialog: false, inBanner: false, box: '' };
+      return {
+        text: 'BODY',
+        isOnScreen: false,
+        coveredBy: null,
+        hasRing: false,
+        isTabStop: false,
+        inDialog: false,
+        inBanner: false,
+        box: '',
+      };
     }
     const r = el.getBoundingClientRect();
     const name = (el.getAttribute('aria-label') || el.textContent || '').trim().replace(/\s+/g, ' ').slice(0, 50);
     const text = `${el.tagName} ${name} [${el.getAttribute('name') ?? el.getAttribute('href') ?? el.getAttribute('data-testid') ?? ''}]`;
-    const isOnScreen = r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < window.innerHeight && r.right > 0 && r.left < window.innerWidth;
+    const isOnScreen =
+      r.width > 0 &&
+      r.height > 0 &&
+      r.bottom > 0 &&
+      r.top < window.innerHeight &&
+      r.right > 0 &&
+      r.left < window.innerWidth;
     // The centre of the part of the element inside the window.
     const x = (Math.max(r.left, 0) + Math.min(r.right, window.innerWidth)) / 2;
     const y = (Math.max(r.top, 0) + Math.min(r.bottom, window.innerHeight)) / 2;
@@ -76,7 +91,9 @@ function focusOf(page: Page): Promise<Focus> {
       drawsRing(el) ||
       drawsRing(el, '::after') ||
       drawsRing(el, '::before') ||
-      labels.some((label) => drawsRing(label) || [...label.children].some((child) => child !== el && drawsRing(child))) ||
+      labels.some(
+        (label) => drawsRing(label) || [...label.children].some((child) => child !== el && drawsRing(child)),
+      ) ||
       (r.width <= 1 && drawsRing(el.nextElementSibling)) ||
       (el.parentElement?.matches(':focus-within') === true && drawsRing(el.parentElement));
     return {
@@ -121,13 +138,12 @@ async function tabTo(page: Page, match: RegExp, { back = false, max = 100 } = {}
 
 /** Tabs to each named field of the checkout form in the form's order and types its value. */
 async function typeFields(page: Page, values: Record<string, string>): Promise<void> {
-  const order = await page.evaluate(
-    (names) => {
-      const fields = [...document.querySelectorAll<HTMLElement>('form[data-testid^="checkout-"] [name]')].map((el) => el.getAttribute('name'));
-      return names.sort((a, b) => fields.indexOf(a) - fields.indexOf(b));
-    },
-    Object.keys(values),
-  );
+  const order = await page.evaluate((names) => {
+    const fields = [...document.querySelectorAll<HTMLElement>('form[data-testid^="checkout-"] [name]')].map((el) =>
+      el.getAttribute('name'),
+    );
+    return names.sort((a, b) => fields.indexOf(a) - fields.indexOf(b));
+  }, Object.keys(values));
   for (const name of order) {
     const focus = await focusOf(page);
     if (!focus.text.includes(`[${name}]`)) await tabTo(page, new RegExp(`\\[${name.replace('.', '\\.')}\\]`));
@@ -136,153 +152,159 @@ async function typeFields(page: Page, values: Record<string, string>): Promise<v
 }
 
 describe('a keyboard-only purchase', () => {
-  it('goes from the home page to a paid order with Tab, Enter, Space and Escape, focus always showing', { timeout: 120_000 }, async () => {
-    const product = await simpleProduct(5);
-    const other = (await catalog()).find((p) => p.variants.length === 1 && p.ID !== product.ID && (p.variants[0]?.available ?? 0) > 2);
-    expect(other, 'a second simple product').toBeTruthy();
-    const email = uniqueEmail('keyboard');
-    const { context, page, errors } = await openShopper(browser, { viewport: DESKTOP });
-    // A line from an earlier visit, for the cart page's Remove.
-    await addToCart(page, other!.variants[0]!.ID, 1);
+  it(
+    'goes from the home page to a paid order with Tab, Enter, Space and Escape, focus always showing',
+    { timeout: 120_000 },
+    async () => {
+      const product = await simpleProduct(5);
+      const other = (await catalog()).find(
+        (p) => p.variants.length === 1 && p.ID !== product.ID && (p.variants[0]?.available ?? 0) > 2,
+      );
+      expect(other, 'a second simple product').toBeTruthy();
+      const email = uniqueEmail('keyboard');
+      const { context, page, errors } = await openShopper(browser, { viewport: DESKTOP });
+      // A line from an earlier visit, for the cart page's Remove.
+      await addToCart(page, other!.variants[0]!.ID, 1);
 
-    // Home: the cookie banner is among the first stops, and nothing focused behind it hides under it.
-    await page.goto(url('/'));
-    await hydrated(page);
-    const banner = page.locator('[data-testid="cookie-consent"] section');
-    await banner.waitFor({ timeout: 15_000 });
-    const first = await tabTo(page, /./, { max: 1 });
-    expect(first.inBanner, `the first stop is in the cookie banner, not ${first.text}`).toBe(true);
-    await tabTo(page, /Main|New arrivals/, { max: 20 });
-    for (let stop = 0; stop < 25; stop += 1) await tabTo(page, /./, { max: 1 });
-    await tabTo(page, /^BUTTON (Reject all|OK|Got it)/, { back: true, max: 80 });
-    // Backwards from the banner (the page's first stops) to the page's last links: they show above the banner too.
-    for (let stop = 0; stop < 5; stop += 1) await tabTo(page, /./, { back: true, max: 3 });
-    expect(await page.evaluate(() => document.activeElement?.closest('footer') !== null)).toBe(true);
-    await tabTo(page, /^BUTTON (Reject all|OK|Got it)/, { max: 10 });
-    await page.keyboard.press('Enter');
-    await banner.waitFor({ state: 'detached' });
+      // Home: the cookie banner is among the first stops, and nothing focused behind it hides under it.
+      await page.goto(url('/'));
+      await hydrated(page);
+      const banner = page.locator('[data-testid="cookie-consent"] section');
+      await banner.waitFor({ timeout: 15_000 });
+      const first = await tabTo(page, /./, { max: 1 });
+      expect(first.inBanner, `the first stop is in the cookie banner, not ${first.text}`).toBe(true);
+      await tabTo(page, /Main|New arrivals/, { max: 20 });
+      for (let stop = 0; stop < 25; stop += 1) await tabTo(page, /./, { max: 1 });
+      await tabTo(page, /^BUTTON (Reject all|OK|Got it)/, { back: true, max: 80 });
+      // Backwards from the banner (the page's first stops) to the page's last links: they show above the banner too.
+      for (let stop = 0; stop < 5; stop += 1) await tabTo(page, /./, { back: true, max: 3 });
+      expect(await page.evaluate(() => document.activeElement?.closest('footer') !== null)).toBe(true);
+      await tabTo(page, /^BUTTON (Reject all|OK|Got it)/, { max: 10 });
+      await page.keyboard.press('Enter');
+      await banner.waitFor({ state: 'detached' });
 
-    // The skip link, then the first thing after it shows below the header.
-    await page.goto(url('/'));
-    await hydrated(page);
-    expect((await tabTo(page, /./, { max: 1 })).text).toMatch(/^A Skip to content/);
-    await page.keyboard.press('Enter');
-    await tabTo(page, /./, { max: 3 });
+      // The skip link, then the first thing after it shows below the header.
+      await page.goto(url('/'));
+      await hydrated(page);
+      expect((await tabTo(page, /./, { max: 1 })).text).toMatch(/^A Skip to content/);
+      await page.keyboard.press('Enter');
+      await tabTo(page, /./, { max: 3 });
 
-    // Search for the product from the header, open it from the results.
-    await page.goto(url('/'));
-    await hydrated(page);
-    await tabTo(page, /^INPUT .*\[q\]/);
-    await page.keyboard.type(product.title);
-    await page.keyboard.press('Enter');
-    await page.waitForURL('**/search?**');
-    await tabTo(page, new RegExp(`^A .*\\[/products/${product.handle}`), { max: 80 });
-    await page.keyboard.press('Enter');
-    await page.waitForURL(`**/products/${product.handle}**`);
-    // The new page has rendered and taken its scroll position before the next key.
-    await page.getByRole('main').getByRole('heading', { level: 1, name: product.title }).waitFor();
-    await page.waitForTimeout(300);
+      // Search for the product from the header, open it from the results.
+      await page.goto(url('/'));
+      await hydrated(page);
+      await tabTo(page, /^INPUT .*\[q\]/);
+      await page.keyboard.type(product.title);
+      await page.keyboard.press('Enter');
+      await page.waitForURL('**/search?**');
+      await tabTo(page, new RegExp(`^A .*\\[/products/${product.handle}`), { max: 80 });
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`**/products/${product.handle}**`);
+      // The new page has rendered and taken its scroll position before the next key.
+      await page.getByRole('main').getByRole('heading', { level: 1, name: product.title }).waitFor();
+      await page.waitForTimeout(300);
 
-    // Add: the drawer opens with focus inside and keeps it there; Escape gives it back.
-    const add = await tabTo(page, /\[add-to-cart\]|Add to cart/i, { max: 150 });
-    await page.keyboard.press('Enter');
-    const drawer = page.getByRole('dialog', { name: /cart/i });
-    await drawer.getByRole('link', { name: 'Check out' }).waitFor();
-    await expect.poll(async () => (await focusOf(page)).inDialog).toBe(true);
-    for (let stop = 0; stop < 12; stop += 1) {
-      await page.keyboard.press('Tab');
-      expect((await focusOf(page)).inDialog, `stop ${stop} stays in the drawer`).toBe(true);
-    }
-    await page.keyboard.press('Escape');
-    await drawer.waitFor({ state: 'detached' });
-    expect((await expectVisibleFocus(page, 'after Escape')).text).toBe(add.text);
+      // Add: the drawer opens with focus inside and keeps it there; Escape gives it back.
+      const add = await tabTo(page, /\[add-to-cart\]|Add to cart/i, { max: 150 });
+      await page.keyboard.press('Enter');
+      const drawer = page.getByRole('dialog', { name: /cart/i });
+      await drawer.getByRole('link', { name: 'Check out' }).waitFor();
+      await expect.poll(async () => (await focusOf(page)).inDialog).toBe(true);
+      for (let stop = 0; stop < 12; stop += 1) {
+        await page.keyboard.press('Tab');
+        expect((await focusOf(page)).inDialog, `stop ${stop} stays in the drawer`).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'detached' });
+      expect((await expectVisibleFocus(page, 'after Escape')).text).toBe(add.text);
 
-    // The header's cart opens it again; its close button gives focus back to the cart link.
-    const cartLink = await tabTo(page, /\[cart-link\]|^A Cart/, { back: true, max: 80 });
-    await page.keyboard.press('Enter');
-    await drawer.waitFor();
-    await tabTo(page, /Close cart/);
-    await page.keyboard.press('Enter');
-    await drawer.waitFor({ state: 'detached' });
-    expect((await expectVisibleFocus(page, 'after Close')).text).toBe(cartLink.text);
-    await page.keyboard.press('Enter');
-    await drawer.waitFor();
-    await tabTo(page, /^A View cart/);
-    await page.keyboard.press('Enter');
-    await page.waitForURL('**/cart');
-    await drawer.waitFor({ state: 'detached' });
-    expect((await focusOf(page)).inDialog).toBe(false);
+      // The header's cart opens it again; its close button gives focus back to the cart link.
+      const cartLink = await tabTo(page, /\[cart-link\]|^A Cart/, { back: true, max: 80 });
+      await page.keyboard.press('Enter');
+      await drawer.waitFor();
+      await tabTo(page, /Close cart/);
+      await page.keyboard.press('Enter');
+      await drawer.waitFor({ state: 'detached' });
+      expect((await expectVisibleFocus(page, 'after Close')).text).toBe(cartLink.text);
+      await page.keyboard.press('Enter');
+      await drawer.waitFor();
+      await tabTo(page, /^A View cart/);
+      await page.keyboard.press('Enter');
+      await page.waitForURL('**/cart');
+      await drawer.waitFor({ state: 'detached' });
+      expect((await focusOf(page)).inDialog).toBe(false);
 
-    // /cart: a quantity change keeps focus on its button; Remove puts it on the title and says so.
-    await page.getByTestId('cart-line').nth(1).waitFor();
-    const increase = await tabTo(page, /Increase quantity/);
-    await page.keyboard.press('Space');
-    await expect.poll(() => page.getByTestId('cart-item-count').textContent()).toBe('3');
-    expect((await expectVisibleFocus(page, 'after +')).text).toBe(increase.text);
-    await tabTo(page, new RegExp(`Remove ${other!.title}`));
-    await page.keyboard.press('Enter');
-    await expect.poll(() => page.getByTestId('cart-line').count()).toBe(1);
-    expect((await expectVisibleFocus(page, 'after Remove')).text).toMatch(/^H1 Your cart/);
-    await expect
-      .poll(() => page.locator('[role="status"]').allTextContents())
-      .toContain(`${other!.title} removed from your cart`);
-
-    // Checkout: focus starts on the step's heading.
-    await tabTo(page, /^BUTTON Check ?out/i);
-    await page.keyboard.press('Enter');
-    await page.waitForURL(/\/checkouts\//);
-    await expect.poll(async () => (await focusOf(page)).text).toMatch(/^H1 Checkout/);
-
-    // A refused step: focus and scroll go to the first error, announced.
-    await tabTo(page, /Continue to shipping/, { max: 80 });
-    await page.keyboard.press('Enter');
-    await expect.poll(async () => (await focusOf(page)).text).toContain('[email]');
-    await expect.poll(async () => (await focusOf(page)).isOnScreen, { timeout: 3000 }).toBe(true);
-    await expectVisibleFocus(page, 'first error');
-    expect(await page.getByTestId('checkout-error').textContent()).toContain('Please check the highlighted fields');
-    expect(await page.getByTestId('checkout-error').getAttribute('role')).toBe('alert');
-
-    await typeFields(page, {
-      email,
-      'shipping_address.first_name': CALIFORNIA.first_name,
-      'shipping_address.last_name': CALIFORNIA.last_name,
-      'shipping_address.address1': CALIFORNIA.address1,
-      'shipping_address.city': CALIFORNIA.city,
-      'shipping_address.province': 'California',
-      'shipping_address.postcode': CALIFORNIA.postcode,
-      'shipping_address.phone': CALIFORNIA.phone,
-    });
-    expect(await page.inputValue('select[name="shipping_address.province"]')).toBe('CA');
-    await tabTo(page, /Continue to shipping/);
-    await page.keyboard.press('Enter');
-    await page.waitForURL('**/checkouts/shipping');
-    await expect.poll(async () => (await focusOf(page)).text).toMatch(/^H1 Checkout/);
-    await tabTo(page, /Continue to payment/, { max: 80 });
-    await page.keyboard.press('Enter');
-    await page.waitForURL('**/checkouts/payment');
-    await expect.poll(async () => (await focusOf(page)).text).toMatch(/^H1 Checkout/);
-
-    if (!(await page.isChecked('input[name="payment_method"][value="test_card"]'))) {
-      await tabTo(page, /\[payment_method\]/);
+      // /cart: a quantity change keeps focus on its button; Remove puts it on the title and says so.
+      await page.getByTestId('cart-line').nth(1).waitFor();
+      const increase = await tabTo(page, /Increase quantity/);
       await page.keyboard.press('Space');
-    }
-    await typeFields(page, {
-      'card.number': TEST_CARDS.success,
-      'card.name': 'Ada Lovelace',
-      'card.expiry': '1234',
-      'card.cvc': '123',
-    });
-    await tabTo(page, /^BUTTON Pay /);
-    const shown = Number(await page.getByTestId('pay-button').getAttribute('data-amount'));
-    await page.keyboard.press('Enter');
-    await page.waitForURL('**/checkouts/thank?**');
+      await expect.poll(() => page.getByTestId('cart-item-count').textContent()).toBe('3');
+      expect((await expectVisibleFocus(page, 'after +')).text).toBe(increase.text);
+      await tabTo(page, new RegExp(`Remove ${other!.title}`));
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.getByTestId('cart-line').count()).toBe(1);
+      expect((await expectVisibleFocus(page, 'after Remove')).text).toMatch(/^H1 Your cart/);
+      await expect
+        .poll(() => page.locator('[role="status"]').allTextContents())
+        .toContain(`${other!.title} removed from your cart`);
 
-    const [order, ...more] = await ordersOf(email);
-    expect(more).toEqual([]);
-    expect(order).toMatchObject({ payment_status: 'paid', total: shown });
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+      // Checkout: focus starts on the step's heading.
+      await tabTo(page, /^BUTTON Check ?out/i);
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/checkouts\//);
+      await expect.poll(async () => (await focusOf(page)).text).toMatch(/^H1 Checkout/);
+
+      // A refused step: focus and scroll go to the first error, announced.
+      await tabTo(page, /Continue to shipping/, { max: 80 });
+      await page.keyboard.press('Enter');
+      await expect.poll(async () => (await focusOf(page)).text).toContain('[email]');
+      await expect.poll(async () => (await focusOf(page)).isOnScreen, { timeout: 3000 }).toBe(true);
+      await expectVisibleFocus(page, 'first error');
+      expect(await page.getByTestId('checkout-error').textContent()).toContain('Please check the highlighted fields');
+      expect(await page.getByTestId('checkout-error').getAttribute('role')).toBe('alert');
+
+      await typeFields(page, {
+        email,
+        'shipping_address.first_name': CALIFORNIA.first_name,
+        'shipping_address.last_name': CALIFORNIA.last_name,
+        'shipping_address.address1': CALIFORNIA.address1,
+        'shipping_address.city': CALIFORNIA.city,
+        'shipping_address.province': 'California',
+        'shipping_address.postcode': CALIFORNIA.postcode,
+        'shipping_address.phone': CALIFORNIA.phone,
+      });
+      expect(await page.inputValue('select[name="shipping_address.province"]')).toBe('CA');
+      await tabTo(page, /Continue to shipping/);
+      await page.keyboard.press('Enter');
+      await page.waitForURL('**/checkouts/shipping');
+      await expect.poll(async () => (await focusOf(page)).text).toMatch(/^H1 Checkout/);
+      await tabTo(page, /Continue to payment/, { max: 80 });
+      await page.keyboard.press('Enter');
+      await page.waitForURL('**/checkouts/payment');
+      await expect.poll(async () => (await focusOf(page)).text).toMatch(/^H1 Checkout/);
+
+      if (!(await page.isChecked('input[name="payment_method"][value="test_card"]'))) {
+        await tabTo(page, /\[payment_method\]/);
+        await page.keyboard.press('Space');
+      }
+      await typeFields(page, {
+        'card.number': TEST_CARDS.success,
+        'card.name': 'Ada Lovelace',
+        'card.expiry': '1234',
+        'card.cvc': '123',
+      });
+      await tabTo(page, /^BUTTON Pay /);
+      const shown = Number(await page.getByTestId('pay-button').getAttribute('data-amount'));
+      await page.keyboard.press('Enter');
+      await page.waitForURL('**/checkouts/thank?**');
+
+      const [order, ...more] = await ordersOf(email);
+      expect(more).toEqual([]);
+      expect(order).toMatchObject({ payment_status: 'paid', total: shown });
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('on a phone, a refused step scrolls to the first error and focuses it, announced', async () => {
     const product = await simpleProduct(5);
@@ -309,7 +331,10 @@ describe('a keyboard-only purchase', () => {
     expect(await page.getByTestId('checkout-error').getAttribute('role')).toBe('alert');
     const described = await page.evaluate(() => {
       const field = document.activeElement as HTMLInputElement;
-      return [field.getAttribute('aria-invalid'), document.getElementById(field.getAttribute('aria-describedby')?.split(' ')[0] ?? '')?.textContent ?? ''];
+      return [
+        field.getAttribute('aria-invalid'),
+        document.getElementById(field.getAttribute('aria-describedby')?.split(' ')[0] ?? '')?.textContent ?? '',
+      ];
     });
     expect(described[0]).toBe('true');
     expect(described[1]).toMatch(/required|valid/i);

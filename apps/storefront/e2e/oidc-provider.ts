@@ -50,7 +50,9 @@ function signJwt(payload: Record<string, unknown>, key: KeyObject, kid: string):
   return `${input}.${sign('RSA-SHA256', Buffer.from(input), key).toString('base64url')}`;
 }
 
-export async function startLocalProvider(options: { clientId?: string; clientSecret?: string } = {}): Promise<LocalProvider> {
+export async function startLocalProvider(
+  options: { clientId?: string; clientSecret?: string } = {},
+): Promise<LocalProvider> {
   const clientId = options.clientId ?? 'vitrine-e2e';
   const clientSecret = options.clientSecret ?? `secret-${randomBytes(6).toString('hex')}`;
   const kid = `e2e-${randomBytes(4).toString('hex')}`;
@@ -127,7 +129,8 @@ ${[...params].map(([name, value]) => `<input type="hidden" name="${escapeHtml(na
         ].filter(Boolean);
         if (problems.length > 0) return send(response, 400, `<p role="alert">${problems.join(', ')}</p>`);
         const kept = new URLSearchParams();
-        for (const name of ['client_id', 'redirect_uri', 'state', 'nonce', 'code_challenge']) kept.set(name, params.get(name) ?? '');
+        for (const name of ['client_id', 'redirect_uri', 'state', 'nonce', 'code_challenge'])
+          kept.set(name, params.get(name) ?? '');
         return send(response, 200, loginPage(kept));
       }
       if (url.pathname === '/authorize' && request.method === 'POST') {
@@ -157,15 +160,27 @@ ${[...params].map(([name, value]) => `<input type="hidden" name="${escapeHtml(na
         const form = await readBody(request);
         provider.tokenRequests.push(Object.fromEntries(form));
         const basic = request.headers.authorization ?? '';
-        const [id, secret] = Buffer.from(basic.replace(/^Basic /, ''), 'base64').toString().split(':').map(decodeURIComponent);
-        if (!basic.startsWith('Basic ') || id !== clientId || secret !== clientSecret) return send(response, 401, { error: 'invalid_client' });
+        const [id, secret] = Buffer.from(basic.replace(/^Basic /, ''), 'base64')
+          .toString()
+          .split(':')
+          .map(decodeURIComponent);
+        if (!basic.startsWith('Basic ') || id !== clientId || secret !== clientSecret)
+          return send(response, 401, { error: 'invalid_client' });
         const code = form.get('code') ?? '';
         const grant = grants.get(code);
         grants.delete(code);
-        if (!grant || form.get('grant_type') !== 'authorization_code' || grant.redirectUri !== form.get('redirect_uri')) {
+        if (
+          !grant ||
+          form.get('grant_type') !== 'authorization_code' ||
+          grant.redirectUri !== form.get('redirect_uri')
+        ) {
           return send(response, 400, { error: 'invalid_grant' });
         }
-        if (createHash('sha256').update(form.get('code_verifier') ?? '').digest('base64url') !== grant.challenge) {
+        if (
+          createHash('sha256')
+            .update(form.get('code_verifier') ?? '')
+            .digest('base64url') !== grant.challenge
+        ) {
           return send(response, 400, { error: 'invalid_grant', error_description: 'PKCE verification failed' });
         }
         const now = Math.floor(Date.now() / 1000);
@@ -184,7 +199,12 @@ ${[...params].map(([name, value]) => `<input type="hidden" name="${escapeHtml(na
           family_name: family.join(' '),
         };
         const idToken = signJwt(claims, provider.misbehave === 'forged-signature' ? forger : privateKey, kid);
-        return send(response, 200, { access_token: randomBytes(16).toString('hex'), token_type: 'Bearer', expires_in: 300, id_token: idToken });
+        return send(response, 200, {
+          access_token: randomBytes(16).toString('hex'),
+          token_type: 'Bearer',
+          expires_in: 300,
+          id_token: idToken,
+        });
       }
       return send(response, 404, { error: 'not_found' });
     })().catch((error: unknown) => send(response, 500, { error: String(error) }));

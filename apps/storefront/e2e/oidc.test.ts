@@ -32,7 +32,11 @@ describe('social sign-in (OpenID Connect)', () => {
   });
 
   /** Fills the provider's sign-in form and submits it (or cancels). */
-  async function signInAtProvider(page: Page, email: string, options: { name?: string; verified?: boolean; cancel?: boolean } = {}) {
+  async function signInAtProvider(
+    page: Page,
+    email: string,
+    options: { name?: string; verified?: boolean; cancel?: boolean } = {},
+  ) {
     await page.waitForURL((address) => address.origin === provider.issuer && address.pathname === '/authorize');
     if (options.cancel) {
       await page.getByRole('button', { name: 'Cancel' }).click();
@@ -52,7 +56,10 @@ describe('social sign-in (OpenID Connect)', () => {
     );
 
   const sessionsOf = (customerId: number) =>
-    dbQuery<{ count: number }>('SELECT count(*)::int AS count FROM sessions WHERE customer_id = $1 AND expires_at > now()', [customerId]);
+    dbQuery<{ count: number }>(
+      'SELECT count(*)::int AS count FROM sessions WHERE customer_id = $1 AND expires_at > now()',
+      [customerId],
+    );
 
   it('a new shopper continues with the provider from the sign-in page and is signed in to a new, verified account', async () => {
     const { context, page, errors } = await openShopper(browser, { viewport: PHONE });
@@ -87,7 +94,13 @@ describe('social sign-in (OpenID Connect)', () => {
 
     // The database: a verified customer made from the provider's claims, the identity linked to it, a live session,
     // and the sign-in state used up.
-    const [customer] = await dbQuery<{ id: number; first_name: string; last_name: string; verified: boolean; password_hash: string }>(
+    const [customer] = await dbQuery<{
+      id: number;
+      first_name: string;
+      last_name: string;
+      verified: boolean;
+      password_hash: string;
+    }>(
       'SELECT id, first_name, last_name, email_verified_at IS NOT NULL AS verified, password_hash FROM customers WHERE lower(email) = lower($1)',
       [email],
     );
@@ -108,7 +121,11 @@ describe('social sign-in (OpenID Connect)', () => {
   it('an existing customer is linked by verified e-mail and comes back to the page they were sent from', async () => {
     const email = uniqueEmail('oidc-existing');
     const api = (path: string, body: unknown) =>
-      fetch(url(`/api/store/account/${path}`), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      fetch(url(`/api/store/account/${path}`), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     expect((await api('register', { email, password: 'a long enough password' })).status).toBe(201);
     expect((await api('verify', { token: await mailedToken(email) })).status).toBe(200);
     const [before] = await dbQuery<{ id: number }>('SELECT id FROM customers WHERE lower(email) = lower($1)', [email]);
@@ -189,7 +206,9 @@ describe('social sign-in (OpenID Connect)', () => {
     await replay.addCookies([browserCookie!]);
     const again = await (await replay.newPage()).goto(callback);
     expect(again?.status()).toBe(400);
-    expect(await dbQuery('SELECT 1 FROM sessions WHERE customer_id = $1', [(await identityOf(email))[0]?.customer_id])).toHaveLength(1);
+    expect(
+      await dbQuery('SELECT 1 FROM sessions WHERE customer_id = $1', [(await identityOf(email))[0]?.customer_id]),
+    ).toHaveLength(1);
     await replay.close();
     await context.close();
   });
@@ -206,8 +225,12 @@ describe('social sign-in (OpenID Connect)', () => {
         expect((await answer).status()).toBe(401);
         const alert = page.locator('[data-testid="oidc-error"] [role="alert"]');
         expect(await alert.getAttribute('data-code')).toBe('OIDC_TOKEN_INVALID');
-        expect(await alert.textContent()).toBe('We could not confirm your identity with the sign-in service. Please try again.');
-        expect(await page.getByRole('link', { name: 'Try again with Local ID' }).getAttribute('href')).toBe(`/account/oidc/${slug}`);
+        expect(await alert.textContent()).toBe(
+          'We could not confirm your identity with the sign-in service. Please try again.',
+        );
+        expect(await page.getByRole('link', { name: 'Try again with Local ID' }).getAttribute('href')).toBe(
+          `/account/oidc/${slug}`,
+        );
         expect((await context.cookies(baseURL)).some((cookie) => cookie.name === 'vitrine_session')).toBe(false);
         expect(await identityOf(email)).toEqual([]);
         expect(await dbQuery('SELECT 1 FROM customers WHERE lower(email) = lower($1)', [email])).toEqual([]);
@@ -221,7 +244,11 @@ describe('social sign-in (OpenID Connect)', () => {
   it('an unverified e-mail never reaches an existing account, and cancelling at the provider says so', async () => {
     const email = uniqueEmail('oidc-victim');
     const api = (path: string, body: unknown) =>
-      fetch(url(`/api/store/account/${path}`), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      fetch(url(`/api/store/account/${path}`), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     expect((await api('register', { email, password: 'a long enough password' })).status).toBe(201);
     expect((await api('verify', { token: await mailedToken(email) })).status).toBe(200);
     const [victim] = await dbQuery<{ id: number }>('SELECT id FROM customers WHERE lower(email) = lower($1)', [email]);
@@ -247,9 +274,15 @@ describe('social sign-in (OpenID Connect)', () => {
     const cancelled = page.waitForResponse((response) => response.url().includes('/callback'));
     await signInAtProvider(page, 'unused@example.com', { cancel: true });
     expect((await cancelled).status()).toBe(400);
-    expect(await page.locator('[data-testid="oidc-error"] [role="alert"]').getAttribute('data-code')).toBe('OIDC_SIGN_IN_CANCELLED');
-    expect(await page.getByRole('link', { name: 'Try again with Local ID' }).getAttribute('href')).toBe(`/account/oidc/${slug}?return_to=%2Fcart`);
-    expect(await page.getByRole('link', { name: 'Sign in with e-mail and password' }).getAttribute('href')).toBe('/account/login?return_to=%2Fcart');
+    expect(await page.locator('[data-testid="oidc-error"] [role="alert"]').getAttribute('data-code')).toBe(
+      'OIDC_SIGN_IN_CANCELLED',
+    );
+    expect(await page.getByRole('link', { name: 'Try again with Local ID' }).getAttribute('href')).toBe(
+      `/account/oidc/${slug}?return_to=%2Fcart`,
+    );
+    expect(await page.getByRole('link', { name: 'Sign in with e-mail and password' }).getAttribute('href')).toBe(
+      '/account/login?return_to=%2Fcart',
+    );
     const [cancelledState] = await dbQuery<{ used: boolean; return_to: string }>(
       `SELECT s.used_at IS NOT NULL AS used, s.return_to FROM oidc_login_states s JOIN oidc_providers p ON p.id = s.provider_id
        WHERE p.slug = $1 ORDER BY s.id DESC LIMIT 1`,

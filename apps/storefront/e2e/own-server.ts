@@ -41,7 +41,15 @@ export async function startOwnServer(
   delete baseEnv.DATABASE_URL;
   const child = spawn(process.execPath, [entry], {
     cwd: appDir,
-    env: { ...baseEnv, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', TRUST_PROXY: 'loopback', STORE_URL: `http://127.0.0.1:${port}`, ...env },
+    env: {
+      ...baseEnv,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      TRUST_PROXY: 'loopback',
+      STORE_URL: `http://127.0.0.1:${port}`,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

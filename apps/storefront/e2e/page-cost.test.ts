@@ -53,7 +53,9 @@ describe('database statements per page', () => {
 
     // With a line in the cart: the cart page and the checkout's first step.
     const item = await simpleProduct(3);
-    expect((await shopper.post('/api/store/cart', { data: { variant_id: item.variants[0]!.ID, quantity: 1 } })).ok()).toBe(true);
+    expect(
+      (await shopper.post('/api/store/cart', { data: { variant_id: item.variants[0]!.ID, quantity: 1 } })).ok(),
+    ).toBe(true);
     expect((await costOf('/cart')).statements).toBeLessThanOrEqual(8);
     const start = await shopper.get('/checkouts', { maxRedirects: 0 });
     const checkoutPath = start.headers().location;
@@ -90,7 +92,7 @@ describe('the message catalogue', () => {
 });
 
 describe('a client navigation', () => {
-  it('fetches only the new page\'s data, and the root\'s and the catalogue when the address names a language', async () => {
+  it("fetches only the new page's data, and the root's and the catalogue when the address names a language", async () => {
     const [first, second] = await catalog();
     const { context, page, errors } = await openShopper(browser);
     const dataRequests: string[] = [];
@@ -118,7 +120,9 @@ describe('a client navigation', () => {
     await navigate(`/products/${first!.handle}?locale=de-DE`);
     await expect.poll(() => page.getAttribute('html', 'lang')).toBe('de-DE');
     expect(routesOf(dataRequests.at(-1)!)).toBe('(all)');
-    await expect.poll(() => page.locator('main').getByRole('button', { name: 'In den Warenkorb' }).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.locator('main').getByRole('button', { name: 'In den Warenkorb' }).count())
+      .toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -35,7 +35,9 @@ function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEn
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${code}):\n${output}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${code}):\n${output}`)),
+    );
   });
 }
 
@@ -54,7 +56,8 @@ function isProductionBuild(dir: string): boolean {
 }
 
 async function startFloor(): Promise<{ url: string; child: ChildProcess }> {
-  if (!isProductionBuild(floorDir)) await run('pnpm', ['run', 'bench:build'], floorDir, { ...process.env, NODE_ENV: 'production' });
+  if (!isProductionBuild(floorDir))
+    await run('pnpm', ['run', 'bench:build'], floorDir, { ...process.env, NODE_ENV: 'production' });
   // Never measured against a development build, whatever left it there.
   expect(isProductionBuild(floorDir), 'the floor is a production build').toBe(true);
   const port = await freePort();
@@ -96,7 +99,9 @@ describe('what a phone downloads on a cold product page', () => {
     const floorLoad = await coldLoad(browser, `${floor!.url}/products/budget-check`);
     const shopLoad = await coldLoad(browser, url(`/products/${product!.handle}`));
     const ratio = shopLoad.jsBytes / floorLoad.jsBytes;
-    console.log(`floor: ${describeLoad(floorLoad)}\nstorefront: ${describeLoad(shopLoad)}\nJS ratio ${ratio.toFixed(2)}×`);
+    console.log(
+      `floor: ${describeLoad(floorLoad)}\nstorefront: ${describeLoad(shopLoad)}\nJS ratio ${ratio.toFixed(2)}×`,
+    );
     if (ratio > JS_AIM_RATIO) console.warn(`JS is ${ratio.toFixed(2)}× the floor's, over the aim of ${JS_AIM_RATIO}×`);
     // Both pages ran their scripts: a load that failed early would pass any budget.
     expect(floorLoad.jsFiles).toBeGreaterThan(0);
@@ -125,7 +130,10 @@ describe('what a phone downloads on a cold product page', () => {
     for (const path of ['/', `/products/${product!.handle}`, '/collections/all']) {
       const scripts = await scriptsOf(path);
       expect(scripts.length, path).toBeGreaterThan(3);
-      expect(scripts.filter((script) => accountCode.test(script)), path).toEqual([]);
+      expect(
+        scripts.filter((script) => accountCode.test(script)),
+        path,
+      ).toEqual([]);
     }
     // The same check finds the account's file where it belongs.
     expect((await scriptsOf('/account/login')).some((script) => accountCode.test(script))).toBe(true);

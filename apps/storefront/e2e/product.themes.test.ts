@@ -148,7 +148,10 @@ describe('pictures that fail (spec 8: "Image load failure: falls back to error i
     expect(blocked.image, 'the first product has a picture').toBeTruthy();
     const path = new URL(blocked.image!.url, url('/')).pathname;
     // The picture's file never arrives, at any width (as when a CDN or a blocker drops it).
-    await page.route((address) => address.pathname === path, (route) => route.abort());
+    await page.route(
+      (address) => address.pathname === path,
+      (route) => route.abort(),
+    );
 
     await page.goto(url(`/collections/${collection!.handle}`));
     await hydrated(page);
@@ -172,7 +175,9 @@ describe('pictures that fail (spec 8: "Image load failure: falls back to error i
       .evaluateAll((wells) => wells.slice(0, 2).map((w) => Math.round(w.getBoundingClientRect().height)));
     expect(mine).toBe(neighbour);
     const broken = await page.evaluate(() =>
-      [...document.images].filter((img) => img.complete && img.naturalWidth === 0 && img.getAttribute('src')).map((img) => img.src),
+      [...document.images]
+        .filter((img) => img.complete && img.naturalWidth === 0 && img.getAttribute('src'))
+        .map((img) => img.src),
     );
     expect(broken).toEqual([]);
 

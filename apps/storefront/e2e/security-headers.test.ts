@@ -14,7 +14,12 @@ import { hydrated, openShopper, simpleProduct, url } from './shop';
  * on the shop's pages, with the analytics networks the store configured.
  */
 
-const PIXELS = { ga4_measurement_id: 'G-SECURITY1', meta_pixel_id: '7654321', tiktok_pixel_id: 'TTSECURITY1', pinterest_tag_id: '2612345678901' };
+const PIXELS = {
+  ga4_measurement_id: 'G-SECURITY1',
+  meta_pixel_id: '7654321',
+  tiktok_pixel_id: 'TTSECURITY1',
+  pinterest_tag_id: '2612345678901',
+};
 
 let browser: Browser;
 let collector: Collector;
@@ -52,7 +57,8 @@ async function watchViolations(page: Page): Promise<{ violations: string[]; cons
     });
   });
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) seen.consoleErrors.push(message.text());
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+      seen.consoleErrors.push(message.text());
   });
   return seen;
 }
@@ -80,7 +86,9 @@ describe('security headers', () => {
     // No analytics configured: no outside script host.
     expect(csp['script-src']).toEqual(["'self'", `'nonce-${nonce}'`]);
     const html = await first.text();
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].filter((match) => !/type="application\/(ld\+)?json"/.test(match[1]!));
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].filter(
+      (match) => !/type="application\/(ld\+)?json"/.test(match[1]!),
+    );
     expect(inline.length).toBeGreaterThan(0);
     for (const match of inline) expect(match[1]).toContain(`nonce="${nonce}"`);
 
@@ -160,7 +168,9 @@ describe('security headers', () => {
     await hydrated(page);
     await page.locator(`a[href="/products/${product.handle}"]`).first().click();
     await page.waitForURL(`**/products/${product.handle}`);
-    await expect.poll(() => page.evaluate(() => document.querySelectorAll('script[id^="vitrine-"]').length)).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.evaluate(() => document.querySelectorAll('script[id^="vitrine-"]').length))
+      .toBeGreaterThan(0);
     expect(seen.violations).toEqual([]);
     expect(seen.consoleErrors).toEqual([]);
     expect(errors).toEqual([]);
@@ -192,8 +202,12 @@ describe('with TRUST_PROXY unset (the default)', () => {
     const page = await fetch(`${shop.baseURL}/`, { headers });
     expect(page.headers.get('Strict-Transport-Security')).toBeNull();
     expect(page.headers.get('X-Frame-Options')).toBe('DENY');
-    const list = (await (await fetch(`${shop.baseURL}/api/store/products?page_size=100`)).json()) as { products: { handle: string; available: boolean }[] };
-    const { product } = (await (await fetch(`${shop.baseURL}/api/store/products/${list.products.find((p) => p.available)!.handle}`)).json()) as {
+    const list = (await (await fetch(`${shop.baseURL}/api/store/products?page_size=100`)).json()) as {
+      products: { handle: string; available: boolean }[];
+    };
+    const { product } = (await (
+      await fetch(`${shop.baseURL}/api/store/products/${list.products.find((p) => p.available)!.handle}`)
+    ).json()) as {
       product: { variants: { ID: number; available: number }[] };
     };
     const variant = product.variants.find((v) => v.available > 0)!;
@@ -204,11 +218,15 @@ describe('with TRUST_PROXY unset (the default)', () => {
     });
     expect(added.headers.getSetCookie().find((c) => c.startsWith('vitrine_cart='))).toMatch(/; Secure/);
     // The address the client claimed is not believed: the new cart counted against the connection's own address.
-    const stored = (address: string) => `cart-create:${createHash('sha256').update(`cart-create:ip:${address}`).digest('base64url')}`;
+    const stored = (address: string) =>
+      `cart-create:${createHash('sha256').update(`cart-create:ip:${address}`).digest('base64url')}`;
     const db = new pg.Client({ connectionString: shop.databaseUrl });
     await db.connect();
     try {
-      const { rows } = await db.query<{ key: string; count: number }>('SELECT key, count FROM rate_limits WHERE key LIKE $1', ['cart-create:%']);
+      const { rows } = await db.query<{ key: string; count: number }>(
+        'SELECT key, count FROM rate_limits WHERE key LIKE $1',
+        ['cart-create:%'],
+      );
       expect(rows).toEqual([{ key: stored('127.0.0.1'), count: 1 }]);
       expect(rows.map((row) => row.key)).not.toContain(stored('203.0.113.77'));
     } finally {

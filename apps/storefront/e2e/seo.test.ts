@@ -10,7 +10,12 @@ function tags(html: string, tag: 'link' | 'meta'): Record<string, string>[] {
     Object.fromEntries(
       [...attrs.matchAll(/([a-zA-Z:-]+)="([^"]*)"/g)].map(([, name = '', value = '']) => [
         name.toLowerCase(),
-        value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>'),
+        value
+          .replace(/&amp;/g, '&')
+          .replace(/&quot;/g, '"')
+          .replace(/&#x27;/g, "'")
+          .replace(/&lt;/g, '<')
+          .replace(/&gt;/g, '>'),
       ]),
     ),
   );
@@ -114,17 +119,23 @@ describe('other pages', () => {
     const html = await page('/');
     const types = jsonLd(html).map((d) => d['@type']);
     expect(types).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
-    const site = jsonLd(html).find((d) => d['@type'] === 'WebSite') as { potentialAction: { target: { urlTemplate: string } } };
+    const site = jsonLd(html).find((d) => d['@type'] === 'WebSite') as {
+      potentialAction: { target: { urlTemplate: string } };
+    };
     expect(site.potentialAction.target.urlTemplate).toBe(`${baseURL}/search?q={search_term_string}`);
     expect(tags(html, 'link').find((l) => l.rel === 'canonical')?.href).toBe(`${baseURL}/`);
   });
 
   it('a collection keeps only page > 1 in its canonical address', async () => {
-    const { collections } = (await (await fetch(`${baseURL}/api/store/collections`)).json()) as { collections: { handle: string }[] };
+    const { collections } = (await (await fetch(`${baseURL}/api/store/collections`)).json()) as {
+      collections: { handle: string }[];
+    };
     // A collection with a second page (the page shows 24 products).
     let handle: string | undefined;
     for (const collection of collections) {
-      const detail = (await (await fetch(`${baseURL}/api/store/collections/${collection.handle}?page_size=1`)).json()) as { total: number };
+      const detail = (await (
+        await fetch(`${baseURL}/api/store/collections/${collection.handle}?page_size=1`)
+      ).json()) as { total: number };
       if (detail.total > 24) {
         handle = collection.handle;
         break;
@@ -135,7 +146,9 @@ describe('other pages', () => {
     expect(tags(first, 'link').find((l) => l.rel === 'canonical')?.href).toBe(`${baseURL}/collections/${handle}`);
     expect(jsonLd(first).map((d) => d['@type'])).toContain('BreadcrumbList');
     const second = await page(`/collections/${handle}?sort=price-asc&page=2`);
-    expect(tags(second, 'link').find((l) => l.rel === 'canonical')?.href).toBe(`${baseURL}/collections/${handle}?page=2`);
+    expect(tags(second, 'link').find((l) => l.rel === 'canonical')?.href).toBe(
+      `${baseURL}/collections/${handle}?page=2`,
+    );
   });
 
   it('the cart stays out of search results', async () => {

@@ -70,7 +70,9 @@ describe('product page', () => {
   });
 
   it('opens the size chart of a garment in a dialog, with the sizes of the store', async () => {
-    const shirt = products.find((p) => p.options.some((o) => o.name === 'Size') && p.product_type.match(/shirt|tee|knit|sweater|top/i));
+    const shirt = products.find(
+      (p) => p.options.some((o) => o.name === 'Size') && p.product_type.match(/shirt|tee|knit|sweater|top/i),
+    );
     expect(shirt, 'a garment with sizes').toBeTruthy();
     const { context, page, errors } = await openShopper(browser, { viewport: PHONE });
     await page.goto(url(`/products/${shirt!.handle}`));
@@ -171,19 +173,26 @@ describe('browsing record and media feed', () => {
     await onProduct.scrollIntoViewIfNeeded();
     // The record lives in the browser: the section fills in once its code has read it.
     const linksIn = (section: typeof onProduct) => () =>
-      section.locator('a[href^="/products/"]').evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute('href')))]);
+      section
+        .locator('a[href^="/products/"]')
+        .evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute('href')))]);
     // The product on screen is not listed under itself.
-    await expect.poll(linksIn(onProduct), { timeout: 15_000 }).toEqual([`/products/${second.handle}`, `/products/${first.handle}`]);
+    await expect
+      .poll(linksIn(onProduct), { timeout: 15_000 })
+      .toEqual([`/products/${second.handle}`, `/products/${first.handle}`]);
 
     await page.goto(url('/'));
     await hydrated(page);
     const onHome = page.getByTestId('recently-viewed');
     await onHome.waitFor();
-    await expect.poll(linksIn(onHome), { timeout: 15_000 }).toEqual([third, second, first].map((p) => `/products/${p.handle}`));
+    await expect
+      .poll(linksIn(onHome), { timeout: 15_000 })
+      .toEqual([third, second, first].map((p) => `/products/${p.handle}`));
     // The record holds the store's own titles for those products.
-    const titles = await dbQuery<{ title: string }>('SELECT title FROM products WHERE id = ANY($1::int[]) ORDER BY title', [
-      [first.ID, second.ID, third.ID],
-    ]);
+    const titles = await dbQuery<{ title: string }>(
+      'SELECT title FROM products WHERE id = ANY($1::int[]) ORDER BY title',
+      [[first.ID, second.ID, third.ID]],
+    );
     const shown = await onHome.textContent();
     for (const { title } of titles) expect(shown).toContain(title);
     expect(errors).toEqual([]);
@@ -196,7 +205,9 @@ describe('browsing record and media feed', () => {
       `INSERT INTO media_feed_posts (product_handle, caption, author, position) VALUES ('waxed-canvas-backpack', $1, 'sea.and.stone', -10)`,
       [caption],
     );
-    await dbQuery(`INSERT INTO media_feed_posts (product_handle, caption, position, published) VALUES ('canvas-tote', 'Hidden draft', -20, false)`);
+    await dbQuery(
+      `INSERT INTO media_feed_posts (product_handle, caption, position, published) VALUES ('canvas-tote', 'Hidden draft', -20, false)`,
+    );
     const { context, page, errors } = await openShopper(browser, { javaScript: false });
     await page.goto(url('/'));
     const feed = page.getByTestId('media-feed');

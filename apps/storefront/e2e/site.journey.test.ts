@@ -79,8 +79,12 @@ describe('theme', () => {
     await shopper.page.goto(url('/?preview_theme=vogue'));
     await hydrated(shopper.page);
     await shopper.page.waitForLoadState('networkidle');
-    expect(await shopper.page.getByTestId('theme-preview').evaluate((banner) => getComputedStyle(banner).display)).toBe('flex');
-    expect(await shopper.page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBeLessThanOrEqual(0.01);
+    expect(await shopper.page.getByTestId('theme-preview').evaluate((banner) => getComputedStyle(banner).display)).toBe(
+      'flex',
+    );
+    expect(await shopper.page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBeLessThanOrEqual(
+      0.01,
+    );
     await shopper.context.close();
   });
 });
@@ -109,8 +113,10 @@ describe('currency selector (spec 2: Auto entry, only currencies with a rate, 30
     const form = headerCurrency(page);
     // A disclosure of submit buttons: the browser opens it and posts the one pressed.
     await form.locator('summary').click();
-    const { rates } = await (await fetch(url('/api/store/exchanges'))).json() as { rates: Record<string, number> };
-    const offered = await form.locator('button[name="currency"]').evaluateAll((buttons) => buttons.map((b) => (b as HTMLButtonElement).value));
+    const { rates } = (await (await fetch(url('/api/store/exchanges'))).json()) as { rates: Record<string, number> };
+    const offered = await form
+      .locator('button[name="currency"]')
+      .evaluateAll((buttons) => buttons.map((b) => (b as HTMLButtonElement).value));
     expect(offered[0]).toBe('AUTO');
     for (const code of offered.slice(1)) expect(rates[code], `${code} has a rate`).toBeGreaterThan(0);
     // The post answers with the same address, so wait for the next page's load (a URL wait is met at once by the old one).
@@ -123,7 +129,9 @@ describe('currency selector (spec 2: Auto entry, only currencies with a rate, 30
     expect(await headerCurrency(page).locator('summary').getAttribute('aria-label')).toBe('Currency: EUR');
 
     // The HTML itself (no script ran) is in euros on the next request.
-    const html = await (await fetch(url(`/products/${product.handle}`), { headers: { cookie: 'currency=EUR' } })).text();
+    const html = await (
+      await fetch(url(`/products/${product.handle}`), { headers: { cookie: 'currency=EUR' } })
+    ).text();
     expect(html).toContain('€');
 
     // Without JavaScript the form posts and the answer leads to the cart: wait for that page, not the product page's load.
@@ -217,10 +225,14 @@ async function recordHeaderShifts(page: Page) {
     const w = window as unknown as { __headerShifts: number };
     w.__headerShifts = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        hadRecentInput: boolean;
+        sources?: { node?: Node }[];
+      })[]) {
         // What the shopper's own click changes is not a shift; what loading and hydrating moves is.
         if (entry.hadRecentInput) continue;
-        if (entry.sources?.some((source) => source.node instanceof Element && source.node.closest('header'))) w.__headerShifts += 1;
+        if (entry.sources?.some((source) => source.node instanceof Element && source.node.closest('header')))
+          w.__headerShifts += 1;
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -228,7 +240,10 @@ async function recordHeaderShifts(page: Page) {
 
 describe('back-to-top (spec 2, 9: shown lazily after 1000 ms, 50 from the inline end and 150 from the bottom)', () => {
   it('appears once the page is scrolled, not before 1000 ms, at its place; it scrolls to the top from the keyboard', async () => {
-    for (const [locale, side] of [['en-US', 'right'], ['he-IL', 'left']] as const) {
+    for (const [locale, side] of [
+      ['en-US', 'right'],
+      ['he-IL', 'left'],
+    ] as const) {
       const { context, page, errors } = await openShopper(browser, { locale, viewport: { width: 1280, height: 800 } });
       await page.addInitScript(() => {
         const w = window as unknown as { __hydratedAt?: number; __shownAt?: number };
@@ -272,7 +287,8 @@ describe('back-to-top (spec 2, 9: shown lazily after 1000 ms, 50 from the inline
 });
 
 describe('subscribe form (spec 7: POST /api/contacts with email and code)', () => {
-  const subscriber = (email: string) => dbQuery<{ email: string }>(`SELECT email FROM subscribers WHERE email = $1`, [email]);
+  const subscriber = (email: string) =>
+    dbQuery<{ email: string }>(`SELECT email FROM subscribers WHERE email = $1`, [email]);
 
   it('subscribes with JavaScript through the store client, in place', async () => {
     const email = `Footer.${Date.now()}@Example.com`;
@@ -284,9 +300,13 @@ describe('subscribe form (spec 7: POST /api/contacts with email and code)', () =
     // until React owns the form, it posts as without JavaScript.
     await form.scrollIntoViewIfNeeded();
     await expect
-      .poll(() => form.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))), { timeout: 30_000 })
+      .poll(() => form.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))), {
+        timeout: 30_000,
+      })
       .toBe(true);
-    const posted = page.waitForRequest((request) => request.url().endsWith('/api/contacts') && request.method() === 'POST');
+    const posted = page.waitForRequest(
+      (request) => request.url().endsWith('/api/contacts') && request.method() === 'POST',
+    );
     await form.getByRole('textbox', { name: 'Email address' }).fill(email);
     await form.getByRole('button', { name: 'Subscribe' }).click();
     expect(JSON.parse((await posted).postData() ?? '{}')).toMatchObject({ email });
@@ -302,7 +322,10 @@ describe('subscribe form (spec 7: POST /api/contacts with email and code)', () =
     await page.goto(url('/cart'));
     let form = page.locator('footer').getByTestId('subscribe-form');
     await form.getByRole('textbox', { name: 'Email address' }).fill('not-an-address@nowhere');
-    const [refused] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/subscribe')), form.getByRole('button', { name: 'Subscribe' }).click()]);
+    const [refused] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/subscribe')),
+      form.getByRole('button', { name: 'Subscribe' }).click(),
+    ]);
     expect(refused.status()).toBe(422);
     form = page.getByTestId('subscribe-page').getByTestId('subscribe-form');
     const field = form.getByRole('textbox', { name: 'Email address' });
@@ -313,8 +336,12 @@ describe('subscribe form (spec 7: POST /api/contacts with email and code)', () =
     const email = `nojs.${Date.now()}@example.com`;
     await field.fill(email);
     await Promise.all([page.waitForURL('**/subscribe'), form.getByRole('button', { name: 'Subscribe' }).click()]);
-    expect(await page.getByTestId('subscribe-page').getByRole('status').textContent()).toContain('Thanks for subscribing');
-    expect(await page.getByTestId('subscribe-page').getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/cart');
+    expect(await page.getByTestId('subscribe-page').getByRole('status').textContent()).toContain(
+      'Thanks for subscribing',
+    );
+    expect(
+      await page.getByTestId('subscribe-page').getByRole('link', { name: 'Continue shopping' }).getAttribute('href'),
+    ).toBe('/cart');
     expect(await subscriber(email)).toEqual([{ email }]);
     await context.close();
   });
@@ -334,7 +361,9 @@ describe('language and region', () => {
     await hydrated(page);
     const prompt = page.getByTestId('region-prompt');
     await prompt.waitFor();
-    const [site] = await dbQuery<{ url: string; locale: string }>(`SELECT url, locale FROM regional_sites WHERE id = 'il'`);
+    const [site] = await dbQuery<{ url: string; locale: string }>(
+      `SELECT url, locale FROM regional_sites WHERE id = 'il'`,
+    );
     expect(site!.locale).toBe('he-IL');
     expect(await prompt.locator('a').getAttribute('href')).toBe(site!.url);
     // Staying keeps it away on the next page.
@@ -351,7 +380,12 @@ describe('language and region', () => {
 describe('consent and analytics', () => {
   it('sends nothing before consent, then every page view once per network, with the landing click id', async () => {
     const collector = await startCollector();
-    await setAnalyticsSetting({ ga4_measurement_id: 'G-TEST1', meta_pixel_id: '1234567', tiktok_pixel_id: 'TTPIXEL1', relay_endpoint: collector.endpoint });
+    await setAnalyticsSetting({
+      ga4_measurement_id: 'G-TEST1',
+      meta_pixel_id: '1234567',
+      tiktok_pixel_id: 'TTPIXEL1',
+      relay_endpoint: collector.endpoint,
+    });
     const { context, page, errors } = await openShopper(browser);
     // A visitor in Germany: the law asks for consent first (opt-in).
     await context.setExtraHTTPHeaders({ 'x-country-code': 'DE' });
@@ -368,7 +402,11 @@ describe('consent and analytics', () => {
     await page.waitForURL(/\/collections\//);
     await page.waitForTimeout(1000);
     expect(collector.posts()).toBe(0);
-    expect(await page.evaluate(() => Boolean(document.getElementById('vitrine-meta-pixel') || (window as { dataLayer?: unknown }).dataLayer))).toBe(false);
+    expect(
+      await page.evaluate(() =>
+        Boolean(document.getElementById('vitrine-meta-pixel') || (window as { dataLayer?: unknown }).dataLayer),
+      ),
+    ).toBe(false);
 
     // The analytics code arrives slowly; a page view published meanwhile must not be lost.
     await context.route(/site-analytics-[^/]*\.js$/, async (route) => {
@@ -390,7 +428,10 @@ describe('consent and analytics', () => {
     expect(perNetwork('meta').map((e) => e.event_name)).toEqual(['PageView', 'PageView', 'PageView']);
     // GA4 got the same three page views in its queue.
     const ga4Views = await page.evaluate(
-      () => ((window as { dataLayer?: IArguments[] }).dataLayer ?? []).filter((args) => args[0] === 'event' && args[1] === 'page_view').length,
+      () =>
+        ((window as { dataLayer?: IArguments[] }).dataLayer ?? []).filter(
+          (args) => args[0] === 'event' && args[1] === 'page_view',
+        ).length,
     );
     expect(ga4Views).toBe(3);
 
@@ -405,13 +446,20 @@ describe('consent and analytics', () => {
     expect(perNetwork('meta')).toHaveLength(4);
 
     const visitorId = await page.evaluate(() => localStorage.getItem('vitrine:privacy-visitor'));
-    const decisions = await dbQuery<{ analytics: boolean; marketing: boolean; preferences: boolean; country: string; mode: string }>(
-      `SELECT analytics, marketing, preferences, country, mode FROM consent_decisions WHERE visitor_id = $1`,
-      [visitorId],
-    );
+    const decisions = await dbQuery<{
+      analytics: boolean;
+      marketing: boolean;
+      preferences: boolean;
+      country: string;
+      mode: string;
+    }>(`SELECT analytics, marketing, preferences, country, mode FROM consent_decisions WHERE visitor_id = $1`, [
+      visitorId,
+    ]);
     expect(decisions).toEqual([{ analytics: true, marketing: true, preferences: true, country: 'DE', mode: 'opt_in' }]);
     // The relay went to the configured collector, not to the store's own intake.
-    const intake = await dbQuery(`SELECT 1 FROM tracking_events WHERE event_id = ANY($1)`, [perNetwork('meta').map((e) => e.event_id)]);
+    const intake = await dbQuery(`SELECT 1 FROM tracking_events WHERE event_id = ANY($1)`, [
+      perNetwork('meta').map((e) => e.event_id),
+    ]);
     expect(intake).toHaveLength(0);
     expect(errors).toEqual([]);
     await context.close();

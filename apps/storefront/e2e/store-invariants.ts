@@ -15,7 +15,8 @@ export async function brokenInvariants(query: Query): Promise<string[]> {
      LEFT JOIN payments p ON p.order_id = o.id AND p.kind = 'authorize' AND p.status = 'paid' AND p.amount = o.total
      WHERE o.payment_status = 'paid' GROUP BY o.number HAVING count(p.id) <> 1`,
   );
-  if (paidWithoutOneCharge.length > 0) problems.push(`paid orders without exactly one charge of their total: ${JSON.stringify(paidWithoutOneCharge)}`);
+  if (paidWithoutOneCharge.length > 0)
+    problems.push(`paid orders without exactly one charge of their total: ${JSON.stringify(paidWithoutOneCharge)}`);
   const chargedButUnpaid = await query<{ number: string }>(
     `SELECT DISTINCT o.number FROM orders o JOIN payments p ON p.order_id = o.id
      WHERE p.kind = 'authorize' AND p.status = 'paid' AND o.payment_status = 'unpaid'`,
@@ -28,7 +29,8 @@ export async function brokenInvariants(query: Query): Promise<string[]> {
      HAVING sum(l.unit_price * l.quantity) <> o.subtotal OR sum(l.line_total) < o.subtotal - o.discount
         OR sum(l.line_total) > o.subtotal`,
   );
-  if (subtotalOff.length > 0) problems.push(`orders whose lines do not add up to their subtotal: ${JSON.stringify(subtotalOff)}`);
+  if (subtotalOff.length > 0)
+    problems.push(`orders whose lines do not add up to their subtotal: ${JSON.stringify(subtotalOff)}`);
   const negative = await query<{ variant_id: number }>('SELECT variant_id FROM inventory_levels WHERE on_hand < 0');
   if (negative.length > 0) problems.push(`negative stock: ${JSON.stringify(negative)}`);
   return problems;
@@ -46,6 +48,8 @@ export async function unitsSold(query: Query, variantId: number, email: string):
 
 /** Stock on hand of one variant. */
 export async function onHand(query: Query, variantId: number): Promise<number> {
-  const [row] = await query<{ on_hand: number }>('SELECT on_hand FROM inventory_levels WHERE variant_id = $1', [variantId]);
+  const [row] = await query<{ on_hand: number }>('SELECT on_hand FROM inventory_levels WHERE variant_id = $1', [
+    variantId,
+  ]);
   return row?.on_hand ?? Number.NaN;
 }

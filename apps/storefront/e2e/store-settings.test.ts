@@ -50,7 +50,12 @@ describe('the checkout setting reaches the shopper', () => {
   it('says a postal code is not deliverable, and that an order cannot ship to a country the store does not serve', async () => {
     await setCheckout({ undeliverable_postcodes: { US: ['967'] }, shipping_countries: ['US'] });
     const { page, errors, close } = await atCheckout();
-    await fillContact(page, uniqueEmail('hawaii'), { ...CALIFORNIA, province: 'HI', city: 'Honolulu', postcode: '96701' });
+    await fillContact(page, uniqueEmail('hawaii'), {
+      ...CALIFORNIA,
+      province: 'HI',
+      city: 'Honolulu',
+      postcode: '96701',
+    });
     await page.getByRole('button', { name: 'Continue to shipping' }).click();
     const postcode = contactForm(page).locator('input[name="shipping_address.postcode"]');
     await expect.poll(() => postcode.getAttribute('aria-invalid')).toBe('true');
@@ -63,7 +68,9 @@ describe('the checkout setting reaches the shopper', () => {
     await page.fill('input[name="shipping_address.city"]', 'Toronto');
     await page.fill('input[name="shipping_address.postcode"]', 'M5V 3L9');
     await page.getByRole('button', { name: 'Continue to shipping' }).click();
-    await expect.poll(() => contactForm(page).textContent()).toContain('This order cannot be shipped to the entered address');
+    await expect
+      .poll(() => contactForm(page).textContent())
+      .toContain('This order cannot be shipped to the entered address');
     expect(new URL(page.url()).pathname).not.toBe('/checkouts/shipping');
     expect(errors).toEqual([]);
     await close();
@@ -98,7 +105,9 @@ describe('the checkout setting reaches the shopper', () => {
     const product = await simpleProduct(3);
     const { context, page, errors } = await openShopper(browser);
     await page.goto(url(`/products/${product.handle}`));
-    expect(await page.getByTestId('shop-closed').textContent()).toBe('This store is closed at the moment. Please come back later.');
+    expect(await page.getByTestId('shop-closed').textContent()).toBe(
+      'This store is closed at the moment. Please come back later.',
+    );
     await addToCart(page, product.variants[0]!.ID, 1);
     await page.goto(url('/checkouts'));
     expect(new URL(page.url()).pathname).toBe('/cart');
@@ -129,7 +138,10 @@ describe('payment icons follow the width of their row (spec 9: 48 px an icon, 2 
             const last = row.lastElementChild!.getBoundingClientRect();
             const box = row.getBoundingClientRect();
             const fits = document.dir === 'rtl' ? last.left >= box.left - 0.5 : last.right <= box.right + 0.5;
-            return [row.dataset.position!, { count: Number(row.dataset.count), overflow: row.dataset.overflow === 'true', fits }];
+            return [
+              row.dataset.position!,
+              { count: Number(row.dataset.count), overflow: row.dataset.overflow === 'true', fits },
+            ];
           }),
         ),
       );
@@ -161,7 +173,9 @@ describe('coupons are credited to the campaign the visit came by', () => {
     await addToCart(page, product.variants[0]!.ID, 1);
     await page.goto(url('/cart'));
     await hydrated(page);
-    const sent = page.waitForRequest((request) => request.url().includes('/api/store/cart/coupons') && request.method() === 'POST');
+    const sent = page.waitForRequest(
+      (request) => request.url().includes('/api/store/cart/coupons') && request.method() === 'POST',
+    );
     await page.getByRole('textbox', { name: /discount code/i }).fill('WELCOME10');
     await page.getByRole('button', { name: 'Apply' }).click();
     expect((await sent).postDataJSON()).toMatchObject({ code: 'WELCOME10', utm_medium: 'email' });

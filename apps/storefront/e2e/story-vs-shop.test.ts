@@ -32,13 +32,21 @@ const LOCALE = 'en-US';
 
 /** Each page: where the shop serves it, its page story at each size, and its main call to action (whose type, colours and radius are the theme's). */
 const PAGES = {
-  home: { path: () => '/', story: { desktop: 'pages-home--desktop', phone: 'pages-home--mobile' }, primary: '[data-testid="home-hero"] a' },
+  home: {
+    path: () => '/',
+    story: { desktop: 'pages-home--desktop', phone: 'pages-home--mobile' },
+    primary: '[data-testid="home-hero"] a',
+  },
   product: {
     path: (handle: string) => `/products/${handle}`,
     story: { desktop: 'pages-product--desktop', phone: 'pages-product--mobile' },
     primary: '[data-testid="add-to-cart"]',
   },
-  cart: { path: () => '/cart', story: { desktop: 'pages-cart--desktop', phone: 'pages-cart--mobile' }, primary: '[data-testid="checkout-button"]' },
+  cart: {
+    path: () => '/cart',
+    story: { desktop: 'pages-cart--desktop', phone: 'pages-cart--mobile' },
+    primary: '[data-testid="checkout-button"]',
+  },
 } as const;
 type PageName = keyof typeof PAGES;
 const SIZES = { desktop: DESKTOP, phone: PHONE } as const;
@@ -110,17 +118,28 @@ async function openStories(theme: string) {
       await page.setViewportSize(SIZES[size]);
       if (!loaded) {
         // Embed mode renders the story without its play function; `a11y.manual` leaves out the accessibility check (the story tests run it).
-        await page.goto(`${storybook.url}/iframe.html?id=${storyId}&viewMode=story&embed=true&globals=theme:${theme};locale:${LOCALE};a11y.manual:!true`);
+        await page.goto(
+          `${storybook.url}/iframe.html?id=${storyId}&viewMode=story&embed=true&globals=theme:${theme};locale:${LOCALE};a11y.manual:!true`,
+        );
         loaded = true;
       } else {
         await page.evaluate((id) => {
-          const w = window as unknown as { __storyDone: Record<string, boolean>; __STORYBOOK_PREVIEW__: { onSetCurrentStory(s: object): void } };
+          const w = window as unknown as {
+            __storyDone: Record<string, boolean>;
+            __STORYBOOK_PREVIEW__: { onSetCurrentStory(s: object): void };
+          };
           delete w.__storyDone[id];
           w.__STORYBOOK_PREVIEW__.onSetCurrentStory({ storyId: id, viewMode: 'story' });
         }, storyId);
       }
-      await page.waitForFunction((id) => (window as unknown as { __storyDone: Record<string, boolean> }).__storyDone[id], storyId, { timeout: 30_000 });
-      const storyErrors = await page.evaluate(() => (window as unknown as { __storyErrors: string[] }).__storyErrors.splice(0));
+      await page.waitForFunction(
+        (id) => (window as unknown as { __storyDone: Record<string, boolean> }).__storyDone[id],
+        storyId,
+        { timeout: 30_000 },
+      );
+      const storyErrors = await page.evaluate(() =>
+        (window as unknown as { __storyErrors: string[] }).__storyErrors.splice(0),
+      );
       expect(storyErrors, `${theme} ${storyId}`).toEqual([]);
       await settle(page);
     },
@@ -186,7 +205,11 @@ function readTheme(primaryAction: string) {
     theme: document.documentElement.dataset.theme,
     dir: document.documentElement.dir,
     landmarks: [...frame.children]
-      .map((element) => (element.matches('div') && element.firstElementChild?.matches('footer:only-child') ? element.firstElementChild : element))
+      .map((element) =>
+        element.matches('div') && element.firstElementChild?.matches('footer:only-child')
+          ? element.firstElementChild
+          : element,
+      )
       .filter((element) => element.matches('header, main, footer') || element.querySelector(':scope > aside'))
       .map((element) => element.tagName.toLowerCase()),
     header: {
@@ -199,7 +222,12 @@ function readTheme(primaryAction: string) {
       style: style(header, 'background-color', 'border-bottom-width', 'border-bottom-color', 'position'),
       logo: style(bar.querySelector('a[href="/"]'), ...TYPE),
       navLink: style(bar.querySelector('nav a'), ...TYPE),
-      actions: [...actions.children].filter(shown).map((element) => element.getAttribute('data-testid') ?? element.getAttribute('href') ?? element.tagName.toLowerCase()),
+      actions: [...actions.children]
+        .filter(shown)
+        .map(
+          (element) =>
+            element.getAttribute('data-testid') ?? element.getAttribute('href') ?? element.tagName.toLowerCase(),
+        ),
     },
     cart: header.querySelector('[data-testid="cart-link"]')!.getAttribute('data-cart-type'),
     currency: {
@@ -210,11 +238,24 @@ function readTheme(primaryAction: string) {
     breadcrumb: shown(document.querySelector('[data-testid="breadcrumb"]')),
     hero: hero && { layout: hero.getAttribute('data-hero'), image: hero.hasAttribute('data-has-image') },
     gallery: gallery?.getAttribute('data-layout') ?? null,
-    cards: cards.length === 0 ? null : {
-      layouts: [...new Set(cards.map((media) => media.parentElement!.closest('[data-layout]')?.getAttribute('data-layout')))],
-      ratios: [...new Set(cards.map((media) => (media.getBoundingClientRect().width / media.getBoundingClientRect().height).toFixed(2)))],
-      radius: style(cards[0], 'border-radius'),
-    },
+    cards:
+      cards.length === 0
+        ? null
+        : {
+            layouts: [
+              ...new Set(
+                cards.map((media) => media.parentElement!.closest('[data-layout]')?.getAttribute('data-layout')),
+              ),
+            ],
+            ratios: [
+              ...new Set(
+                cards.map((media) =>
+                  (media.getBoundingClientRect().width / media.getBoundingClientRect().height).toFixed(2),
+                ),
+              ),
+            ],
+            radius: style(cards[0], 'border-radius'),
+          },
     type: {
       body: style(document.body, 'font-family', 'font-weight', 'font-size', 'line-height', 'color', 'background-color'),
       page: style(document.documentElement, 'background-color', 'color'),
@@ -243,7 +284,8 @@ function sameHeaderData() {
   const frame = document.querySelector('main')!.parentElement!;
   const header = frame.querySelector(':scope > header')!;
   // What comes before the header (the shop's theme preview notice) is not the theme's: the header starts the page in both.
-  for (let before = header.previousElementSibling; before; before = before.previousElementSibling) (before as HTMLElement).style.display = 'none';
+  for (let before = header.previousElementSibling; before; before = before.previousElementSibling)
+    (before as HTMLElement).style.display = 'none';
   const logo = header.querySelector('a[href="/"]');
   if (logo && !logo.querySelector('img, svg')) logo.textContent = 'Northwind Atelier';
   const list = header.querySelector('nav ul');
@@ -267,7 +309,8 @@ function sameHeaderData() {
   const actions = header.querySelector('[data-testid="cart-link"]')!.parentElement!;
   for (const selectors of actions.querySelectorAll(':scope > div')) {
     const walker = document.createTreeWalker(selectors, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node.textContent?.trim()) node.textContent = 'EN';
+    for (let node = walker.nextNode(); node; node = walker.nextNode())
+      if (node.textContent?.trim()) node.textContent = 'EN';
   }
   (document.activeElement as HTMLElement | null)?.blur();
 }
@@ -279,88 +322,110 @@ async function headerPixels(shop: Page, story: Page, name: string): Promise<{ sh
       // Again: an island that hydrated since (the shop's selectors) draws its own text once more.
       await page.evaluate(sameHeaderData);
       await page.mouse.move(0, page.viewportSize()!.height - 1);
-      return PNG.sync.read(await page.locator('main').locator('xpath=..').locator(':scope > header').screenshot({ animations: 'disabled', caret: 'hide' }));
+      return PNG.sync.read(
+        await page
+          .locator('main')
+          .locator('xpath=..')
+          .locator(':scope > header')
+          .screenshot({ animations: 'disabled', caret: 'hide' }),
+      );
     }),
   );
   const [a, b] = [shots[0]!, shots[1]!];
-  if (a.width !== b.width || a.height !== b.height) return { share: 1, detail: `shop ${a.width}×${a.height} ≠ story ${b.width}×${b.height}` };
+  if (a.width !== b.width || a.height !== b.height)
+    return { share: 1, detail: `shop ${a.width}×${a.height} ≠ story ${b.width}×${b.height}` };
   const diff = new PNG({ width: a.width, height: a.height });
   const differing = pixelmatch(a.data, b.data, diff.data, a.width, a.height, { threshold: 0.1 });
   const share = differing / (a.width * a.height);
   if (share > HEADER_TOLERANCE) {
     // The pictures to look at: the shop's header, the story's, and where they differ (in red).
     mkdirSync(SHOTS_DIR, { recursive: true });
-    for (const [suffix, png] of [['shop', a], ['story', b], ['diff', diff]] as const) writeFileSync(path.join(SHOTS_DIR, `${name}-${suffix}.png`), PNG.sync.write(png));
+    for (const [suffix, png] of [
+      ['shop', a],
+      ['story', b],
+      ['diff', diff],
+    ] as const)
+      writeFileSync(path.join(SHOTS_DIR, `${name}-${suffix}.png`), PNG.sync.write(png));
   }
   return { share, detail: `${differing} of ${a.width * a.height} pixels differ (${(share * 100).toFixed(2)} %)` };
 }
 
 describe('Storybook shows each theme as the shop does', () => {
-  it('reads the same theme decisions from the page stories as from the shop’s pages, in every theme and at both sizes', { timeout: 480_000 }, async () => {
-    const product = await galleryProduct();
-    const shop = await openShop(product);
-    const differences: string[] = [];
-    const shopErrors: string[] = [];
-    for (const { name: theme } of INSTALLED_THEMES) {
-      await shop.page.goto(url(`/?preview_theme=${theme}`));
-      await hydrated(shop.page);
-      const stories = await openStories(theme);
-      for (const size of Object.keys(SIZES) as SizeName[]) {
-        for (const name of Object.keys(PAGES) as PageName[]) {
-          // The shop's page and the story load side by side: the file stays quick on two cores.
-          const [fromShop, fromStory] = await Promise.all([
-            (async () => {
-              await shop.page.setViewportSize(SIZES[size]);
-              // Errors after the header's data were swapped on the last page are that swap's (React finding other
-              // text while it hydrates an island), not the shop's: only each page's own load counts.
-              shop.errors.length = 0;
-              await shop.page.goto(url(PAGES[name].path(product.handle)));
-              await hydrated(shop.page);
-              await settle(shop.page);
-              // The page's islands (selectors, search, breadcrumb, footer) hydrate once their code is in: the header's
-              // data are replaced after that, or React would find other text than its server's and draw it again.
-              await shop.page.waitForLoadState('networkidle');
-              shopErrors.push(...shop.errors.map((error) => `${theme} ${name} ${size}: ${error}`));
-              await shop.page.evaluate(sameHeaderData);
-              return shop.page.evaluate(readTheme, PAGES[name].primary);
-            })(),
-            (async () => {
-              await stories.render(PAGES[name].story[size], size);
-              await stories.page.evaluate(sameHeaderData);
-              return stories.page.evaluate(readTheme, PAGES[name].primary);
-            })(),
-          ]);
-          // Whether a page shows product cards at all is its data (related products, recommendations); their look is the theme's.
-          if (!fromShop.cards || !fromStory.cards) fromShop.cards = fromStory.cards = null;
-          differences.push(...compare(`${theme} ${name} ${size}`, fromShop, fromStory));
-          if (name === 'home') {
-            const pixels = await headerPixels(shop.page, stories.page, `${theme}-${size}`);
-            if (pixels.share > HEADER_TOLERANCE) differences.push(`${theme} ${size} header pixels: ${pixels.detail}`);
+  it(
+    'reads the same theme decisions from the page stories as from the shop’s pages, in every theme and at both sizes',
+    { timeout: 480_000 },
+    async () => {
+      const product = await galleryProduct();
+      const shop = await openShop(product);
+      const differences: string[] = [];
+      const shopErrors: string[] = [];
+      for (const { name: theme } of INSTALLED_THEMES) {
+        await shop.page.goto(url(`/?preview_theme=${theme}`));
+        await hydrated(shop.page);
+        const stories = await openStories(theme);
+        for (const size of Object.keys(SIZES) as SizeName[]) {
+          for (const name of Object.keys(PAGES) as PageName[]) {
+            // The shop's page and the story load side by side: the file stays quick on two cores.
+            const [fromShop, fromStory] = await Promise.all([
+              (async () => {
+                await shop.page.setViewportSize(SIZES[size]);
+                // Errors after the header's data were swapped on the last page are that swap's (React finding other
+                // text while it hydrates an island), not the shop's: only each page's own load counts.
+                shop.errors.length = 0;
+                await shop.page.goto(url(PAGES[name].path(product.handle)));
+                await hydrated(shop.page);
+                await settle(shop.page);
+                // The page's islands (selectors, search, breadcrumb, footer) hydrate once their code is in: the header's
+                // data are replaced after that, or React would find other text than its server's and draw it again.
+                await shop.page.waitForLoadState('networkidle');
+                shopErrors.push(...shop.errors.map((error) => `${theme} ${name} ${size}: ${error}`));
+                await shop.page.evaluate(sameHeaderData);
+                return shop.page.evaluate(readTheme, PAGES[name].primary);
+              })(),
+              (async () => {
+                await stories.render(PAGES[name].story[size], size);
+                await stories.page.evaluate(sameHeaderData);
+                return stories.page.evaluate(readTheme, PAGES[name].primary);
+              })(),
+            ]);
+            // Whether a page shows product cards at all is its data (related products, recommendations); their look is the theme's.
+            if (!fromShop.cards || !fromStory.cards) fromShop.cards = fromStory.cards = null;
+            differences.push(...compare(`${theme} ${name} ${size}`, fromShop, fromStory));
+            if (name === 'home') {
+              const pixels = await headerPixels(shop.page, stories.page, `${theme}-${size}`);
+              if (pixels.share > HEADER_TOLERANCE) differences.push(`${theme} ${size} header pixels: ${pixels.detail}`);
+            }
           }
         }
+        expect(stories.errors, `${theme} stories`).toEqual([]);
+        await stories.close();
       }
-      expect(stories.errors, `${theme} stories`).toEqual([]);
-      await stories.close();
-    }
-    expect(differences).toEqual([]);
-    expect(shopErrors).toEqual([]);
-    await shop.context.close();
-  });
+      expect(differences).toEqual([]);
+      expect(shopErrors).toEqual([]);
+      await shop.context.close();
+    },
+  );
 });
 
 /** Each leaf where the story differs from the shop, as `where path: shop ≠ story`. */
 function compare(where: string, shop: unknown, story: unknown, at = ''): string[] {
   if (shop && story && typeof shop === 'object' && typeof story === 'object' && !Array.isArray(shop)) {
     const keys = new Set([...Object.keys(shop), ...Object.keys(story)]);
-    return [...keys].flatMap((key) => compare(where, (shop as Record<string, unknown>)[key], (story as Record<string, unknown>)[key], `${at}.${key}`));
+    return [...keys].flatMap((key) =>
+      compare(where, (shop as Record<string, unknown>)[key], (story as Record<string, unknown>)[key], `${at}.${key}`),
+    );
   }
-  return JSON.stringify(shop) === JSON.stringify(story) ? [] : [`${where} ${at.slice(1)}: ${JSON.stringify(shop)} ≠ ${JSON.stringify(story)}`];
+  return JSON.stringify(shop) === JSON.stringify(story)
+    ? []
+    : [`${where} ${at.slice(1)}: ${JSON.stringify(shop)} ≠ ${JSON.stringify(story)}`];
 }
 
 /** A product of the shop with several pictures, so every gallery layout shows as itself. */
 async function galleryProduct(): Promise<Product> {
   const products = await catalog();
-  const found = products.find((product) => product.images.length >= 3 && product.variants.some((variant) => (variant.available ?? 0) > 2));
+  const found = products.find(
+    (product) => product.images.length >= 3 && product.variants.some((variant) => (variant.available ?? 0) > 2),
+  );
   expect(found, 'a product with three pictures or more').toBeTruthy();
   return found!;
 }
@@ -374,7 +439,8 @@ async function openShop(product: Product): Promise<{ context: BrowserContext; pa
   await page.goto(url('/'));
   await hydrated(page);
   const consent = page.getByTestId('cookie-consent');
-  if (await consent.isVisible().catch(() => false)) await consent.getByRole('button', { name: /^(Got it|Accept all)$/ }).click();
+  if (await consent.isVisible().catch(() => false))
+    await consent.getByRole('button', { name: /^(Got it|Accept all)$/ }).click();
   const variant = product.variants.find((v) => (v.available ?? 0) > 2)!;
   const added = await page.request.post(url('/api/store/cart'), { data: { variant_id: variant.ID, quantity: 2 } });
   expect(added.status(), await added.text()).toBe(200);

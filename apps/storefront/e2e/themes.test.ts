@@ -64,7 +64,9 @@ async function checkHeader(page: Page, layout: ThemeSettings['layout']['header']
     // Drawer-only navigation: none in the bar, the menu button always there.
     expect(await page.locator('header nav').count(), where).toBe(0);
     expect(hasMenuButton, where).toBe(true);
-    const links = await inMenu(page, () => page.getByRole('dialog', { name: 'Menu' }).locator('a[href^="/collections/"]').count());
+    const links = await inMenu(page, () =>
+      page.getByRole('dialog', { name: 'Menu' }).locator('a[href^="/collections/"]').count(),
+    );
     expect(links, where).toBeGreaterThan(0);
     const menu = await box(page, 'header button[popovertarget]');
     // Phones: the logo leads and the menu comes last; desktops: menu · centred logo · icons.
@@ -94,7 +96,11 @@ async function checkHeader(page: Page, layout: ThemeSettings['layout']['header']
 }
 
 /** The currency selector's place (settings.currencySelector.selectorType): header bar, menu drawer or footer. */
-async function checkCurrencyPlace(page: Page, selector: ThemeSettings['currencySelector'], viewport: 'phone' | 'desktop') {
+async function checkCurrencyPlace(
+  page: Page,
+  selector: ThemeSettings['currencySelector'],
+  viewport: 'phone' | 'desktop',
+) {
   const inBar = await isShown(page, 'header [data-testid="currency-form"]');
   const inFooter = page.locator('footer [data-testid="currency-form"]');
   const where = `${selector.selectorType} on a ${viewport}`;
@@ -103,7 +109,12 @@ async function checkCurrencyPlace(page: Page, selector: ThemeSettings['currencyS
     return;
   }
   if (selector.selectorType === 'footer') {
-    expect(await page.locator('header [data-testid="currency-form"], [data-menu-drawer] [data-testid="currency-form"]').count(), where).toBe(0);
+    expect(
+      await page
+        .locator('header [data-testid="currency-form"], [data-menu-drawer] [data-testid="currency-form"]')
+        .count(),
+      where,
+    ).toBe(0);
     await inFooter.scrollIntoViewIfNeeded();
     expect(await inFooter.isVisible(), where).toBe(true);
     return;
@@ -114,7 +125,9 @@ async function checkCurrencyPlace(page: Page, selector: ThemeSettings['currencyS
   } else {
     // Global on a phone: in the menu drawer, not in the bar.
     expect(inBar, where).toBe(false);
-    expect(await inMenu(page, () => isShown(page, '[data-menu-drawer] [data-testid="currency-form"]')), where).toBe(true);
+    expect(await inMenu(page, () => isShown(page, '[data-menu-drawer] [data-testid="currency-form"]')), where).toBe(
+      true,
+    );
   }
 }
 
@@ -132,7 +145,8 @@ async function referrerPairing(): Promise<{ collection: { handle: string; title:
     const { products } = await storeApi<{ products: { handle: string }[] }>(`/collections/${collection.handle}`);
     for (const summary of products) {
       const { product } = await storeApi<{ product: Product }>(`/products/${summary.handle}`);
-      if (product.collections.length > 1 && product.collections[0]!.handle !== collection.handle) return { collection, product };
+      if (product.collections.length > 1 && product.collections[0]!.handle !== collection.handle)
+        return { collection, product };
     }
   }
   throw new Error('no product in several collections');
@@ -140,7 +154,9 @@ async function referrerPairing(): Promise<{ collection: { handle: string; title:
 
 /** A product shown on this page that is in exactly one collection: its page-meta breadcrumb names that collection. */
 async function singleCollectionProduct(page: Page): Promise<Product> {
-  const hrefs = await page.locator('main a[href^="/products/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+  const hrefs = await page
+    .locator('main a[href^="/products/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
   for (const href of new Set(hrefs)) {
     const { product } = await storeApi<{ product: Product }>(`/products/${href.slice('/products/'.length)}`);
     if (product.collections.length === 1) return product;
@@ -149,127 +165,158 @@ async function singleCollectionProduct(page: Page): Promise<Product> {
 }
 
 describe('every theme setting is visible in the shop', () => {
-  it('shows each theme’s header layout, breadcrumbs, currency selector and cart type, on a phone and a desktop', { timeout: 300_000 }, async () => {
-    const pairing = await referrerPairing();
-    const { context, page, errors } = await openShopper(browser, { viewport: DESKTOP });
-    expect(INSTALLED_THEMES.map((entry) => entry.name)).toEqual(expect.arrayContaining(['default', 'vogue', 'venue', 'showtime', 'athena']));
-    for (const { name, theme } of INSTALLED_THEMES) {
-      const settings = theme.settings;
-      await page.setViewportSize(DESKTOP);
-      await page.goto(url(`/?preview_theme=${name}`));
-      await hydrated(page);
-      expect(await page.getAttribute('html', 'data-theme')).toBe(name);
-
-      // Header layout and currency place, desktop then phone.
-      await checkHeader(page, settings.layout.header, 'desktop');
-      await checkCurrencyPlace(page, settings.currencySelector, 'desktop');
-      await page.setViewportSize(PHONE);
-      await checkHeader(page, settings.layout.header, 'phone');
-      await checkCurrencyPlace(page, settings.currencySelector, 'phone');
-      await page.setViewportSize(DESKTOP);
-
-      // Breadcrumbs (spec 2): on a collection, then the product reached from it (the referrer pairing).
-      const isShownTheme = settings.showBreadcrumbs.headerModule || settings.showBreadcrumbs.webNavigation;
-      await page.goto(url(`/collections/${pairing.collection.handle}`));
-      await hydrated(page);
-      expect(await breadcrumb(page), `${name} collection`).toEqual(isShownTheme ? ['Home', pairing.collection.title] : null);
-      await page.locator(`main a[href="/products/${pairing.product.handle}"]`).first().click();
-      await page.waitForURL(`**/products/${pairing.product.handle}`);
-      await page.getByTestId('product-price').waitFor();
-      await expect
-        .poll(() => breadcrumb(page), { message: `${name} product` })
-        .toEqual(isShownTheme ? ['Home', pairing.collection.title, pairing.product.title] : null);
-
-      if (name === 'default') {
-        // Spec 2: the page-meta breadcrumb takes priority over an allowed referrer (all products → product).
-        await page.goto(url('/collections/all'));
+  it(
+    'shows each theme’s header layout, breadcrumbs, currency selector and cart type, on a phone and a desktop',
+    { timeout: 300_000 },
+    async () => {
+      const pairing = await referrerPairing();
+      const { context, page, errors } = await openShopper(browser, { viewport: DESKTOP });
+      expect(INSTALLED_THEMES.map((entry) => entry.name)).toEqual(
+        expect.arrayContaining(['default', 'vogue', 'venue', 'showtime', 'athena']),
+      );
+      for (const { name, theme } of INSTALLED_THEMES) {
+        const settings = theme.settings;
+        await page.setViewportSize(DESKTOP);
+        await page.goto(url(`/?preview_theme=${name}`));
         await hydrated(page);
-        const single = await singleCollectionProduct(page);
-        expect(await breadcrumb(page), 'all products').toEqual(['Home', 'All products']);
-        await page.locator(`main a[href="/products/${single.handle}"]`).first().click();
-        await page.waitForURL(`**/products/${single.handle}`);
-        await expect
-          .poll(() => breadcrumb(page), { message: 'page meta wins' })
-          .toEqual(['Home', single.collections[0]!.title, single.title]);
-        await page.goBack();
-        await page.waitForURL('**/collections/all');
-        await page.goto(url(`/products/${pairing.product.handle}`));
+        expect(await page.getAttribute('html', 'data-theme')).toBe(name);
+
+        // Header layout and currency place, desktop then phone.
+        await checkHeader(page, settings.layout.header, 'desktop');
+        await checkCurrencyPlace(page, settings.currencySelector, 'desktop');
+        await page.setViewportSize(PHONE);
+        await checkHeader(page, settings.layout.header, 'phone');
+        await checkCurrencyPlace(page, settings.currencySelector, 'phone');
+        await page.setViewportSize(DESKTOP);
+
+        // Breadcrumbs (spec 2): on a collection, then the product reached from it (the referrer pairing).
+        const isShownTheme = settings.showBreadcrumbs.headerModule || settings.showBreadcrumbs.webNavigation;
+        await page.goto(url(`/collections/${pairing.collection.handle}`));
+        await hydrated(page);
+        expect(await breadcrumb(page), `${name} collection`).toEqual(
+          isShownTheme ? ['Home', pairing.collection.title] : null,
+        );
+        await page.locator(`main a[href="/products/${pairing.product.handle}"]`).first().click();
+        await page.waitForURL(`**/products/${pairing.product.handle}`);
         await page.getByTestId('product-price').waitFor();
-      }
+        await expect
+          .poll(() => breadcrumb(page), { message: `${name} product` })
+          .toEqual(isShownTheme ? ['Home', pairing.collection.title, pairing.product.title] : null);
 
-      // Currency style: centsub shows the cents as superscript.
-      expect(await page.getByTestId('product-price').locator('sup').count() > 0, `${name} currency style`).toBe(settings.currencyStyle === 'centsub');
+        if (name === 'default') {
+          // Spec 2: the page-meta breadcrumb takes priority over an allowed referrer (all products → product).
+          await page.goto(url('/collections/all'));
+          await hydrated(page);
+          const single = await singleCollectionProduct(page);
+          expect(await breadcrumb(page), 'all products').toEqual(['Home', 'All products']);
+          await page.locator(`main a[href="/products/${single.handle}"]`).first().click();
+          await page.waitForURL(`**/products/${single.handle}`);
+          await expect
+            .poll(() => breadcrumb(page), { message: 'page meta wins' })
+            .toEqual(['Home', single.collections[0]!.title, single.title]);
+          await page.goBack();
+          await page.waitForURL('**/collections/all');
+          await page.goto(url(`/products/${pairing.product.handle}`));
+          await page.getByTestId('product-price').waitFor();
+        }
 
-      // Cart type: the header's cart opens the drawer in place, or goes to /cart.
-      await page.locator('header [data-testid="cart-link"]').click();
-      if (settings.cartType === 'drawer') {
-        await page.getByRole('dialog', { name: /cart/i }).waitFor();
-        expect(new URL(page.url()).pathname).toBe(`/products/${pairing.product.handle}`);
-        await page.keyboard.press('Escape');
-      } else {
-        await page.waitForURL('**/cart');
+        // Currency style: centsub shows the cents as superscript.
+        expect((await page.getByTestId('product-price').locator('sup').count()) > 0, `${name} currency style`).toBe(
+          settings.currencyStyle === 'centsub',
+        );
+
+        // Cart type: the header's cart opens the drawer in place, or goes to /cart.
+        await page.locator('header [data-testid="cart-link"]').click();
+        if (settings.cartType === 'drawer') {
+          await page.getByRole('dialog', { name: /cart/i }).waitFor();
+          expect(new URL(page.url()).pathname).toBe(`/products/${pairing.product.handle}`);
+          await page.keyboard.press('Escape');
+        } else {
+          await page.waitForURL('**/cart');
+        }
       }
-    }
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 });
 
 /** The first family of a `font-family` value, unquoted. */
-const firstFamily = (stack: string) => stack.split(',')[0]!.trim().replace(/^["']|["']$/g, '');
+const firstFamily = (stack: string) =>
+  stack
+    .split(',')[0]!
+    .trim()
+    .replace(/^["']|["']$/g, '');
 
 describe('each theme’s own fonts and hero (self-hosted fonts, no layout shift)', () => {
-  it('preloads the theme’s font files from the shop’s origin, draws its headings in its face, and does not shift', { timeout: 180_000 }, async () => {
-    const { context, page, errors } = await openShopper(browser, { viewport: DESKTOP });
-    // Layout shifts from the first paint on, every page load (fonts swapping in would show here).
-    await recordLayoutShifts(page);
-    const headingFaces = new Set<string>();
-    for (const { name, theme } of INSTALLED_THEMES) {
-      await page.goto(url(`/?preview_theme=${name}`));
-      await hydrated(page);
-      expect(await page.getAttribute('html', 'data-theme')).toBe(name);
+  it(
+    'preloads the theme’s font files from the shop’s origin, draws its headings in its face, and does not shift',
+    { timeout: 180_000 },
+    async () => {
+      const { context, page, errors } = await openShopper(browser, { viewport: DESKTOP });
+      // Layout shifts from the first paint on, every page load (fonts swapping in would show here).
+      await recordLayoutShifts(page);
+      const headingFaces = new Set<string>();
+      for (const { name, theme } of INSTALLED_THEMES) {
+        await page.goto(url(`/?preview_theme=${name}`));
+        await hydrated(page);
+        expect(await page.getAttribute('html', 'data-theme')).toBe(name);
 
-      // Only this theme's files are preloaded, each served by the shop itself as woff2.
-      const preloads = await page.locator('head link[rel="preload"][as="font"]').evaluateAll((links) =>
-        links.map((link) => ({ href: link.getAttribute('href')!, crossOrigin: link.getAttribute('crossorigin'), type: link.getAttribute('type') })),
-      );
-      expect(preloads.length, `${name} preloads its fonts`).toBe(theme.fonts.length);
-      expect(preloads.length, `${name} preloads at most two files`).toBeLessThanOrEqual(2);
-      for (const preload of preloads) {
-        expect(preload.href, `${name}: ${preload.href}`).toMatch(/^\/assets\/[^/]+-latin-[^/]+\.woff2$/);
-        expect(preload).toMatchObject({ crossOrigin: 'anonymous', type: 'font/woff2' });
-        const file = await page.request.get(url(preload.href));
-        expect(file.status(), `${name}: ${preload.href}`).toBe(200);
-        expect(file.headers()['content-type'], `${name}: ${preload.href}`).toBe('font/woff2');
+        // Only this theme's files are preloaded, each served by the shop itself as woff2.
+        const preloads = await page.locator('head link[rel="preload"][as="font"]').evaluateAll((links) =>
+          links.map((link) => ({
+            href: link.getAttribute('href')!,
+            crossOrigin: link.getAttribute('crossorigin'),
+            type: link.getAttribute('type'),
+          })),
+        );
+        expect(preloads.length, `${name} preloads its fonts`).toBe(theme.fonts.length);
+        expect(preloads.length, `${name} preloads at most two files`).toBeLessThanOrEqual(2);
+        for (const preload of preloads) {
+          expect(preload.href, `${name}: ${preload.href}`).toMatch(/^\/assets\/[^/]+-latin-[^/]+\.woff2$/);
+          expect(preload).toMatchObject({ crossOrigin: 'anonymous', type: 'font/woff2' });
+          const file = await page.request.get(url(preload.href));
+          expect(file.status(), `${name}: ${preload.href}`).toBe(200);
+          expect(file.headers()['content-type'], `${name}: ${preload.href}`).toBe('font/woff2');
+        }
+        const files = theme.fonts.map((font) =>
+          font.file
+            .split('/')
+            .pop()!
+            .replace(/\.woff2$/, ''),
+        );
+        expect(preloads.map((p) => p.href).every((href) => files.some((file) => href.includes(`/${file}-`)))).toBe(
+          true,
+        );
+
+        // Once loaded, the hero's headline is drawn in the theme's own heading face.
+        const heading = firstFamily(theme.tokens.font.heading);
+        headingFaces.add(heading);
+        await page.waitForLoadState('networkidle');
+        const drawn = await page.evaluate(async (family) => {
+          await document.fonts.ready;
+          const h1 = document.querySelector('main h1')!;
+          return {
+            computed: getComputedStyle(h1).fontFamily,
+            loaded: [...document.fonts].some(
+              (face) => face.family.replace(/["']/g, '') === family && face.status === 'loaded',
+            ),
+            shifts: (window as unknown as { __shifts: number }).__shifts,
+            hero: document.querySelector('[data-testid="home-hero"]')?.getAttribute('data-hero'),
+          };
+        }, heading);
+        expect(firstFamily(drawn.computed), `${name} heading face`).toBe(heading);
+        expect(drawn.loaded, `${name}: ${heading} loaded`).toBe(true);
+        // The hero takes the theme's layout (settings.layout.hero).
+        expect(drawn.hero, `${name} hero`).toBe(theme.settings.layout.hero);
+        expect(drawn.shifts, `${name} home page shifts while loading`).toBeLessThanOrEqual(0.01);
       }
-      const files = theme.fonts.map((font) => font.file.split('/').pop()!.replace(/\.woff2$/, ''));
-      expect(preloads.map((p) => p.href).every((href) => files.some((file) => href.includes(`/${file}-`)))).toBe(true);
-
-      // Once loaded, the hero's headline is drawn in the theme's own heading face.
-      const heading = firstFamily(theme.tokens.font.heading);
-      headingFaces.add(heading);
-      await page.waitForLoadState('networkidle');
-      const drawn = await page.evaluate(async (family) => {
-        await document.fonts.ready;
-        const h1 = document.querySelector('main h1')!;
-        return {
-          computed: getComputedStyle(h1).fontFamily,
-          loaded: [...document.fonts].some((face) => face.family.replace(/["']/g, '') === family && face.status === 'loaded'),
-          shifts: (window as unknown as { __shifts: number }).__shifts,
-          hero: document.querySelector('[data-testid="home-hero"]')?.getAttribute('data-hero'),
-        };
-      }, heading);
-      expect(firstFamily(drawn.computed), `${name} heading face`).toBe(heading);
-      expect(drawn.loaded, `${name}: ${heading} loaded`).toBe(true);
-      // The hero takes the theme's layout (settings.layout.hero).
-      expect(drawn.hero, `${name} hero`).toBe(theme.settings.layout.hero);
-      expect(drawn.shifts, `${name} home page shifts while loading`).toBeLessThanOrEqual(0.01);
-    }
-    // Five stores, five heading faces.
-    expect(headingFaces.size).toBe(INSTALLED_THEMES.length);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+      // Five stores, five heading faces.
+      expect(headingFaces.size).toBe(INSTALLED_THEMES.length);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 });
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -279,12 +326,18 @@ const lockfile = path.join(repoRoot, 'pnpm-lock.yaml');
 /** Runs a command of the theme guide in the repository; its output is the error when it fails. */
 function run(command: string, args: string[], env: Record<string, string> = {}): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd: repoRoot,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${output}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${output}`)),
+    );
   });
 }
 
@@ -301,7 +354,10 @@ describe('a sixth theme (packages/themes/template/README.md, "Use it in the shop
       await run('pnpm', ['create-theme', name]);
       // The merchant's own setting (the guide: edit settings.ts), so the shop is seen reading this theme's settings.
       const settingsFile = path.join(themeDir, 'src/settings.ts');
-      writeFileSync(settingsFile, readFileSync(settingsFile, 'utf8').replace("header: 'classic'", "header: 'centered'"));
+      writeFileSync(
+        settingsFile,
+        readFileSync(settingsFile, 'utf8').replace("header: 'classic'", "header: 'centered'"),
+      );
 
       // "Use it in the shop": the dependency, install, build, the store setting.
       const dependencies = JSON.parse(manifest) as { dependencies: Record<string, string> };
@@ -324,16 +380,24 @@ describe('a sixth theme (packages/themes/template/README.md, "Use it in the shop
       const themeClass = (await page.getAttribute('html', 'class')) ?? '';
       expect(themeClass).not.toBe('');
       // Only this theme's stylesheet, and it is the one that fills the contract on <html>.
-      const sheets = await page.locator('link[data-site-theme]').evaluateAll((links) => links.map((link) => link.getAttribute('data-site-theme')));
+      const sheets = await page
+        .locator('link[data-site-theme]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('data-site-theme')));
       expect(sheets).toEqual([name]);
       const href = await page.locator('link[data-site-theme]').getAttribute('href');
       const css = await (await fetch(`${shop.baseURL}${href}`)).text();
       expect(css).toContain(`.${themeClass.split(' ')[0]}`);
-      expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--vt-color-surface').trim())).not.toBe('');
+      expect(
+        await page.evaluate(() =>
+          getComputedStyle(document.documentElement).getPropertyValue('--vt-color-surface').trim(),
+        ),
+      ).not.toBe('');
       // Its settings: the centred header chosen above, and the template's breadcrumbs in the header module.
       expect(await page.getAttribute('header', 'data-layout')).toBe('centered');
       await checkHeader(page, 'centered', 'desktop');
-      const { collections } = (await (await fetch(`${shop.baseURL}/api/store/collections`)).json()) as { collections: { handle: string; title: string }[] };
+      const { collections } = (await (await fetch(`${shop.baseURL}/api/store/collections`)).json()) as {
+        collections: { handle: string; title: string }[];
+      };
       await page.goto(`${shop.baseURL}/collections/${collections[0]!.handle}`);
       expect(await breadcrumb(page)).toEqual(['Home', collections[0]!.title]);
       expect(errors).toEqual([]);
@@ -342,7 +406,11 @@ describe('a sixth theme (packages/themes/template/README.md, "Use it in the shop
       await stop?.();
       writeFileSync(storefrontManifest, manifest);
       writeFileSync(lockfile, lock);
-      for (const folder of [themeDir, path.join(repoRoot, 'apps/storefront', buildDir), path.join(repoRoot, 'apps/storefront/node_modules/@vitrine', `theme-${name}`)]) {
+      for (const folder of [
+        themeDir,
+        path.join(repoRoot, 'apps/storefront', buildDir),
+        path.join(repoRoot, 'apps/storefront/node_modules/@vitrine', `theme-${name}`),
+      ]) {
         rmSync(folder, { recursive: true, force: true });
       }
     }

@@ -53,9 +53,9 @@ describe('order tracking page', () => {
       [number, UPS_NUMBER],
     );
     await page.getByRole('button', { name: 'Track order' }).click();
-    await expect.poll(() => page.getByTestId('carrier-link').getAttribute('href')).toBe(
-      `https://www.ups.com/track?tracknum=${UPS_NUMBER}`,
-    );
+    await expect
+      .poll(() => page.getByTestId('carrier-link').getAttribute('href'))
+      .toBe(`https://www.ups.com/track?tracknum=${UPS_NUMBER}`);
     expect(await page.locator('[aria-current="step"]').textContent()).toContain('In Transit');
 
     // The tracking number alone works too, as a link (no e-mail needed: it names no shopper).
@@ -82,12 +82,22 @@ describe('order tracking page', () => {
     const product = await simpleProduct();
     const api = (path: string) => url(`/api/store${path}`);
     // A shopper of their own address: unpaid orders are limited per address.
-    const headers = { 'X-Forwarded-For': `10.61.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` };
-    const added = await page.request.post(api('/cart'), { headers, data: { variant_id: product.variants[0]!.ID, quantity: 1 } });
+    const headers = {
+      'X-Forwarded-For': `10.61.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    };
+    const added = await page.request.post(api('/cart'), {
+      headers,
+      data: { variant_id: product.variants[0]!.ID, quantity: 1 },
+    });
     expect(added.status()).toBe(200);
     const placed = await page.request.post(api('/cart/checkout'), {
       headers,
-      data: { email, shipping_address: SHOPPER_ADDRESS, payment_method: 'cash_on_delivery', idempotency_key: `cancelled-${Date.now()}` },
+      data: {
+        email,
+        shipping_address: SHOPPER_ADDRESS,
+        payment_method: 'cash_on_delivery',
+        idempotency_key: `cancelled-${Date.now()}`,
+      },
     });
     expect(placed.status(), await placed.text()).toBe(201);
     const { order } = (await placed.json()) as { order: { number: string; pay_by: string } };

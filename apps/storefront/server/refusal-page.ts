@@ -1,7 +1,6 @@
 import type { RequestRefused } from './request-guard';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** The page a browser gets when the request guard refuses a page request (4xx, never the 500 page). */
 export function refusalPage(refusal: RequestRefused): string {

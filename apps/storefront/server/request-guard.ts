@@ -63,7 +63,12 @@ function controlCharacterIn(field: string): RequestRefused {
 export const JSON_DEPTH_LIMIT = 64;
 
 function tooDeep(): RequestRefused {
-  return new RequestRefused(400, 'BODY_TOO_DEEP', `The request body may nest at most ${JSON_DEPTH_LIMIT} levels`, 'body');
+  return new RequestRefused(
+    400,
+    'BODY_TOO_DEEP',
+    `The request body may nest at most ${JSON_DEPTH_LIMIT} levels`,
+    'body',
+  );
 }
 
 /**

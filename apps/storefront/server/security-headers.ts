@@ -178,7 +178,12 @@ export function securityHeaders(options: {
     const analytics = isPage ? options.readAnalytics().then(analyticsSources) : Promise.resolve(none);
     analytics.then(
       (sources) => {
-        const security: SecurityContext = { nonce: newNonce(), analytics: sources, media: options.mediaOrigins, isTls: isTrustedTls(req) };
+        const security: SecurityContext = {
+          nonce: newNonce(),
+          analytics: sources,
+          media: options.mediaOrigins,
+          isTls: isTrustedTls(req),
+        };
         res.locals.security = security;
         res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
         // In development Vite injects scripts of its own (hot reload): no policy there.

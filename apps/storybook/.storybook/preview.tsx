@@ -51,7 +51,9 @@ const withThemeAndLocale: Decorator = (Story, context) => {
  * Props that come from the toolbar (locale) or the theme's settings, for the
  * components that list them in `parameters.fromGlobals`; a story's own args win.
  */
-function pageArgsOf(context: Pick<StoryContext, 'args' | 'globals' | 'parameters'>): Partial<Record<GlobalArg, unknown>> {
+function pageArgsOf(
+  context: Pick<StoryContext, 'args' | 'globals' | 'parameters'>,
+): Partial<Record<GlobalArg, unknown>> {
   const theme = themes[context.globals.theme as string] ?? themes.default!;
   const fromGlobals: Record<GlobalArg, unknown> = {
     locale: storyLocale(context.globals.locale),
@@ -85,7 +87,8 @@ function storyClientFor(locale: Locale) {
 }
 
 /** Args a story can take from the toolbar and the active theme (list them in `parameters.fromGlobals`). */
-type GlobalArg = 'locale' | 'currencyStyle' | 'layout' | 'headerLayout' | 'galleryLayout' | 'heroLayout' | 'showBreadcrumbs';
+type GlobalArg =
+  'locale' | 'currencyStyle' | 'layout' | 'headerLayout' | 'galleryLayout' | 'heroLayout' | 'showBreadcrumbs';
 
 const preview: Preview = {
   decorators: [withThemeAndLocale],

@@ -1,4 +1,11 @@
-import { LOCALE_LABELS, LOCALES, localeDirection, normalizeLocale, type Locale, type TextDirection } from '@vitrine/headless';
+import {
+  LOCALE_LABELS,
+  LOCALES,
+  localeDirection,
+  normalizeLocale,
+  type Locale,
+  type TextDirection,
+} from '@vitrine/headless';
 import { translatedOrDefault } from '@vitrine/i18n';
 import athena from '@vitrine/theme-athena';
 import defaultTheme from '@vitrine/theme-default';

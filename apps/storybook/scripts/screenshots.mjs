@@ -47,7 +47,10 @@ try {
     for (const story of stories) {
       const result = await storyPage.render(story.id);
       if (result.status !== 'success') problems.push(`${theme} ${story.id}: ${result.errors.join('; ')}`);
-      await storyPage.page.screenshot({ path: join(out, theme, `${story.id}.png`), fullPage: !values['viewport-only'] });
+      await storyPage.page.screenshot({
+        path: join(out, theme, `${story.id}.png`),
+        fullPage: !values['viewport-only'],
+      });
     }
     await storyPage.close();
     console.log(`${theme}: ${stories.length} stories`);
@@ -62,7 +65,10 @@ const rows = stories
   .map(
     (story) =>
       `<tr><th>${escape(story.title)}<br><small>${escape(story.name)}</small></th>${themes
-        .map((theme) => `<td><img loading="lazy" src="${theme}/${story.id}.png" alt="${escape(`${story.title} ${story.name}, ${theme}`)}"></td>`)
+        .map(
+          (theme) =>
+            `<td><img loading="lazy" src="${theme}/${story.id}.png" alt="${escape(`${story.title} ${story.name}, ${theme}`)}"></td>`,
+        )
         .join('')}</tr>`,
   )
   .join('\n');

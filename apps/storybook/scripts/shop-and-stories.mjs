@@ -17,7 +17,10 @@ const PRODUCT = 'merino-crewneck';
 /** Each page: where the shop shows it, and the page story of it at each size. */
 const PAGES = {
   home: { path: '/', story: { phone: 'pages-home--mobile', desktop: 'pages-home--desktop' } },
-  product: { path: `/products/${PRODUCT}`, story: { phone: 'pages-product--mobile', desktop: 'pages-product--desktop' } },
+  product: {
+    path: `/products/${PRODUCT}`,
+    story: { phone: 'pages-product--mobile', desktop: 'pages-product--desktop' },
+  },
   cart: { path: '/cart', story: { phone: 'pages-cart--mobile', desktop: 'pages-cart--desktop' } },
   checkout: { path: '/checkouts', story: { phone: 'pages-checkout--mobile', desktop: 'pages-checkout--contact' } },
 };

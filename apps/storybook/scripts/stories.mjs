@@ -73,7 +73,11 @@ const PHONE_VIEWPORT = { width: 390, height: 844 };
  * the stories by their en-US names, so a translated pass checks each story's
  * rendering and accessibility, not its interactions.
  */
-export async function openStoryPage(browser, baseUrl, { theme, locale = 'en-US', viewport, checks = 'full', play = true } = {}) {
+export async function openStoryPage(
+  browser,
+  baseUrl,
+  { theme, locale = 'en-US', viewport, checks = 'full', play = true } = {},
+) {
   // Storybook pauses animations instead of waiting for them when it sees a test runner.
   const userAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${browser.version()} Safari/537.36 StorybookTestRunner`;
   const context = await browser.newContext({ viewport: viewport ?? DEFAULT_VIEWPORT, userAgent });
@@ -104,7 +108,9 @@ export async function openStoryPage(browser, baseUrl, { theme, locale = 'en-US',
       if (!loaded) {
         const globals = `theme:${theme};locale:${locale}${checks === 'full' ? '' : ';a11y.manual:!true'}`;
         // Storybook's embed mode renders a story without running its play function.
-        await page.goto(`${baseUrl}/iframe.html?id=${storyId}&viewMode=story&globals=${globals}${play ? '' : '&embed=true'}`);
+        await page.goto(
+          `${baseUrl}/iframe.html?id=${storyId}&viewMode=story&globals=${globals}${play ? '' : '&embed=true'}`,
+        );
         loaded = true;
       } else {
         await page.evaluate((id) => {
@@ -134,14 +140,14 @@ export async function openStoryPage(browser, baseUrl, { theme, locale = 'en-US',
         checks === 'none'
           ? null
           : checks === 'contrast'
-          ? await page.evaluate(async () => {
-              const result = await window.axe.run(
-                { exclude: [['#storybook-docs']] },
-                { runOnly: { type: 'rule', values: ['color-contrast'] } },
-              );
-              return { status: result.violations.length ? 'failed' : 'passed', result };
-            })
-          : result.reporters.find((report) => report.type === 'a11y');
+            ? await page.evaluate(async () => {
+                const result = await window.axe.run(
+                  { exclude: [['#storybook-docs']] },
+                  { runOnly: { type: 'rule', values: ['color-contrast'] } },
+                );
+                return { status: result.violations.length ? 'failed' : 'passed', result };
+              })
+            : result.reporters.find((report) => report.type === 'a11y');
       const violations = (a11y?.result?.violations ?? []).map((violation) => ({
         id: violation.id,
         impact: violation.impact,

@@ -28,7 +28,13 @@ const PARAMS: Record<string, Record<string, string>> = {
   '/files/{id}': { id: 'a_care' },
   '/fclca/prescriptions/{id}': { id: '1' },
 };
-const BY_NAME: Record<string, string> = { key: 'line-alder-sand-m', code: 'FR', number: 'VT-100245', productId: '101', file: 'x.jpg' };
+const BY_NAME: Record<string, string> = {
+  key: 'line-alder-sand-m',
+  code: 'FR',
+  number: 'VT-100245',
+  productId: '101',
+  file: 'x.jpg',
+};
 
 /** Query and body of the sample call, where the defaults would be refused. */
 const SAMPLES: Record<string, { query?: Record<string, string>; body?: unknown }> = {
@@ -49,13 +55,21 @@ const SAMPLES: Record<string, { query?: Record<string, string>; body?: unknown }
   'POST /cart/approve_checkout': { body: { step: 'contact_information' } },
   'GET /cart/checkout': { query: { idempotency_key: 'demo-key-0123456789' } },
   'PUT /reviews/{id}': { body: { rating: 4, title: 'Runs a little large', body: 'Sized down, perfect now.' } },
-  'POST /payments/card_token': { body: { number: '4242 4242 4242 4242', expiry_month: 12, expiry_year: 2031, cvc: '123', name: 'Inès Moreau' } },
-  'POST /cart/checkout': { body: { email: 'ines.moreau@example.com', paymentMethod: 'card', idempotencyKey: 'demo-key-0123456789' } },
+  'POST /payments/card_token': {
+    body: { number: '4242 4242 4242 4242', expiry_month: 12, expiry_year: 2031, cvc: '123', name: 'Inès Moreau' },
+  },
+  'POST /cart/checkout': {
+    body: { email: 'ines.moreau@example.com', paymentMethod: 'card', idempotencyKey: 'demo-key-0123456789' },
+  },
   'GET /order-tracking/logistics': { query: { order_number: 'VT-100245', email: 'ines.moreau@example.com' } },
   'GET /place-auto-complete': { query: { query: 'Lyon' } },
   'GET /place_postal_code': { query: { query: '69002' } },
-  'POST /addresses': { body: { first_name: 'Noa', last_name: 'Levi', address1: 'Rothschild 1', city: 'Tel Aviv', country: 'IL' } },
-  'PUT /addresses/{id}': { body: { first_name: 'Inès', last_name: 'Moreau', address1: '14 Rue Mercière', city: 'Lyon', country: 'FR' } },
+  'POST /addresses': {
+    body: { first_name: 'Noa', last_name: 'Levi', address1: 'Rothschild 1', city: 'Tel Aviv', country: 'IL' },
+  },
+  'PUT /addresses/{id}': {
+    body: { first_name: 'Inès', last_name: 'Moreau', address1: '14 Rue Mercière', city: 'Lyon', country: 'FR' },
+  },
   'POST /wish_list/wishing': { body: { product_id: 101 } },
   'DELETE /wish_list/wishing': { body: { product_id: 102 } },
   'GET /product_cards': { query: { product_ids: '101,102' } },
@@ -71,15 +85,24 @@ const SAMPLES: Record<string, { query?: Record<string, string>; body?: unknown }
   'POST /comments': { body: { product_id: 101, author: 'Lea', body: 'Does the sage fade?' } },
   'GET /reviews': { query: { product_id: '101' } },
   'POST /api/contacts': { body: { email: 'ines.moreau@example.com' } },
-  'POST /contact_service': { body: { name: 'Inès Moreau', email: 'ines@example.com', topic: 'order', message: 'Where is my parcel, please?' } },
-  'POST /privacy_managements': { body: { visitor_id: '00000000-0000-0000-0000-000000000000', categories: { analytics: true, marketing: false, preferences: true }, version: 3 } },
+  'POST /contact_service': {
+    body: { name: 'Inès Moreau', email: 'ines@example.com', topic: 'order', message: 'Where is my parcel, please?' },
+  },
+  'POST /privacy_managements': {
+    body: {
+      visitor_id: '00000000-0000-0000-0000-000000000000',
+      categories: { analytics: true, marketing: false, preferences: true },
+      version: 3,
+    },
+  },
   'GET /influencers': { query: { code: 'hanna' } },
-  'POST /files/sign': { body: { filename: 'me.jpg', content_type: 'image/jpeg', size: 20000, purpose: 'review_image' } },
+  'POST /files/sign': {
+    body: { filename: 'me.jpg', content_type: 'image/jpeg', size: 20000, purpose: 'review_image' },
+  },
   'GET /trackhub': { query: { tracking_number: '1Z999AA10123456784' } },
   'GET /fclca/prescriptions': { query: { product_id: '101' } },
   'POST /fclca/prescriptions': { body: { name: 'Daily', power_left: '-2.00', power_right: '-1.50' } },
 };
-
 
 /** Answers that differ from the documented status on purpose: redirects to a picture, and the fire-and-forget statistics. */
 const OTHER_STATUS: Record<string, number[]> = {
@@ -108,17 +131,24 @@ beforeAll(() => {
 });
 
 describe("the stories' store API follows the API document", () => {
-  it.each(API_OPERATIONS.map((op) => [`${op.method.toUpperCase()} ${op.path}`, op] as const))('%s', async (name, op) => {
-    const sample = SAMPLES[name] ?? {};
-    const path = op.path.replace(/\{(\w+)\}/g, (_, p: string) => encodeURIComponent(PARAMS[op.path]?.[p] ?? BY_NAME[p] ?? '1'));
-    const query = sample.query ? `?${new URLSearchParams(sample.query)}` : '';
-    const url = `${path.startsWith('/api/') ? '' : '/api/store'}${path}${query}`;
-    const { status, json } = await call(op.method.toUpperCase(), url, sample.body);
-    expect(status, 'a handler answers').not.toBe(0);
-    expect([op.status ?? 200, ...(OTHER_STATUS[name] ?? [])], JSON.stringify(json)).toContain(status);
-    if (op.response && status < 300) {
-      const result = op.response.safeParse(json);
-      expect(result.success ? [] : result.error.issues.slice(0, 3).map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual([]);
-    }
-  });
+  it.each(API_OPERATIONS.map((op) => [`${op.method.toUpperCase()} ${op.path}`, op] as const))(
+    '%s',
+    async (name, op) => {
+      const sample = SAMPLES[name] ?? {};
+      const path = op.path.replace(/\{(\w+)\}/g, (_, p: string) =>
+        encodeURIComponent(PARAMS[op.path]?.[p] ?? BY_NAME[p] ?? '1'),
+      );
+      const query = sample.query ? `?${new URLSearchParams(sample.query)}` : '';
+      const url = `${path.startsWith('/api/') ? '' : '/api/store'}${path}${query}`;
+      const { status, json } = await call(op.method.toUpperCase(), url, sample.body);
+      expect(status, 'a handler answers').not.toBe(0);
+      expect([op.status ?? 200, ...(OTHER_STATUS[name] ?? [])], JSON.stringify(json)).toContain(status);
+      if (op.response && status < 300) {
+        const result = op.response.safeParse(json);
+        expect(
+          result.success ? [] : result.error.issues.slice(0, 3).map((i) => `${i.path.join('.')}: ${i.message}`),
+        ).toEqual([]);
+      }
+    },
+  );
 });

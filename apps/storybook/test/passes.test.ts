@@ -11,5 +11,7 @@ it('gives every story to exactly one story file, the files about equal', () => {
   const stories = Array.from({ length: 7 }, (_, index) => `story-${index}`);
   const parts = Array.from({ length: STORY_FILES }, (_, part) => storiesOfFile(stories, part));
   expect(parts.flat().sort()).toEqual([...stories].sort());
-  expect(Math.max(...parts.map((part) => part.length)) - Math.min(...parts.map((part) => part.length))).toBeLessThanOrEqual(1);
+  expect(
+    Math.max(...parts.map((part) => part.length)) - Math.min(...parts.map((part) => part.length)),
+  ).toBeLessThanOrEqual(1);
 });

@@ -98,11 +98,23 @@ describe('the vitrine command line', () => {
 
   it('sets the store currency and address (applied at the next start) and the cart limits, refusing bad values with exit 1', async () => {
     const store = freshStore();
-    const set = await vitrine(['settings', 'set', 'store', '{"url": "https://shop.example/", "currency": "eur"}', ...store]);
+    const set = await vitrine([
+      'settings',
+      'set',
+      'store',
+      '{"url": "https://shop.example/", "currency": "eur"}',
+      ...store,
+    ]);
     expect(set.code, set.stderr).toBe(0);
     expect(JSON.parse(set.stdout)).toEqual({ url: 'https://shop.example', currency: 'EUR' });
     expect(set.stderr).toContain('restart');
-    const limits = await vitrine(['settings', 'set', 'cart_limits', '{"min_cart_total": 500, "max_cart_total": 90000}', ...store]);
+    const limits = await vitrine([
+      'settings',
+      'set',
+      'cart_limits',
+      '{"min_cart_total": 500, "max_cart_total": 90000}',
+      ...store,
+    ]);
     expect(limits.code, limits.stderr).toBe(0);
     const got = await vitrine(['settings', 'get', ...store]);
     expect(JSON.parse(got.stdout)).toMatchObject({
@@ -118,10 +130,19 @@ describe('the vitrine command line', () => {
     const plain = await vitrine(['settings', 'set', 'store', '{"url": "http://shop.example"}', ...store]);
     expect(plain.code).toBe(1);
     expect(plain.stderr).toContain('(url) [INVALID_SETTING]');
-    const upsideDown = await vitrine(['settings', 'set', 'cart_limits', '{"min_cart_total": 500, "max_cart_total": 100}', ...store]);
+    const upsideDown = await vitrine([
+      'settings',
+      'set',
+      'cart_limits',
+      '{"min_cart_total": 500, "max_cart_total": 100}',
+      ...store,
+    ]);
     expect(upsideDown.code).toBe(1);
     expect(upsideDown.stderr).toContain('(max_cart_total) [INVALID_SETTING]');
-    expect(JSON.parse((await vitrine(['settings', 'get', 'cart_limits', ...store])).stdout)).toEqual({ min_cart_total: 500, max_cart_total: 90000 });
+    expect(JSON.parse((await vitrine(['settings', 'get', 'cart_limits', ...store])).stdout)).toEqual({
+      min_cart_total: 500,
+      max_cart_total: 90000,
+    });
   });
 
   it('adds, lists and disables coupons, refusing a taken code or a bad value with exit 1', async () => {

@@ -1,6 +1,12 @@
 import { exportProductsCsv, importProductsCsv } from './catalog/csv';
 import type { Db } from './db/db.types';
-import { createCoupon, listCoupons, setCouponActive, type CouponSummary, type NewCoupon } from './discounts/coupon-admin';
+import {
+  createCoupon,
+  listCoupons,
+  setCouponActive,
+  type CouponSummary,
+  type NewCoupon,
+} from './discounts/coupon-admin';
 import { buildCatalog } from './seed/build';
 import { seedDemoStore, type DemoSeedOutcome } from './seed/demo-store';
 

@@ -37,4 +37,11 @@ export {
 } from '@vitrine/headless/contract';
 export { wishingSchema, wishListSchema } from '@vitrine/headless/contract';
 export { countrySchema, placeQuerySchema, placeSuggestionSchema } from '@vitrine/headless/contract';
-export { orderSchema, trackingSchema, placeOrderSchema, checkoutBodySchema, checkoutAttemptSchema, trackOrderSchema } from '@vitrine/headless/contract';
+export {
+  orderSchema,
+  trackingSchema,
+  placeOrderSchema,
+  checkoutBodySchema,
+  checkoutAttemptSchema,
+  trackOrderSchema,
+} from '@vitrine/headless/contract';

@@ -45,7 +45,9 @@ function settingsFallback(env: CommerceEnv): StoreSettingsEnv {
  *
  * @example const commerce = await createCommerce({ dataDir: '.data', ...commerceOptionsFromEnv(process.env) });
  */
-export function commerceOptionsFromEnv(env: CommerceEnv): Required<Pick<CommerceConfig, 'mail' | 'files' | 'money' | 'settings'>> {
+export function commerceOptionsFromEnv(
+  env: CommerceEnv,
+): Required<Pick<CommerceConfig, 'mail' | 'files' | 'money' | 'settings'>> {
   const s3 = s3ConfigFromEnv(env);
   return {
     mail: {

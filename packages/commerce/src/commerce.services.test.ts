@@ -8,7 +8,10 @@ describe('the engine services', () => {
   let commerce: Commerce;
   beforeAll(async () => {
     commerce = await openTestCommerce({
-      settings: { fallback: { VITRINE_THEME: 'venue', VITRINE_GA4_ID: 'G-FALLBACK1' }, installedThemes: ['default', 'venue'] },
+      settings: {
+        fallback: { VITRINE_THEME: 'venue', VITRINE_GA4_ID: 'G-FALLBACK1' },
+        installedThemes: ['default', 'venue'],
+      },
     });
   }, 180_000);
   afterAll(() => commerce?.close());
@@ -16,7 +19,11 @@ describe('the engine services', () => {
   it('settings: the configured fallback until a row is stored, and only the installed themes', async () => {
     expect((await commerce.settings.read()).theme.name).toBe('venue');
     expect((await commerce.settings.read()).analytics.ga4_measurement_id).toBe('G-FALLBACK1');
-    await expectCommerceError(commerce.settings.write('theme', { name: 'vogue' }), { status: 422, code: 'UNKNOWN_THEME', field: 'name' });
+    await expectCommerceError(commerce.settings.write('theme', { name: 'vogue' }), {
+      status: 422,
+      code: 'UNKNOWN_THEME',
+      field: 'name',
+    });
     await commerce.settings.write('theme', { name: 'default' });
     expect((await commerce.settings.read()).theme.name).toBe('default');
   });
@@ -42,15 +49,37 @@ describe('the engine services', () => {
 
   it('profile: the name and the newsletter choice in one change; a bad name is a 422 naming the field', async () => {
     const email = 'grace.profile@example.com';
-    const { customer } = await commerce.accounts.customers.register({ email, password: 'correct horse battery', first_name: 'Ada' });
-    expect(await commerce.accounts.profile.read(customer.id)).toMatchObject({ email, firstName: 'Ada', acceptsMarketing: false });
-    const saved = await commerce.accounts.profile.update(customer.id, { first_name: ' Grace ', last_name: 'Hopper', accepts_marketing: true });
+    const { customer } = await commerce.accounts.customers.register({
+      email,
+      password: 'correct horse battery',
+      first_name: 'Ada',
+    });
+    expect(await commerce.accounts.profile.read(customer.id)).toMatchObject({
+      email,
+      firstName: 'Ada',
+      acceptsMarketing: false,
+    });
+    const saved = await commerce.accounts.profile.update(customer.id, {
+      first_name: ' Grace ',
+      last_name: 'Hopper',
+      accepts_marketing: true,
+    });
     expect(saved).toMatchObject({ firstName: 'Grace', lastName: 'Hopper', acceptsMarketing: true });
-    expect(await commerce.db.query('SELECT email, code FROM subscribers WHERE email = $1', [email])).toEqual([{ email, code: 'account' }]);
-    await commerce.accounts.profile.update(customer.id, { first_name: 'Grace', last_name: 'Hopper', accepts_marketing: false });
+    expect(await commerce.db.query('SELECT email, code FROM subscribers WHERE email = $1', [email])).toEqual([
+      { email, code: 'account' },
+    ]);
+    await commerce.accounts.profile.update(customer.id, {
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      accepts_marketing: false,
+    });
     expect(await commerce.db.query('SELECT 1 FROM subscribers WHERE email = $1', [email])).toEqual([]);
     await expectCommerceError(
-      commerce.accounts.profile.update(customer.id, { first_name: 'x'.repeat(101), last_name: '', accepts_marketing: false }),
+      commerce.accounts.profile.update(customer.id, {
+        first_name: 'x'.repeat(101),
+        last_name: '',
+        accepts_marketing: false,
+      }),
       { status: 422, code: 'VALIDATION_FAILED', field: 'first_name' },
     );
     await expectCommerceError(commerce.accounts.profile.read(999_999), { status: 401, code: 'UNAUTHENTICATED' });

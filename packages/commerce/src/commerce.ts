@@ -209,7 +209,10 @@ export async function openEngine(options: CommerceOptions = {}): Promise<Commerc
     geo: createGeo(),
     orders,
     orderHistory: createOrderHistory(db),
-    accounts: createAccounts(db, accountsOptionsFor(dataDir, { ...options.mail, ...(store.url ? { storeUrl: store.url } : {}) })),
+    accounts: createAccounts(
+      db,
+      accountsOptionsFor(dataDir, { ...options.mail, ...(store.url ? { storeUrl: store.url } : {}) }),
+    ),
     // The relay obeys the consent decisions the shopper service stores.
     money: createMoney(db, {
       ...moneyOptionsFor(options.money),

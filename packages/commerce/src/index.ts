@@ -3,7 +3,12 @@
  * orders, customers ...). No HTTP in here: the storefront's routes call these
  * functions and turn a `CommerceError` into the API's error response.
  */
-export { createCommerce, type CommerceServices as Commerce, type CommerceOptions, type CommerceConfig } from './commerce';
+export {
+  createCommerce,
+  type CommerceServices as Commerce,
+  type CommerceOptions,
+  type CommerceConfig,
+} from './commerce';
 export { commerceOptionsFromEnv, type CommerceEnv } from './commerce.env';
 export { CommerceError, parseInput, validationError, type CommerceErrorInit } from './errors';
 export { safeLocalPath } from './safe-path';
@@ -18,11 +23,30 @@ export { generateImages, type ImageGenerationResult } from './media/generate';
 export { DEFAULT_STORE_CURRENCY } from './config';
 export { createOrders, type OrderService, type OrderServiceOptions } from './orders/orders';
 export * from './payments';
-export { createOrderHistory, earlierOrdersQuerySchema, orderHistoryPageSchema, EARLIER_ORDERS_MIN_AGE_DAYS, EARLIER_ORDERS_PAGE_SIZE_MAX, type OrderHistoryPage, type OrderHistoryService } from './orders/orders.read';
+export {
+  createOrderHistory,
+  earlierOrdersQuerySchema,
+  orderHistoryPageSchema,
+  EARLIER_ORDERS_MIN_AGE_DAYS,
+  EARLIER_ORDERS_PAGE_SIZE_MAX,
+  type OrderHistoryPage,
+  type OrderHistoryService,
+} from './orders/orders.read';
 export * from './geo';
 export * from './checkout';
-export { createAccounts, accountsOptionsFor, type Accounts, type AccountsOptions, type MailOptions } from './customers/accounts';
-export { createCustomers, type CustomerService, type CustomerSummary, type RequestContext } from './customers/customers';
+export {
+  createAccounts,
+  accountsOptionsFor,
+  type Accounts,
+  type AccountsOptions,
+  type MailOptions,
+} from './customers/accounts';
+export {
+  createCustomers,
+  type CustomerService,
+  type CustomerSummary,
+  type RequestContext,
+} from './customers/customers';
 export { isSecretShaped, safeEqual } from './customers/secrets';
 export { SESSION_LIFETIME_SECONDS, type ActiveSession, type NewSession } from './customers/sessions';
 export type { AddressService } from './customers/addresses';
@@ -31,11 +55,23 @@ export { deliverOutbox, enqueueEmail, type DeliveryReport } from './email/outbox
 export { createFileTransport } from './email/file-transport';
 export { createSmtpTransport, type SmtpTransportOptions } from './email/smtp-transport';
 export type { EmailTransport, OutgoingEmail } from './email/email.types';
-export { rateLimit, RATE_LIMITS, RATE_LIMIT_MESSAGE, type RateLimitRule, type RateLimitResult } from './ratelimit/ratelimit';
+export {
+  rateLimit,
+  RATE_LIMITS,
+  RATE_LIMIT_MESSAGE,
+  type RateLimitRule,
+  type RateLimitResult,
+} from './ratelimit/ratelimit';
 export { limitShopperPost, type ShopperPost, type Poster } from './ratelimit/shopper-posts';
 export type { RateLimitService } from './ratelimit/rate-limits';
 export type { StoreAdmin } from './admin';
-export { profileInputSchema, ACCOUNT_SUBSCRIBE_CODE, type CustomerProfile, type ProfileInput, type ProfileService } from './customers/profile';
+export {
+  profileInputSchema,
+  ACCOUNT_SUBSCRIBE_CODE,
+  type CustomerProfile,
+  type ProfileInput,
+  type ProfileService,
+} from './customers/profile';
 export { priceCart } from './pricing/price-cart';
 export type { PricedCart, PricingInput, PricingLine } from './pricing/pricing.types';
 export { assertCartWithinTotalLimits } from './cart/cart.notices';
@@ -45,7 +81,14 @@ export * from './money/money.exports';
 export { createContent, type ContentService, type ContentOptions } from './content/content';
 export { sanitizeHtml } from './content/sanitize';
 export * from './catalog/csv';
-export { createCoupon, listCoupons, setCouponActive, newCouponSchema, type CouponSummary, type NewCoupon } from './discounts/coupon-admin';
+export {
+  createCoupon,
+  listCoupons,
+  setCouponActive,
+  newCouponSchema,
+  type CouponSummary,
+  type NewCoupon,
+} from './discounts/coupon-admin';
 export { FolderLockedError } from './db/folder-lock';
 export type { ReviewService } from './reviews/reviews';
 export { createDiscovery, type Discovery } from './search/discovery';

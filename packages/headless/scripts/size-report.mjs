@@ -15,7 +15,12 @@ const source = readFileSync(entry, 'utf8');
 /** Runtime exports of dist/index.js (types are gone after the build). */
 const exportNames = [...source.matchAll(/export\s*\{([^}]*)\}/g)]
   .flatMap((m) => m[1].split(','))
-  .map((part) => part.trim().split(/\s+as\s+/).pop())
+  .map((part) =>
+    part
+      .trim()
+      .split(/\s+as\s+/)
+      .pop(),
+  )
   .filter(Boolean)
   .sort();
 
@@ -35,7 +40,9 @@ async function gzippedSize(contents) {
 
 const kb = (n) => `${(n / 1024).toFixed(2)} KB`;
 const whole = await gzippedSize(`export * from ${JSON.stringify(entry)};`);
-const hooks = exportNames.filter((name) => /^use[A-Z]/.test(name) || name === 'StoreProvider' || name === 'createStoreClient');
+const hooks = exportNames.filter(
+  (name) => /^use[A-Z]/.test(name) || name === 'StoreProvider' || name === 'createStoreClient',
+);
 const rows = [];
 for (const name of hooks) {
   const size = await gzippedSize(`export { ${name} } from ${JSON.stringify(entry)};`);

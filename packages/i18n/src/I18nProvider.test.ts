@@ -12,7 +12,9 @@ describe('translation contexts', () => {
     expect(again).toBe(first);
     expect(again.labels('CartDrawer')).toBe(first.labels('CartDrawer'));
     expect(first.withTables(PAGE_LABEL_TABLES)).toBe(again.withTables(PAGE_LABEL_TABLES));
-    expect(first.withTables(PAGE_LABEL_TABLES).labels('CartPage')).toBe(again.withTables(PAGE_LABEL_TABLES).labels('CartPage'));
+    expect(first.withTables(PAGE_LABEL_TABLES).labels('CartPage')).toBe(
+      again.withTables(PAGE_LABEL_TABLES).labels('CartPage'),
+    );
   });
 
   it('keep locales, catalogues and label tables apart', () => {
@@ -21,7 +23,9 @@ describe('translation contexts', () => {
     expect(createI18n('de-DE', german)).not.toBe(createI18n('en-US', english));
     // The same catalogue read with another locale's plural rules is another context.
     expect(createI18n('de-AT', german)).not.toBe(createI18n('de-DE', german));
-    expect(createI18n('de-DE', german).labels('CartDrawer')).not.toEqual(createI18n('en-US', english).labels('CartDrawer'));
+    expect(createI18n('de-DE', german).labels('CartDrawer')).not.toEqual(
+      createI18n('en-US', english).labels('CartDrawer'),
+    );
     const base = createI18n('de-DE', german);
     expect(base.withTables(PAGE_LABEL_TABLES)).not.toBe(base);
     expect(base.withTables(PAGE_LABEL_TABLES).t('common.yourCart')).toBe(base.t('common.yourCart'));

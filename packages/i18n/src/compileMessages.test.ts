@@ -19,7 +19,9 @@ describe('every catalogue', () => {
     expect(Object.keys(parsed).sort()).toEqual(Object.keys(sources).sort());
     for (const [key, source] of Object.entries(sources)) {
       const values = Object.fromEntries(messageArguments(source).map((name) => [name, 2]));
-      expect(formatMessage(parsed[key]!, values, locale), `${locale} ${key}`).toBe(formatMessage(source, values, locale));
+      expect(formatMessage(parsed[key]!, values, locale), `${locale} ${key}`).toBe(
+        formatMessage(source, values, locale),
+      );
     }
   });
 
@@ -30,7 +32,10 @@ describe('every catalogue', () => {
 
 describe('compileMessages', () => {
   it('names the locale and key of a message that does not parse', () => {
-    const german = { ...(CATALOGS['de-DE'] as Record<string, string>), 'common.itemCount': '{count, plural, one {# Artikel} other {# Artikel}' };
+    const german = {
+      ...(CATALOGS['de-DE'] as Record<string, string>),
+      'common.itemCount': '{count, plural, one {# Artikel} other {# Artikel}',
+    };
     let failure: unknown;
     try {
       compileMessages('de-DE', german);
@@ -39,7 +44,9 @@ describe('compileMessages', () => {
     }
     expect(failure).toBeInstanceOf(MessageSyntaxError);
     expect(failure).toMatchObject({ locale: 'de-DE', key: 'common.itemCount' });
-    expect((failure as Error).message).toMatch(/^de-DE common\.itemCount: EXPECT_ARGUMENT_CLOSING_BRACE at \d+ in "\{count/);
+    expect((failure as Error).message).toMatch(
+      /^de-DE common\.itemCount: EXPECT_ARGUMENT_CLOSING_BRACE at \d+ in "\{count/,
+    );
   });
 
   it('rejects a plural or select without its other option', () => {
@@ -49,7 +56,11 @@ describe('compileMessages', () => {
   });
 
   it('keeps plain text as text and parses the rest', () => {
-    const compiled = compileMessages('en-US', { plain: 'Your cart', counted: '{count, plural, other {# items}}', quoted: "'{'x'}'" });
+    const compiled = compileMessages('en-US', {
+      plain: 'Your cart',
+      counted: '{count, plural, other {# items}}',
+      quoted: "'{'x'}'",
+    });
     expect(compiled.plain).toBe('Your cart');
     expect(Array.isArray(compiled.counted)).toBe(true);
     expect(formatMessage(compiled.quoted, {}, 'en-US')).toBe('{x}');

@@ -50,7 +50,10 @@ export function compileMessage(message: string): Message {
  * @example
  * compileMessages('en-US', { 'common.itemCount': '{count, plural, one {# item} other {# items}}' });
  */
-export function compileMessages<K extends string>(locale: string, messages: Readonly<Record<K, string>>): Record<K, Message> {
+export function compileMessages<K extends string>(
+  locale: string,
+  messages: Readonly<Record<K, string>>,
+): Record<K, Message> {
   const compiled = {} as Record<K, Message>;
   for (const key of Object.keys(messages) as K[]) {
     try {

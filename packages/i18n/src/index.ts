@@ -7,7 +7,15 @@
 export { createI18n, I18nProvider, I18nTables, useT } from './I18nProvider';
 export { PAGE_LABEL_TABLES, PageLabelsProvider } from './pageLabels';
 export type { I18n } from './I18nProvider';
-export type { MessageKey, Messages, MessageSources, StoreCatalog, StoreMessageKey, UiCatalog, UiMessageKey } from './catalog';
+export type {
+  MessageKey,
+  Messages,
+  MessageSources,
+  StoreCatalog,
+  StoreMessageKey,
+  UiCatalog,
+  UiMessageKey,
+} from './catalog';
 export { CATALOGS, catalogFor } from './catalogs';
 export { loadMessages, messagesFor, messagesUrl, provideMessages } from './messageRegistry';
 export { AREA_CATALOGS, areaMessages } from './catalogs/areas';

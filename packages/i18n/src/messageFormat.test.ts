@@ -58,7 +58,14 @@ describe('formatMessage', () => {
   });
 
   it('rejects malformed messages and missing values', () => {
-    for (const bad of ['{count', '{n, plural, one {x}}', '{n, money}', '{n, plural, one {x} other {y}', '{a b}', '{n, select, a {x} a {y} other {z}}']) {
+    for (const bad of [
+      '{count',
+      '{n, plural, one {x}}',
+      '{n, money}',
+      '{n, plural, one {x} other {y}',
+      '{a b}',
+      '{n, select, a {x} a {y} other {z}}',
+    ]) {
       expect(() => parseMessage(bad), bad).toThrow(MessageSyntaxError);
       expect(() => formatMessage(bad, { n: 1, count: 1 }, 'en-US'), bad).toThrow();
     }

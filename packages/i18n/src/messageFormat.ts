@@ -37,8 +37,12 @@ const memo = <A extends unknown[], R>(make: (...args: A) => R) => {
 
 /** One set of `Intl` formatters for every message (each message would otherwise make its own). */
 const formatters: Formatters = {
-  getNumberFormat: memo((locales?: string | string[], options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locales, options)),
-  getDateTimeFormat: memo((...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args)),
+  getNumberFormat: memo(
+    (locales?: string | string[], options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locales, options),
+  ),
+  getDateTimeFormat: memo(
+    (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args),
+  ),
   getPluralRules: memo((...args: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...args)),
 };
 
@@ -56,7 +60,11 @@ function formatterOf(message: Message, locale: string): IntlMessageFormat {
   let format = byLocale.get(locale);
   if (!format) {
     // `ignoreTag`: a `<` in a message is text; the catalogues have no rich-text tags.
-    format = new IntlMessageFormat(message, locale, undefined, { formatters, ignoreTag: true, requiresOtherClause: true });
+    format = new IntlMessageFormat(message, locale, undefined, {
+      formatters,
+      ignoreTag: true,
+      requiresOtherClause: true,
+    });
     byLocale.set(locale, format);
   }
   return format;

@@ -79,7 +79,10 @@ const CONTACT_FORM_KEYS: Readonly<Record<string, string>> = {
   topic: 'policy.contact.topic',
   chooseTopic: 'policy.contact.chooseTopic',
   ...Object.fromEntries(
-    ['order', 'shipping', 'returns', 'product', 'payment', 'other'].map((topic) => [`topics.${topic}`, `policy.contact.topic.${topic}`]),
+    ['order', 'shipping', 'returns', 'product', 'payment', 'other'].map((topic) => [
+      `topics.${topic}`,
+      `policy.contact.topic.${topic}`,
+    ]),
   ),
   message: 'policy.contact.message',
   messageHint: 'policy.contact.messageHint',
@@ -104,9 +107,17 @@ const SEARCH_PAGE_KEYS: Readonly<Record<string, string>> = {
       .map((label) => [label, `search.${label}`]),
   ),
   ...Object.fromEntries(
-    ['collection', 'anyCollection', 'price', 'anyPrice', 'andAbove', 'availability', 'anyAvailability', 'inStock', 'soldOut'].map(
-      (facet) => [`facet.${facet}`, `search.facet.${facet}`],
-    ),
+    [
+      'collection',
+      'anyCollection',
+      'price',
+      'anyPrice',
+      'andAbove',
+      'availability',
+      'anyAvailability',
+      'inStock',
+      'soldOut',
+    ].map((facet) => [`facet.${facet}`, `search.facet.${facet}`]),
   ),
 };
 const COLLECTIONS_INDEX_PAGE_KEYS: Readonly<Record<string, string>> = {

@@ -241,16 +241,28 @@ describe('component labels', () => {
 
 describe('the region prompt', () => {
   const site = (id: string, name: string, countries: string[]) =>
-    ({ id, name, url: `https://${id}.vitrine.example`, countries, locale: 'he-IL', currency: 'ILS', is_current: false }) as ui.RegionalSite;
+    ({
+      id,
+      name,
+      url: `https://${id}.vitrine.example`,
+      countries,
+      locale: 'he-IL',
+      currency: 'ILS',
+      is_current: false,
+    }) as ui.RegionalSite;
   const hebrew = createI18n('he-IL', CATALOGS['he-IL'] as Messages, PAGE_LABEL_TABLES);
 
   it("names a site called after its country in the shopper's language, others as the merchant wrote them", () => {
     const israel = site('il', 'Israel', ['IL']);
     expect(hebrew.labels('RegionSwitchPrompt').message(israel)).toBe('נראה שנמצאים בישראל — לעבור לחנות של ישראל?');
     expect(hebrew.labels('RegionSwitchPrompt').switchTo(israel)).toBe('מעבר לחנות של ישראל');
-    expect(hebrew.labels('RegionSwitchPrompt').stay(site('us', 'United States', ['US', 'PR', 'CA', 'MX']))).toBe('להישאר בחנות של ארצות הברית');
+    expect(hebrew.labels('RegionSwitchPrompt').stay(site('us', 'United States', ['US', 'PR', 'CA', 'MX']))).toBe(
+      'להישאר בחנות של ארצות הברית',
+    );
     expect(german.labels('RegionSwitchPrompt').switchTo(site('jp', 'Japan', ['JP']))).toContain('Japan');
-    expect(hebrew.labels('RegionSwitchPrompt').switchTo(site('eu', 'Europe (EUR)', ['DE', 'FR']))).toBe('מעבר לחנות של Europe (EUR)');
+    expect(hebrew.labels('RegionSwitchPrompt').switchTo(site('eu', 'Europe (EUR)', ['DE', 'FR']))).toBe(
+      'מעבר לחנות של Europe (EUR)',
+    );
   });
 });
 

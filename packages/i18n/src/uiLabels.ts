@@ -52,7 +52,17 @@ import type {
   VariantPickerLabels,
   WishlistButtonLabels,
 } from '@vitrine/ui';
-import type { AccountLabels, BlogPagesLabels, SocialSignInLabels, CheckoutPageLabels, ContactChannelsLabels, ContactFormLabels, FieldLabels, OrderConfirmationLabels, PolicyPageLabels } from '@vitrine/ui';
+import type {
+  AccountLabels,
+  BlogPagesLabels,
+  SocialSignInLabels,
+  CheckoutPageLabels,
+  ContactChannelsLabels,
+  ContactFormLabels,
+  FieldLabels,
+  OrderConfirmationLabels,
+  PolicyPageLabels,
+} from '@vitrine/ui';
 import type { CollectionsIndexPageLabels, PolicyIndexPageLabels, SearchPageLabels } from '@vitrine/ui';
 import type { MessageValues } from './messageFormat';
 

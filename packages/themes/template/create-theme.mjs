@@ -11,7 +11,15 @@ import { parseArgs } from 'node:util';
 
 const TEMPLATE_DIR = import.meta.dirname;
 const WORKSPACE_THEMES = resolve(TEMPLATE_DIR, '..');
-const SOURCE_FILES = ['src/index.ts', 'src/settings.ts', 'src/theme.css.ts', 'src/theme.test.ts', 'src/tokens.ts', 'tsup.config.ts', 'tsconfig.build.json'];
+const SOURCE_FILES = [
+  'src/index.ts',
+  'src/settings.ts',
+  'src/theme.css.ts',
+  'src/theme.test.ts',
+  'src/tokens.ts',
+  'tsup.config.ts',
+  'tsconfig.build.json',
+];
 
 /** Theme names become CSS class prefixes and package names: lower-case letters, digits and dashes. */
 export function validateThemeName(name) {
@@ -22,7 +30,8 @@ export function validateThemeName(name) {
   return null;
 }
 
-const titleCase = (name) => name.replace(/(^|-)([a-z])/g, (_, dash, letter) => `${dash ? ' ' : ''}${letter.toUpperCase()}`);
+const titleCase = (name) =>
+  name.replace(/(^|-)([a-z])/g, (_, dash, letter) => `${dash ? ' ' : ''}${letter.toUpperCase()}`);
 
 /** The template's text with its name replaced by the new theme's. */
 function rename(text, { name, packageName }) {

@@ -79,7 +79,13 @@ export type { GuessYouLikeLabels } from './GuessYouLike/labels';
 export { OrderTrackingTimeline } from './OrderTrackingTimeline/OrderTrackingTimeline';
 export type { OrderTrackingTimelineProps } from './OrderTrackingTimeline/OrderTrackingTimeline';
 export { PROGRESS_STAGES, stageStates } from './OrderTrackingTimeline/tracking';
-export type { OrderTracking, ProgressStage, StageState, TrackingEvent, TrackingStatus } from './OrderTrackingTimeline/tracking';
+export type {
+  OrderTracking,
+  ProgressStage,
+  StageState,
+  TrackingEvent,
+  TrackingStatus,
+} from './OrderTrackingTimeline/tracking';
 export type { OrderTrackingLabels } from './OrderTrackingTimeline/labels';
 export { RewardsWidget } from './RewardsWidget/RewardsWidget';
 export type { RewardsWidgetProps } from './RewardsWidget/RewardsWidget';
@@ -108,7 +114,13 @@ export { DEFAULT_SIZE_CHART_LABELS } from './SizeChart/labels';
 export type { SizeChartLabels } from './SizeChart/labels';
 export { Reviews } from './Reviews/Reviews';
 export type { ReviewDraft, ReviewItem, ReviewSummary, ReviewsProps } from './Reviews/Reviews';
-export { checkReviewImages, REVIEW_BODY_MAX, REVIEW_IMAGE_MAX_BYTES, REVIEW_IMAGE_TYPES, REVIEW_IMAGES_MAX } from './Reviews/reviewImages';
+export {
+  checkReviewImages,
+  REVIEW_BODY_MAX,
+  REVIEW_IMAGE_MAX_BYTES,
+  REVIEW_IMAGE_TYPES,
+  REVIEW_IMAGES_MAX,
+} from './Reviews/reviewImages';
 export { DEFAULT_REVIEWS_LABELS } from './Reviews/labels';
 export type { ReviewsLabels } from './Reviews/labels';
 export { COMMENTS_PAGE_SIZE, Comments, pageWindow } from './Comments/Comments';
@@ -161,16 +173,32 @@ export type { ContactChannelsLabels, ContactFormLabels, ContactTopic } from './C
 export { DEFAULT_POLICY_PAGE_LABELS, PolicyPage } from './pages/PolicyPage/PolicyPage';
 export type { PolicyLink, PolicyPageLabels, PolicyPageProps } from './pages/PolicyPage/PolicyPage';
 export { ArticleCard, ArticlePage, BlogIndexPage, BlogPage, DEFAULT_BLOG_PATHS } from './pages/BlogPages/BlogPages';
-export type { ArticleCardProps, ArticlePageProps, BlogIndexPageProps, BlogPageProps, BlogPaths } from './pages/BlogPages/BlogPages';
+export type {
+  ArticleCardProps,
+  ArticlePageProps,
+  BlogIndexPageProps,
+  BlogPageProps,
+  BlogPaths,
+} from './pages/BlogPages/BlogPages';
 export { DEFAULT_BLOG_PAGES_LABELS } from './pages/BlogPages/labels';
 export type { BlogPagesLabels } from './pages/BlogPages/labels';
 export { CookieConsent, OPTIONAL_CONSENT_CATEGORIES } from './CookieConsent/CookieConsent';
 export { CookieConsentBanner } from './CookieConsent/CookieConsentBanner';
 export type { CookieConsentBannerProps } from './CookieConsent/CookieConsentBanner';
-export type { ConsentCategory, ConsentDecision, CookieConsentProps, CookieConsentVariant } from './CookieConsent/CookieConsent';
+export type {
+  ConsentCategory,
+  ConsentDecision,
+  CookieConsentProps,
+  CookieConsentVariant,
+} from './CookieConsent/CookieConsent';
 export { DEFAULT_COOKIE_CONSENT_LABELS } from './CookieConsent/labels';
 export type { CookieConsentLabels } from './CookieConsent/labels';
-export { fetchMultiSites, MULTI_SITES_PATH, RegionSwitchPrompt, suggestedSite } from './RegionSwitchPrompt/RegionSwitchPrompt';
+export {
+  fetchMultiSites,
+  MULTI_SITES_PATH,
+  RegionSwitchPrompt,
+  suggestedSite,
+} from './RegionSwitchPrompt/RegionSwitchPrompt';
 export type { MultiSites, RegionalSite, RegionSwitchPromptProps } from './RegionSwitchPrompt/RegionSwitchPrompt';
 export { DEFAULT_REGION_SWITCH_PROMPT_LABELS } from './RegionSwitchPrompt/labels';
 export type { RegionSwitchPromptLabels } from './RegionSwitchPrompt/labels';
@@ -184,7 +212,12 @@ export { DEFAULT_LOGIN_DIALOG_LABELS } from './LoginDialog/labels';
 export type { LoginDialogLabels } from './LoginDialog/labels';
 export { AddressForm } from './AddressForm/AddressForm';
 export type { AddressFormProps } from './AddressForm/AddressForm';
-export { ADDRESS_LINE_MAX_LENGTH, keepPhoneCharacters, PHONE_MAX_LENGTH, stateCodeFor } from './AddressForm/addressRules';
+export {
+  ADDRESS_LINE_MAX_LENGTH,
+  keepPhoneCharacters,
+  PHONE_MAX_LENGTH,
+  stateCodeFor,
+} from './AddressForm/addressRules';
 export type { AddressCountry, AddressField, AddressFormValues, CountryChoice } from './AddressForm/addressRules';
 export { DEFAULT_ADDRESS_FORM_LABELS } from './AddressForm/labels';
 export type { AddressFormLabels } from './AddressForm/labels';
@@ -247,7 +280,12 @@ export type { SkeletonSectionProps } from './Skeletons/Skeletons';
 export { Deferred, deferredModule } from './pages/deferred';
 export type { DeferredModule, DeferredWhen } from './pages/deferred';
 export { preloadProductPage, ProductPage } from './pages/ProductPage/ProductPage';
-export type { ProductBuyBox, ProductPageExtras, ProductPageProps, ProductPageShopper } from './pages/ProductPage/ProductPage';
+export type {
+  ProductBuyBox,
+  ProductPageExtras,
+  ProductPageProps,
+  ProductPageShopper,
+} from './pages/ProductPage/ProductPage';
 export type { ProductFeedbackAnswers, ProductFormAnswer } from './pages/ProductPage/ProductExtras';
 export { DEFAULT_PRODUCT_PAGE_LABELS } from './pages/ProductPage/labels';
 export type { ProductPageLabels } from './pages/ProductPage/labels';

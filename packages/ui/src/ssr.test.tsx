@@ -74,13 +74,15 @@ describe('server rendering', () => {
         </CurrencyProvider>
       </StoreProvider>,
     );
-    const form = (action: string) => [...html.matchAll(/<form[^>]*>/g)].map((m) => m[0]).find((tag) => tag.includes(`action="${action}"`)) ?? '';
+    const form = (action: string) =>
+      [...html.matchAll(/<form[^>]*>/g)].map((m) => m[0]).find((tag) => tag.includes(`action="${action}"`)) ?? '';
     expect(html).toContain('data-layout="centered"');
     expect(form('/search')).toContain('method="get"');
     expect(html).toContain('value="linen"');
     // The currency list is complete in the first HTML (the provider's rates): a form without JavaScript.
     expect(form('/currency')).toContain('method="post"');
-    const entry = (value: string) => [...html.matchAll(/<button[^>]*>/g)].map((m) => m[0]).find((tag) => tag.includes(`value="${value}"`)) ?? '';
+    const entry = (value: string) =>
+      [...html.matchAll(/<button[^>]*>/g)].map((m) => m[0]).find((tag) => tag.includes(`value="${value}"`)) ?? '';
     expect(entry('EUR')).toContain('name="currency"');
     expect(entry('EUR')).toContain('type="submit"');
     expect(html).not.toContain('value="MXN"');
@@ -89,7 +91,8 @@ describe('server rendering', () => {
     expect(form('/subscribe')).toContain('method="post"');
     expect(html.toLowerCase()).toContain('popovertarget=');
     // The back-to-top control waits for the page: hidden in the server's HTML.
-    expect([...html.matchAll(/<button[^>]*>/g)].map((m) => m[0]).find((tag) => tag.includes('back-to-top'))).toContain('hidden=""');
+    expect([...html.matchAll(/<button[^>]*>/g)].map((m) => m[0]).find((tag) => tag.includes('back-to-top'))).toContain(
+      'hidden=""',
+    );
   });
 });
-

@@ -31,7 +31,10 @@ export const json = (body: unknown, status = 200) =>
  */
 export function renderWithStore(
   ui: ReactNode,
-  { cart, answer = () => json(cart) }: { cart: Cart | null; answer?: (call: StoreCall) => Response | Promise<Response> },
+  {
+    cart,
+    answer = () => json(cart),
+  }: { cart: Cart | null; answer?: (call: StoreCall) => Response | Promise<Response> },
 ) {
   const calls: StoreCall[] = [];
   const fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
@@ -118,7 +121,13 @@ export function fakeStore(
   const events = createEventBus();
   function Provider({ children }: { children: ReactNode }) {
     return (
-      <StoreProvider client={client} events={events} initialCart={null} refreshCartOnHistoryNavigation={false} reportError={() => {}}>
+      <StoreProvider
+        client={client}
+        events={events}
+        initialCart={null}
+        refreshCartOnHistoryNavigation={false}
+        reportError={() => {}}
+      >
         <CurrencyProvider
           checkoutCurrency="USD"
           currencyStyle={options.currencyStyle}

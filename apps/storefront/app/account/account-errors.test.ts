@@ -5,9 +5,15 @@ describe('messageKey', () => {
   it('knows the spec’s validation texts and the length rules', () => {
     expect(messageKey('Enter a valid email')).toEqual({ key: 'validation.email' });
     expect(messageKey('Password entries do not match')).toEqual({ key: 'validation.passwordMismatch' });
-    expect(messageKey('Use at least 8 characters')).toEqual({ key: 'account.error.passwordTooShort', values: { min: 8 } });
+    expect(messageKey('Use at least 8 characters')).toEqual({
+      key: 'account.error.passwordTooShort',
+      values: { min: 8 },
+    });
     expect(messageKey('Use at most 100 characters')).toEqual({ key: 'validation.tooLong', values: { max: 100 } });
-    expect(messageKey('Enter a phone number of at most 30 characters')).toEqual({ key: 'validation.phoneTooLong', values: { max: 30 } });
+    expect(messageKey('Enter a phone number of at most 30 characters')).toEqual({
+      key: 'validation.phoneTooLong',
+      values: { max: 30 },
+    });
     expect(messageKey('Something nobody wrote a key for')).toBeNull();
   });
 });
@@ -17,11 +23,17 @@ describe('errorMessage', () => {
     expect(errorMessage({ status: 401, code: 'INVALID_CREDENTIALS', message: 'Incorrect email or password' })).toEqual({
       key: 'account.error.invalidCredentials',
     });
-    expect(errorMessage({ status: 429, code: 'TOO_MANY_REQUESTS', message: 'x' })).toEqual({ key: 'errors.frequentOperations' });
-    expect(errorMessage({ status: 422, code: 'TOKEN_EXPIRED', message: 'This link has expired' })).toEqual({ key: 'account.error.linkExpired' });
+    expect(errorMessage({ status: 429, code: 'TOO_MANY_REQUESTS', message: 'x' })).toEqual({
+      key: 'errors.frequentOperations',
+    });
+    expect(errorMessage({ status: 422, code: 'TOKEN_EXPIRED', message: 'This link has expired' })).toEqual({
+      key: 'account.error.linkExpired',
+    });
   });
   it('falls back to a generic text, or "try later" for server faults', () => {
-    expect(errorMessage({ status: 422, code: 'NEW_CODE', message: 'unknown' })).toEqual({ key: 'account.error.generic' });
+    expect(errorMessage({ status: 422, code: 'NEW_CODE', message: 'unknown' })).toEqual({
+      key: 'account.error.generic',
+    });
     expect(errorMessage({ status: 500, code: 'INTERNAL_ERROR', message: 'boom' })).toEqual({ key: 'error.tryLater' });
   });
 });
@@ -32,7 +44,11 @@ describe('fieldErrors and formMessage', () => {
     code: 'VALIDATION_FAILED',
     message: 'Enter a valid email',
     field: 'email',
-    errors: { email: ['Enter a valid email'], 'shipping_address.city': ['Enter a city'], password: ['Use at least 8 characters'] },
+    errors: {
+      email: ['Enter a valid email'],
+      'shipping_address.city': ['Enter a city'],
+      password: ['Use at least 8 characters'],
+    },
   };
 
   it('gives each field its first message, by the form’s field name', () => {

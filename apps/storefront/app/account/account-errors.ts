@@ -27,7 +27,12 @@ const CODE_KEYS: Record<string, MessageKey> = {
 };
 
 /** Failures about the whole form, said above it even when the engine names a field (which one must not be hinted). */
-const FORM_LEVEL_CODES = new Set(['EMAIL_NOT_VERIFIED', 'INVALID_CREDENTIALS', 'TOO_MANY_REQUESTS', 'CSRF_TOKEN_INVALID']);
+const FORM_LEVEL_CODES = new Set([
+  'EMAIL_NOT_VERIFIED',
+  'INVALID_CREDENTIALS',
+  'TOO_MANY_REQUESTS',
+  'CSRF_TOKEN_INVALID',
+]);
 
 /** The engine's validation texts (spec 5 and the contract's schemas), by their English. */
 const MESSAGE_KEYS: Record<string, MessageKey> = {
@@ -108,7 +113,10 @@ export function fieldErrors(error: ApiErrorBody | null | undefined): Record<stri
  * form shows (a wrong password names none: it must not say which of the two
  * was wrong), else null because the fields carry it.
  */
-export function formMessage(error: ApiErrorBody | null | undefined, shownFields: readonly string[]): Translatable | null {
+export function formMessage(
+  error: ApiErrorBody | null | undefined,
+  shownFields: readonly string[],
+): Translatable | null {
   if (!error) return null;
   const fields = Object.keys(fieldErrors(error));
   if (fields.length > 0 && fields.every((field) => shownFields.includes(field))) return null;

@@ -31,7 +31,9 @@ export function useFormErrors(failure: FailedForm | null, shownFields: readonly 
   return {
     field: (name: string) => translate(byField[name]),
     /** Every shown field's message, by name. */
-    fields: Object.fromEntries(shownFields.flatMap((name) => (byField[name] ? [[name, translate(byField[name]) ?? '']] : []))) as Record<string, string>,
+    fields: Object.fromEntries(
+      shownFields.flatMap((name) => (byField[name] ? [[name, translate(byField[name]) ?? '']] : [])),
+    ) as Record<string, string>,
     form: translate(formMessage(failure?.error, shownFields)),
   };
 }

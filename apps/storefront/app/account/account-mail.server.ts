@@ -6,5 +6,7 @@ import type { AppLoadContext } from 'react-router';
  * retries what fails.
  */
 export function deliverAccountMail(context: AppLoadContext): void {
-  void context.commerce.accounts.mail.deliver().catch((error: unknown) => console.error('account mail delivery', error));
+  void context.commerce.accounts.mail
+    .deliver()
+    .catch((error: unknown) => console.error('account mail delivery', error));
 }

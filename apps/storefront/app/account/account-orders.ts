@@ -12,4 +12,3 @@ export function pageFromQuery(value: string | null): number {
   const page = Number(value);
   return page >= 1 && page <= MAX_PAGE ? page : 1;
 }
-

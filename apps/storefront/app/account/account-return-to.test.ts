@@ -7,12 +7,18 @@ describe('safeReturnTo', () => {
     expect(safeReturnTo('/account/orders?page=2')).toBe('/account/orders?page=2');
   });
 
-  it.each(['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/\t/evil.example', '', 42, null])(
-    'refuses %j, which could leave the shop',
-    (value) => {
-      expect(safeReturnTo(value)).toBe('/account');
-    },
-  );
+  it.each([
+    'https://evil.example/',
+    '//evil.example',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    '/\t/evil.example',
+    '',
+    42,
+    null,
+  ])('refuses %j, which could leave the shop', (value) => {
+    expect(safeReturnTo(value)).toBe('/account');
+  });
 
   it('never returns to the sign-in or sign-up page itself', () => {
     expect(safeReturnTo('/account/login?return_to=/x')).toBe('/account');

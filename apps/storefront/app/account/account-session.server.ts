@@ -107,7 +107,13 @@ export function formFailure(form: FormData, error: ApiErrorBody) {
  *
  * @example export const headers = accountPageHeaders;
  */
-export function accountPageHeaders({ loaderHeaders, actionHeaders }: { loaderHeaders: Headers; actionHeaders?: Headers }) {
+export function accountPageHeaders({
+  loaderHeaders,
+  actionHeaders,
+}: {
+  loaderHeaders: Headers;
+  actionHeaders?: Headers;
+}) {
   const headers = new Headers(ACCOUNT_HEADERS);
   for (const source of [loaderHeaders, actionHeaders]) {
     for (const cookie of source?.getSetCookie() ?? []) headers.append('Set-Cookie', cookie);

@@ -11,6 +11,10 @@ import type { WishItem } from '@vitrine/ui';
 export function wishedItems(products: readonly Product[]): WishItem[] {
   return products.map((product) => ({
     product: summaryOf(product),
-    variants: product.variants.map((variant) => ({ ID: variant.ID, title: variant.title, available: variant.available })),
+    variants: product.variants.map((variant) => ({
+      ID: variant.ID,
+      title: variant.title,
+      available: variant.available,
+    })),
   }));
 }

@@ -22,7 +22,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'account.forgot.title', 'Reset your password');
+export const meta: Route.MetaFunction = ({ matches }) =>
+  accountMeta(matches, 'account.forgot.title', 'Reset your password');
 
 export function headers() {
   return ACCOUNT_HEADERS;

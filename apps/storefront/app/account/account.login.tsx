@@ -34,7 +34,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       { email: form.get('email') ?? '', password: form.get('password') ?? '' },
       { ip: context.clientIp },
     );
-    const headers = new Headers({ 'Set-Cookie': sessionCookie(session.token, session.expiresAt, { secure: isSecureRequest(request) }) });
+    const headers = new Headers({
+      'Set-Cookie': sessionCookie(session.token, session.expiresAt, { secure: isSecureRequest(request) }),
+    });
     return redirect(safeReturnTo(form.get('return_to')), { headers });
   });
 }
@@ -57,7 +59,11 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
           returnTo={loaderData.returnTo}
           email={failure?.values.email ?? loaderData.email}
           notice={loaderData.notice}
-          registerHref={params.get('return_to') ? `/account/register?return_to=${encodeURIComponent(loaderData.returnTo)}` : undefined}
+          registerHref={
+            params.get('return_to')
+              ? `/account/register?return_to=${encodeURIComponent(loaderData.returnTo)}`
+              : undefined
+          }
           errors={errors}
           message={message}
           isPending={isPending}

@@ -15,10 +15,12 @@ import { RouterForms } from '../checkout/checkout-forms';
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const session = await requireAccountSession(request, context);
   const { orders, geo } = context.commerce;
-  const order = await orders.getOrder({ number: params.number, customerId: session.customerId }).catch((error: unknown) => {
-    if (error instanceof CommerceError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
-  });
+  const order = await orders
+    .getOrder({ number: params.number, customerId: session.customerId })
+    .catch((error: unknown) => {
+      if (error instanceof CommerceError && error.status === 404) throw data(null, { status: 404 });
+      throw error;
+    });
   const [info, tracked] = await Promise.all([
     context.commerce.accounts.addresses.accountInfo(session.customerId),
     trackOrder(context, { number: order.number, email: order.email }),

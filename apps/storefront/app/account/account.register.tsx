@@ -38,7 +38,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'account.register.title', 'Create an account');
+export const meta: Route.MetaFunction = ({ matches }) =>
+  accountMeta(matches, 'account.register.title', 'Create an account');
 
 export function headers() {
   return ACCOUNT_HEADERS;
@@ -54,7 +55,15 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
       <RouterForms>
         <RegisterComposition
           sentTo={actionData && 'sentTo' in actionData ? actionData.sentTo : null}
-          values={failure ? { email: failure.values.email, first_name: failure.values.first_name, last_name: failure.values.last_name } : undefined}
+          values={
+            failure
+              ? {
+                  email: failure.values.email,
+                  first_name: failure.values.first_name,
+                  last_name: failure.values.last_name,
+                }
+              : undefined
+          }
           passwordMinLength={PASSWORD_MIN_LENGTH}
           loginHref={returnTo === '/account' ? undefined : `/account/login?return_to=${encodeURIComponent(returnTo)}`}
           errors={errors}

@@ -26,7 +26,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'account.reset.title', 'Choose a new password');
+export const meta: Route.MetaFunction = ({ matches }) =>
+  accountMeta(matches, 'account.reset.title', 'Choose a new password');
 
 export function headers() {
   return { ...ACCOUNT_HEADERS, 'Referrer-Policy': 'no-referrer' };

@@ -3,7 +3,14 @@ import { ProfilePage } from '@vitrine/ui';
 import { PageLabelsProvider, useT } from '@vitrine/i18n';
 import type { Route } from './+types/account';
 import { profileInputFromForm, readProfile, updateProfile } from './account-profile.server';
-import { accountPageHeaders, formAction, formFailure, renewedSessionHeaders, requireAccountChange, requireAccountSession } from './account-session.server';
+import {
+  accountPageHeaders,
+  formAction,
+  formFailure,
+  renewedSessionHeaders,
+  requireAccountChange,
+  requireAccountSession,
+} from './account-session.server';
 import { accountMeta } from '../seo/account';
 import { RouterForms } from '../checkout/checkout-forms';
 import { failureOf, useFieldErrors, usePendingIntent } from './account-forms';
@@ -20,16 +27,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return data(
     {
-    csrf: session.csrf,
-    profile,
-    addressCount: info.address_book_count,
-    orderCount: history.total,
-    recentOrders: history.orders.slice(0, RECENT_ORDERS).map((order) => ({
-      number: order.number,
-      placedAt: order.placed_at,
-      total: order.total,
-      currency: order.currency,
-    })),
+      csrf: session.csrf,
+      profile,
+      addressCount: info.address_book_count,
+      orderCount: history.total,
+      recentOrders: history.orders.slice(0, RECENT_ORDERS).map((order) => ({
+        number: order.number,
+        placedAt: order.placed_at,
+        total: order.total,
+        currency: order.currency,
+      })),
     },
     { headers: renewedSessionHeaders(session) },
   );
@@ -40,7 +47,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   return formAction(form, async () => {
     const session = await requireAccountChange(request, context, form);
     if (form.get('intent') !== 'profile') {
-      return formFailure(form, { status: 422, code: 'VALIDATION_FAILED', message: 'Unknown account action', field: 'intent' });
+      return formFailure(form, {
+        status: 422,
+        code: 'VALIDATION_FAILED',
+        message: 'Unknown account action',
+        field: 'intent',
+      });
     }
     await updateProfile(context.commerce, session.customerId, profileInputFromForm(form));
     return { saved: true as const };

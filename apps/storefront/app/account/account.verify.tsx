@@ -25,7 +25,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'account.verify.title', 'Confirm your e-mail address');
+export const meta: Route.MetaFunction = ({ matches }) =>
+  accountMeta(matches, 'account.verify.title', 'Confirm your e-mail address');
 
 export function headers() {
   return { ...ACCOUNT_HEADERS, 'Referrer-Policy': 'no-referrer' };
@@ -38,7 +39,11 @@ export default function VerifyPage({ loaderData, actionData }: Route.ComponentPr
   return (
     <PageLabelsProvider>
       <RouterForms>
-        <VerifyEmailPage token={loaderData.token} message={failure ? translate(errorMessage(failure.error)) : null} isPending={isPending} />
+        <VerifyEmailPage
+          token={loaderData.token}
+          message={failure ? translate(errorMessage(failure.error)) : null}
+          isPending={isPending}
+        />
       </RouterForms>
     </PageLabelsProvider>
   );

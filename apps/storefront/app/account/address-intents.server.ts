@@ -4,8 +4,7 @@ import { parseAddressIntent, type Address, type AddressIntent, type IntentSource
 
 /** What an address book change did: the address it saved, or the id it removed. */
 export type AddressOutcome =
-  | { intent: 'create' | 'update' | 'set-default'; address: Address }
-  | { intent: 'delete'; id: number };
+  { intent: 'create' | 'update' | 'set-default'; address: Address } | { intent: 'delete'; id: number };
 
 /** An address book change read from a form or a JSON body; a 422 `CommerceError` when it does not fit the contract. */
 export function readAddressIntent(input: IntentSource): AddressIntent {

@@ -11,7 +11,13 @@ const COOKIE_PATH = '/account/oidc';
  * limited to `/account/oidc` and to the sign-in's ten minutes.
  */
 export function oidcBrowserCookie(secret: string, options: { secure?: boolean } = {}): string {
-  const parts = [`${OIDC_BROWSER_COOKIE}=${secret}`, `Path=${COOKIE_PATH}`, 'HttpOnly', 'SameSite=Lax', `Max-Age=${OIDC_STATE_LIFETIME_SECONDS}`];
+  const parts = [
+    `${OIDC_BROWSER_COOKIE}=${secret}`,
+    `Path=${COOKIE_PATH}`,
+    'HttpOnly',
+    'SameSite=Lax',
+    `Max-Age=${OIDC_STATE_LIFETIME_SECONDS}`,
+  ];
   if (options.secure !== false) parts.push('Secure');
   return parts.join('; ');
 }

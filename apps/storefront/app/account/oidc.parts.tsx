@@ -6,7 +6,14 @@ import type { OidcFailure } from './oidc.server';
 export function OidcFailureView({ failure }: { failure: OidcFailure }) {
   return (
     <PageLabelsProvider>
-      <SignInFailurePage failure={{ code: failure.code, reason: failure.message, provider: failure.provider, returnTo: failure.returnTo }} />
+      <SignInFailurePage
+        failure={{
+          code: failure.code,
+          reason: failure.message,
+          provider: failure.provider,
+          returnTo: failure.returnTo,
+        }}
+      />
     </PageLabelsProvider>
   );
 }

@@ -43,14 +43,21 @@ export function callbackUrl(request: Request, slug: string): string {
 
 /** A start address that comes back to `returnTo` afterwards. */
 export function startHref(provider: OidcProviderSummary, returnTo: string): string {
-  return returnTo === '/account' ? provider.start_url : `${provider.start_url}?return_to=${encodeURIComponent(returnTo)}`;
+  return returnTo === '/account'
+    ? provider.start_url
+    : `${provider.start_url}?return_to=${encodeURIComponent(returnTo)}`;
 }
 
 /**
  * Turns a refused sign-in into the failure page's data; server faults are logged and read as "generic".
  * A refusal after the state was recognised keeps the shopper's way back (`returnTo` of the sign-in).
  */
-export async function oidcFailure(error: unknown, context: AppLoadContext, slug: string, fallbackReturnTo: string): Promise<OidcFailure> {
+export async function oidcFailure(
+  error: unknown,
+  context: AppLoadContext,
+  slug: string,
+  fallbackReturnTo: string,
+): Promise<OidcFailure> {
   const returnTo = error instanceof OidcRefusal ? safeReturnTo(error.returnTo) : fallbackReturnTo;
   if (!(error instanceof CommerceError)) console.error('social sign-in', error);
   const status = error instanceof CommerceError ? error.status : 500;

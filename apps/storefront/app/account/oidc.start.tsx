@@ -38,7 +38,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => oidcMeta(matches, 'oidc.error.title', 'We couldn’t sign you in');
+export const meta: Route.MetaFunction = ({ matches }) =>
+  oidcMeta(matches, 'oidc.error.title', 'We couldn’t sign you in');
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;

@@ -59,26 +59,45 @@ const SECRET = 'B'.repeat(43);
 
 describe('the start route', () => {
   it('begins the sign-in with the callback address and the browser’s secret, sets the HttpOnly cookie and redirects', async () => {
-    const begin = vi.fn(async () => ({ authorizationUrl: 'https://id.example/authorize?x=1', browserSecret: SECRET, expiresAt: new Date() }));
-    const request = new Request('https://shop.test/account/oidc/local?return_to=%2Fcart', { headers: cookieHeader(SECRET) });
-    const response = (await startLoader({ request, params: { provider: 'local' }, context: contextWith({ begin }) } as never)) as Response;
+    const begin = vi.fn(async () => ({
+      authorizationUrl: 'https://id.example/authorize?x=1',
+      browserSecret: SECRET,
+      expiresAt: new Date(),
+    }));
+    const request = new Request('https://shop.test/account/oidc/local?return_to=%2Fcart', {
+      headers: cookieHeader(SECRET),
+    });
+    const response = (await startLoader({
+      request,
+      params: { provider: 'local' },
+      context: contextWith({ begin }),
+    } as never)) as Response;
     expect(begin).toHaveBeenCalledWith(
-      { provider: 'local', redirectUri: 'https://shop.test/account/oidc/local/callback', returnTo: '/cart', browserSecret: SECRET },
+      {
+        provider: 'local',
+        redirectUri: 'https://shop.test/account/oidc/local/callback',
+        returnTo: '/cart',
+        browserSecret: SECRET,
+      },
       { ip: '203.0.113.9' },
     );
     expect(response.status).toBe(302);
     expect(response.headers.get('Location')).toBe('https://id.example/authorize?x=1');
-    expect(response.headers.get('Set-Cookie')).toMatch(/^vitrine_oidc=B{43}; Path=\/account\/oidc; HttpOnly; SameSite=Lax; Max-Age=600; Secure$/);
+    expect(response.headers.get('Set-Cookie')).toMatch(
+      /^vitrine_oidc=B{43}; Path=\/account\/oidc; HttpOnly; SameSite=Lax; Max-Age=600; Secure$/,
+    );
     expect(response.headers.get('Cache-Control')).toBe('no-store');
     expect(response.headers.get('Referrer-Policy')).toBe('no-referrer');
   });
 
   it('sends a signed-in shopper straight to return_to', async () => {
     const begin = vi.fn();
-    const request = new Request('https://shop.test/account/oidc/local?return_to=%2Fcart', { headers: { Cookie: `vitrine_session=${'S'.repeat(43)}` } });
-    const thrown = await Promise.resolve(startLoader({ request, params: { provider: 'local' }, context: contextWith({ begin }, true) } as never)).catch(
-      (error: unknown) => error,
-    );
+    const request = new Request('https://shop.test/account/oidc/local?return_to=%2Fcart', {
+      headers: { Cookie: `vitrine_session=${'S'.repeat(43)}` },
+    });
+    const thrown = await Promise.resolve(
+      startLoader({ request, params: { provider: 'local' }, context: contextWith({ begin }, true) } as never),
+    ).catch((error: unknown) => error);
     expect((thrown as Response).headers.get('Location')).toBe('/cart');
     expect(begin).not.toHaveBeenCalled();
   });
@@ -88,7 +107,11 @@ describe('the start route', () => {
       throw new CommerceError({ status: 404, code: 'OIDC_PROVIDER_NOT_FOUND', message: 'x', field: 'provider' });
     };
     const request = new Request('http://shop.test/account/oidc/gone');
-    const result = (await startLoader({ request, params: { provider: 'gone' }, context: contextWith({ begin }) } as never)) as unknown as {
+    const result = (await startLoader({
+      request,
+      params: { provider: 'gone' },
+      context: contextWith({ begin }),
+    } as never)) as unknown as {
       data: { failure: { status: number; message: string; provider: unknown } };
       init: { status: number };
     };
@@ -106,10 +129,17 @@ describe('the callback route', () => {
       outcome: 'created',
       provider: 'local',
     }));
-    const request = new Request('http://shop.test/account/oidc/local/callback?code=abc&state=xyz&iss=https%3A%2F%2Fid.example', {
-      headers: cookieHeader(SECRET),
-    });
-    const response = (await callbackLoader({ request, params: { provider: 'local' }, context: contextWith({ complete }) } as never)) as Response;
+    const request = new Request(
+      'http://shop.test/account/oidc/local/callback?code=abc&state=xyz&iss=https%3A%2F%2Fid.example',
+      {
+        headers: cookieHeader(SECRET),
+      },
+    );
+    const response = (await callbackLoader({
+      request,
+      params: { provider: 'local' },
+      context: contextWith({ complete }),
+    } as never)) as Response;
     expect(complete).toHaveBeenCalledWith(
       { provider: 'local', query: { code: 'abc', state: 'xyz', iss: 'https://id.example' }, browserSecret: SECRET },
       { ip: '203.0.113.9' },
@@ -130,7 +160,11 @@ describe('the callback route', () => {
       throw new CommerceError({ status: 401, code: 'OIDC_TOKEN_INVALID', message: 'x' });
     };
     const request = new Request('http://shop.test/account/oidc/local/callback?code=abc&state=xyz');
-    const result = (await callbackLoader({ request, params: { provider: 'local' }, context: contextWith({ complete }) } as never)) as unknown as {
+    const result = (await callbackLoader({
+      request,
+      params: { provider: 'local' },
+      context: contextWith({ complete }),
+    } as never)) as unknown as {
       data: { failure: { message: string; provider: unknown; returnTo: string } };
       init: { status: number; headers: Record<string, string> };
     };
@@ -144,7 +178,11 @@ describe('the callback route', () => {
       throw new OidcRefusal(new CommerceError({ status: 400, code: 'OIDC_SIGN_IN_CANCELLED', message: 'x' }), '/cart');
     };
     const request = new Request('http://shop.test/account/oidc/local/callback?state=s&error=access_denied');
-    const result = (await callbackLoader({ request, params: { provider: 'local' }, context: contextWith({ complete }) } as never)) as unknown as {
+    const result = (await callbackLoader({
+      request,
+      params: { provider: 'local' },
+      context: contextWith({ complete }),
+    } as never)) as unknown as {
       data: { failure: { message: string; returnTo: string } };
       init: { status: number };
     };
@@ -158,7 +196,11 @@ describe('the callback route', () => {
       throw new Error('database down');
     };
     const request = new Request('http://shop.test/account/oidc/local/callback');
-    const result = (await callbackLoader({ request, params: { provider: 'local' }, context: contextWith({ complete }) } as never)) as unknown as {
+    const result = (await callbackLoader({
+      request,
+      params: { provider: 'local' },
+      context: contextWith({ complete }),
+    } as never)) as unknown as {
       data: { failure: { message: string; code: string } };
       init: { status: number };
     };
@@ -175,7 +217,8 @@ describe('translations', () => {
     for (const code of Object.values(OIDC_ERROR_CODES)) expect(OIDC_MESSAGE_CODES).toContain(code);
     const codes = [...OIDC_MESSAGE_CODES, 'generic'];
     for (const [locale, catalogue] of Object.entries(oidcMessages)) {
-      for (const code of codes) expect((catalogue as Record<string, string>)[`oidc.error.${code}`], `${locale} ${code}`).toBeTruthy();
+      for (const code of codes)
+        expect((catalogue as Record<string, string>)[`oidc.error.${code}`], `${locale} ${code}`).toBeTruthy();
     }
   });
 

@@ -19,7 +19,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { providers: await context.commerce.oidc.listProviders(), returnTo };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => oidcMeta(matches, 'oidc.chooser.title', 'Sign in with another account');
+export const meta: Route.MetaFunction = ({ matches }) =>
+  oidcMeta(matches, 'oidc.chooser.title', 'Sign in with another account');
 
 export function headers() {
   return OIDC_HEADERS;

@@ -72,7 +72,10 @@ export default function OrderTrackingPage({ loaderData, actionData }: Route.Comp
           isNotFound={isNotFound}
           orderForm={{
             values: isNumberFailure ? undefined : { order_number: values.order_number, email: values.email },
-            errors: { order_number: orderErrors.field('number') ?? orderErrors.field('order_number'), email: orderErrors.field('email') },
+            errors: {
+              order_number: orderErrors.field('number') ?? orderErrors.field('order_number'),
+              email: orderErrors.field('email'),
+            },
             message: isNotFound ? null : orderErrors.form,
           }}
           numberForm={{

@@ -5,7 +5,13 @@ import type { Route } from './+types/wishlist';
 import { PageLabelsProvider, useT } from '@vitrine/i18n';
 import { loginHref, safeReturnTo } from './account-return-to';
 import { wishedItems } from './account-wishlist';
-import { ACCOUNT_HEADERS, accountPageHeaders, formAction, formFailure, requireAccountChange } from './account-session.server';
+import {
+  ACCOUNT_HEADERS,
+  accountPageHeaders,
+  formAction,
+  formFailure,
+  requireAccountChange,
+} from './account-session.server';
 import { cartTokenHeaders, readCartToken } from '../cart/cart-cookie.server';
 import { csrfTokenFor, getSession } from '../server/session.server';
 import { accountMeta } from '../seo/account';
@@ -21,13 +27,18 @@ import { failureOf, usePendingIntent, useTranslate } from './account-forms';
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await getSession(request, context);
-  if (!session) return data({ signedIn: false as const, csrf: '', items: [] as WishItem[] }, { headers: ACCOUNT_HEADERS });
+  if (!session)
+    return data({ signedIn: false as const, csrf: '', items: [] as WishItem[] }, { headers: ACCOUNT_HEADERS });
   const { data: wished } = await context.commerce.accounts.wishlist.wished(session.customerId);
   const products = await Promise.all(wished.product_ids.map((id) => context.commerce.catalog.getProduct(String(id))));
   const headers = new Headers(ACCOUNT_HEADERS);
   if (session.renewedCookie) headers.append('Set-Cookie', session.renewedCookie);
   return data(
-    { signedIn: true as const, csrf: csrfTokenFor(session.token), items: wishedItems(products.filter((p): p is Product => p !== null)) },
+    {
+      signedIn: true as const,
+      csrf: csrfTokenFor(session.token),
+      items: wishedItems(products.filter((p): p is Product => p !== null)),
+    },
     { headers },
   );
 }
@@ -58,10 +69,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (intent === 'add-to-cart') {
       const token = readCartToken(request);
       const shopper = { customerId: session.customerId, ip: context.clientIp ?? 'unknown' };
-      const result = await context.commerce.carts.add(token, { variant_id: form.get('variant_id'), quantity: 1 }, shopper);
+      const result = await context.commerce.carts.add(
+        token,
+        { variant_id: form.get('variant_id'), quantity: 1 },
+        shopper,
+      );
       return data({ added: Number(productId) }, { headers: cartTokenHeaders(request, token, result.token) });
     }
-    return formFailure(form, { status: 422, code: 'VALIDATION_FAILED', message: 'Unknown wish list action', field: 'intent' });
+    return formFailure(form, {
+      status: 422,
+      code: 'VALIDATION_FAILED',
+      message: 'Unknown wish list action',
+      field: 'intent',
+    });
   });
 }
 

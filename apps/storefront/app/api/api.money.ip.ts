@@ -8,7 +8,9 @@ import { visitorSignals } from '../server/visitor.server';
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return apiHandler(async () =>
-    json(context.commerce.money.visitorLocation(visitorSignals(request.headers)), { headers: { Vary: 'Accept-Language' } }),
+    json(context.commerce.money.visitorLocation(visitorSignals(request.headers)), {
+      headers: { Vary: 'Accept-Language' },
+    }),
   );
 }
 

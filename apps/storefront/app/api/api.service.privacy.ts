@@ -23,7 +23,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return methodNotAllowed(['GET', 'POST']);
   return apiHandler(async () => {
     const body = await readJsonBody(request);
-    const result = await context.commerce.service.recordConsent(body, visitorSignals(request.headers), { ip: context.clientIp });
+    const result = await context.commerce.service.recordConsent(body, visitorSignals(request.headers), {
+      ip: context.clientIp,
+    });
     return json(result, { status: 201 });
   });
 }

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { API_OPERATIONS, openApiDocument } from '@vitrine/commerce/openapi';
 import routes from '../routes';
 
-
 interface RouteEntry {
   path?: string;
   children?: RouteEntry[];

@@ -49,7 +49,13 @@ export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
   return (
     <div data-route="blogs.show">
       <PageLabelsProvider>
-        <ArticlePage article={loaderData.article} recent={loaderData.recent} recommended={loaderData.recommended} locale={locale} paths={BLOG_PATHS} />
+        <ArticlePage
+          article={loaderData.article}
+          recent={loaderData.recent}
+          recommended={loaderData.recommended}
+          locale={locale}
+          paths={BLOG_PATHS}
+        />
       </PageLabelsProvider>
     </div>
   );

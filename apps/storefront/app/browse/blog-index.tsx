@@ -26,7 +26,12 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
   return (
     <div data-route="blogs.index">
       <PageLabelsProvider>
-        <BlogIndexPage featured={loaderData.featured} sections={loaderData.sections} locale={locale} paths={BLOG_PATHS} />
+        <BlogIndexPage
+          featured={loaderData.featured}
+          sections={loaderData.sections}
+          locale={locale}
+          paths={BLOG_PATHS}
+        />
       </PageLabelsProvider>
     </div>
   );

@@ -1,7 +1,13 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { CommerceError } from '@vitrine/commerce';
 import { BROWSE_PATHS } from './browse-links';
-import { CONTACT_FORM_ID, contactFieldErrors, contactInputOf, TICKET_PARAM, type ContactFormFailure } from './browse-contact';
+import {
+  CONTACT_FORM_ID,
+  contactFieldErrors,
+  contactInputOf,
+  TICKET_PARAM,
+  type ContactFormFailure,
+} from './browse-contact';
 
 /**
  * The contact form's post (with or without JavaScript): files the ticket and
@@ -25,10 +31,7 @@ export async function submitContactForm(request: Request, context: AppLoadContex
     const failure: ContactFormFailure = {
       values,
       fieldErrors: error.status === 422 ? contactFieldErrors(error.errors, error.field, error.message) : {},
-      formError:
-        error.status === 429
-          ? { key: 'policy.contact.tooMany' }
-          : { key: 'policy.contact.failed' },
+      formError: error.status === 429 ? { key: 'policy.contact.tooMany' } : { key: 'policy.contact.failed' },
     };
     return data(failure, { status: error.status });
   }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_TOPICS, contactMessageSchema } from '@vitrine/headless/contract';
+import {
+  CONTACT_MESSAGE_MAX,
+  CONTACT_MESSAGE_MIN,
+  CONTACT_TOPICS,
+  contactMessageSchema,
+} from '@vitrine/headless/contract';
 import { validationError } from '@vitrine/commerce';
 import {
   CONTACT_FORM_TOPICS,
@@ -32,7 +37,14 @@ describe('contact form', () => {
 
   it('leaves out empty optional fields but keeps every typed value to show again', () => {
     const { input, values } = contactInputOf(
-      form({ name: 'Ada', email: 'ada@example.com', phone: '  ', order_number: '', topic: 'order', message: 'Where is it?' }),
+      form({
+        name: 'Ada',
+        email: 'ada@example.com',
+        phone: '  ',
+        order_number: '',
+        topic: 'order',
+        message: 'Where is it?',
+      }),
     );
     expect(input).toEqual({ name: 'Ada', email: 'ada@example.com', topic: 'order', message: 'Where is it?' });
     expect(values).toMatchObject({ phone: '  ', order_number: '' });
@@ -48,7 +60,14 @@ describe('contact form', () => {
 
   it('translates each of the engine’s field errors', () => {
     const errors = contactFieldErrors(
-      engineErrors({ name: '', email: 'nope', phone: 'call me', order_number: 'no way!', topic: 'gossip', message: 'short' }),
+      engineErrors({
+        name: '',
+        email: 'nope',
+        phone: 'call me',
+        order_number: 'no way!',
+        topic: 'gossip',
+        message: 'short',
+      }),
     );
     expect(errors).toEqual({
       name: { key: 'validation.required' },
@@ -62,16 +81,26 @@ describe('contact form', () => {
 
   it('names the limit when a field is too long', () => {
     const errors = contactFieldErrors(
-      engineErrors({ name: 'x'.repeat(101), email: 'a@b.co', phone: '1'.repeat(31), topic: 'other', message: 'y'.repeat(5001) }),
+      engineErrors({
+        name: 'x'.repeat(101),
+        email: 'a@b.co',
+        phone: '1'.repeat(31),
+        topic: 'other',
+        message: 'y'.repeat(5001),
+      }),
     );
     expect(errors.name).toEqual({ key: 'validation.tooLong', values: { max: 100 } });
     expect(errors.phone).toEqual({ key: 'validation.phoneTooLong', values: { max: 30 } });
     expect(errors.message).toEqual({ key: 'validation.tooLong', values: { max: 5000 } });
-    expect(contactErrorMessage('name', 'Use letters, digits and punctuation only')).toEqual({ key: 'policy.contact.error.plainText' });
+    expect(contactErrorMessage('name', 'Use letters, digits and punctuation only')).toEqual({
+      key: 'policy.contact.error.plainText',
+    });
   });
 
   it('falls back to the error’s own field when there is no list', () => {
-    expect(contactFieldErrors(undefined, 'email', 'Enter a valid email')).toEqual({ email: { key: 'validation.email' } });
+    expect(contactFieldErrors(undefined, 'email', 'Enter a valid email')).toEqual({
+      email: { key: 'validation.email' },
+    });
     expect(contactFieldErrors(undefined, 'body', 'Broken')).toEqual({});
   });
 
@@ -94,7 +123,9 @@ describe('browse addresses', () => {
 
 describe('footer', () => {
   it('links the same six policies, under the same names, as the policy pages', async () => {
-    const source = await import('node:fs').then((fs) => fs.readFileSync(new URL('../site/ShellFooter.tsx', import.meta.url), 'utf8'));
+    const source = await import('node:fs').then((fs) =>
+      fs.readFileSync(new URL('../site/ShellFooter.tsx', import.meta.url), 'utf8'),
+    );
     const listed = [...source.matchAll(/\['([a-z-]+)', '(policy\.name\.[A-Za-z]+)'\]/g)].map((m) => [m[1], m[2]]);
     expect(listed).toEqual(POLICY_HANDLES.map((handle) => [handle, policyNameKey(handle)]));
   });

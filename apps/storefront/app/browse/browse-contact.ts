@@ -66,7 +66,8 @@ export function contactErrorMessage(field: ContactField, message: string): Trans
       ? { key: 'validation.phoneTooLong', values: { max: numberIn(message) } }
       : { key: 'validation.tooLong', values: { max: numberIn(message) } };
   }
-  if (/^Write at least/.test(message)) return { key: 'policy.contact.error.tooShort', values: { count: numberIn(message) } };
+  if (/^Write at least/.test(message))
+    return { key: 'policy.contact.error.tooShort', values: { count: numberIn(message) } };
   switch (field) {
     case 'phone':
       return { key: 'validation.phone' };

@@ -11,7 +11,8 @@ export async function loadPolicyPage(context: AppLoadContext, handle: string, ur
   try {
     policy = pages.getPolicy(handle);
   } catch (error) {
-    if (error instanceof CommerceError && error.status === 404) throw data(null, { status: 404, statusText: 'Not Found' });
+    if (error instanceof CommerceError && error.status === 404)
+      throw data(null, { status: 404, statusText: 'Not Found' });
     throw error;
   }
   const isContact = policy.handle === CONTACT_POLICY;

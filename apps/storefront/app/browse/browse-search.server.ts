@@ -24,6 +24,11 @@ export async function loadSearchPage(request: Request, context: AppLoadContext):
     return { state, result, invalid: null, currency: context.commerce.store.currency };
   } catch (error) {
     if (!(error instanceof CommerceError) || error.status !== 422) throw error;
-    return { state, result: null, invalid: { message: error.message, field: error.field ?? null }, currency: context.commerce.store.currency };
+    return {
+      state,
+      result: null,
+      invalid: { message: error.message, field: error.field ?? null },
+      currency: context.commerce.store.currency,
+    };
   }
 }

@@ -18,7 +18,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // A page past the end is not a document of its own.
   if (page > 1 && detail.products.length === 0) throw data(null, { status: 404, statusText: 'Not Found' });
   // Built here, so the builders of the page's title and JSON-LD stay off its JavaScript.
-  return { ...detail, sort, meta: collectionMeta({ ...detail, page }, metaInputOf(request, context.commerce.store.url)) };
+  return {
+    ...detail,
+    sort,
+    meta: collectionMeta({ ...detail, page }, metaInputOf(request, context.commerce.store.url)),
+  };
 }
 
 /** The site shell's breadcrumb: Home, then the collection (spec 2). */

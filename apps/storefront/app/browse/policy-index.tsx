@@ -10,14 +10,20 @@ const SUMMARY_LENGTH = 140;
 
 /** The first words of a policy's text, without markup. */
 function summaryOf(html: string): string {
-  const text = html.replace(/<[^>]*>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ').replace(/\s+/g, ' ').trim();
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&[a-z#0-9]+;/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return text.length > SUMMARY_LENGTH ? `${text.slice(0, SUMMARY_LENGTH).replace(/\s+\S*$/, '')}…` : text;
 }
 
 export function loader({ context }: Route.LoaderArgs) {
   const { pages } = context.commerce.content;
   return {
-    policies: pages.listPolicies().map((item) => ({ ...item, summary: summaryOf(pages.getPolicy(item.handle).body_html) })),
+    policies: pages
+      .listPolicies()
+      .map((item) => ({ ...item, summary: summaryOf(pages.getPolicy(item.handle).body_html) })),
   };
 }
 
@@ -28,7 +34,11 @@ export function headers() {
 export function meta(args: Route.MetaArgs) {
   const { t } = metaI18n(args.matches);
   const title = t('policy.title');
-  return browseMeta(args, { title, description: t('policy.lead'), crumbs: [{ name: title, path: BROWSE_PATHS.policies }] });
+  return browseMeta(args, {
+    title,
+    description: t('policy.lead'),
+    crumbs: [{ name: title, path: BROWSE_PATHS.policies }],
+  });
 }
 
 /** Every store policy (route name policy-index), each a card with its first words: the kit's composition. */

@@ -2,7 +2,13 @@ import { useNavigation } from 'react-router';
 import { PolicyPage as PolicyComposition, type ContactFormField } from '@vitrine/ui';
 import { PageLabelsProvider, useT } from '@vitrine/i18n';
 import { CONTACT_POLICY, BROWSE_PATHS, isPolicyHandle, policyNameKey } from './browse-links';
-import { CONTACT_FORM_ID, CONTACT_MESSAGE_LENGTH, CONTACT_NAME_MAX, CONTACT_PHONE_MAX, type ContactFormFailure } from './browse-contact';
+import {
+  CONTACT_FORM_ID,
+  CONTACT_MESSAGE_LENGTH,
+  CONTACT_NAME_MAX,
+  CONTACT_PHONE_MAX,
+  type ContactFormFailure,
+} from './browse-contact';
 import { submitContactForm } from './browse-contact.server';
 import { loadPolicyPage } from './browse-policy.server';
 import { methodNotAllowed } from '../server/http.server';

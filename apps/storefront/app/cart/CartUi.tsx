@@ -1,7 +1,13 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { CurrencyStyle } from '@vitrine/headless';
-import { CART_PATH, CartUiProvider as KitCartUiProvider, useCartUi as useKitCartUi, type CartType, type CartUi } from '@vitrine/ui';
+import {
+  CART_PATH,
+  CartUiProvider as KitCartUiProvider,
+  useCartUi as useKitCartUi,
+  type CartType,
+  type CartUi,
+} from '@vitrine/ui';
 
 /** The drawer is not needed for the first paint: its code (and Radix Dialog) loads on first open. */
 const CartDrawer = lazy(() => import('@vitrine/ui/cart-drawer').then((m) => ({ default: m.CartDrawer })));
@@ -69,7 +75,11 @@ export function CartUiProvider({
             currencyStyle={currencyStyle}
             cartHref={CART_PATH}
             checkoutHref={CHECKOUT_START}
-            reservation={reservation?.minutes && drawerServerNow !== null ? { minutes: reservation.minutes, serverNow: drawerServerNow } : null}
+            reservation={
+              reservation?.minutes && drawerServerNow !== null
+                ? { minutes: reservation.minutes, serverNow: drawerServerNow }
+                : null
+            }
           />
         </Suspense>
       ) : null}

@@ -10,6 +10,7 @@ import type { CartActionFailure } from './cart-intents.server';
 export function addToCartErrors(actionData: unknown): Partial<Record<AddToCartFormField, string>> {
   const failure = actionData as CartActionFailure | undefined;
   if (!failure?.error) return {};
-  const field = failure.error.field === 'quantity' || failure.error.field === 'variant_id' ? failure.error.field : 'form';
+  const field =
+    failure.error.field === 'quantity' || failure.error.field === 'variant_id' ? failure.error.field : 'form';
   return { [field]: failure.error.message };
 }

@@ -14,9 +14,7 @@ export const cartRoutes = [
     'shipping',
     'set_customer_email',
     'checkoutCoupons',
-  ].map((change) =>
-    route(`api/store/cart/${change}`, 'cart/api.store.cart.changes.ts', { id: `api-cart-${change}` }),
-  ),
+  ].map((change) => route(`api/store/cart/${change}`, 'cart/api.store.cart.changes.ts', { id: `api-cart-${change}` })),
   route('api/store/cart/coupons/:code', 'cart/api.store.cart.coupon.ts'),
   route('api/store/cart/:key', 'cart/api.store.cart.line.ts'),
 ] satisfies ReturnType<typeof route>[];

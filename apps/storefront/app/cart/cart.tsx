@@ -67,8 +67,12 @@ export default function CartRoute({ loaderData, actionData }: Route.ComponentPro
   const lineErrors: Record<string, string> = {};
   if (failure) {
     const { error } = failure;
-    const field = error.field && PAGE_FIELDS.has(error.field) ? (error.field as CartPageField) : FIELD_OF_INTENT[failure.intent];
-    const message = showMessage(field === 'cart' ? failureMessage(error, has) : fieldMessage(error.field ?? '', error.message), t);
+    const field =
+      error.field && PAGE_FIELDS.has(error.field) ? (error.field as CartPageField) : FIELD_OF_INTENT[failure.intent];
+    const message = showMessage(
+      field === 'cart' ? failureMessage(error, has) : fieldMessage(error.field ?? '', error.message),
+      t,
+    );
     if (failure.key && (failure.intent === 'update' || failure.intent === 'remove')) lineErrors[failure.key] = message;
     else errors[field ?? 'cart'] = message;
   }

@@ -5,7 +5,15 @@ describe('addressLines', () => {
   it('writes a US address with the state and postcode after the city (not "94103 Springfield")', () => {
     expect(
       addressLines(
-        { first_name: 'Ada', last_name: 'Lovelace', address1: '12 Elm St', city: 'Springfield', province: 'IL', postcode: '62701', country: 'US' },
+        {
+          first_name: 'Ada',
+          last_name: 'Lovelace',
+          address1: '12 Elm St',
+          city: 'Springfield',
+          province: 'IL',
+          postcode: '62701',
+          country: 'US',
+        },
         { province: 'Illinois', country: 'United States' },
       ),
     ).toEqual(['Ada Lovelace', '12 Elm St', 'Springfield, IL 62701', 'United States']);
@@ -18,11 +26,11 @@ describe('addressLines', () => {
       'SW1A 2AA',
       'GB',
     ]);
-    expect(addressLines({ address1: 'Rue de Rivoli 1', city: 'Paris', postcode: '75001', country: 'FR', phone: '+33 1' }, { country: 'France' })).toEqual([
-      'Rue de Rivoli 1',
-      '75001 Paris',
-      'France',
-      '+33 1',
-    ]);
+    expect(
+      addressLines(
+        { address1: 'Rue de Rivoli 1', city: 'Paris', postcode: '75001', country: 'FR', phone: '+33 1' },
+        { country: 'France' },
+      ),
+    ).toEqual(['Rue de Rivoli 1', '75001 Paris', 'France', '+33 1']);
   });
 });

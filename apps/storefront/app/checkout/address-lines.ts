@@ -30,7 +30,8 @@ export interface PostalAddress {
 export function addressLines(address: PostalAddress, names: { province?: string; country?: string } = {}): string[] {
   const country = (address.country ?? '').toUpperCase();
   const name = [address.first_name, address.last_name].filter(Boolean).join(' ');
-  const province = country === 'US' || country === 'CA' || country === 'AU' ? address.province : (names.province ?? address.province);
+  const province =
+    country === 'US' || country === 'CA' || country === 'AU' ? address.province : (names.province ?? address.province);
   let place: string[];
   if (CITY_STATE_POSTCODE.has(country)) {
     place = [[address.city, [province, address.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ')];
@@ -39,7 +40,15 @@ export function addressLines(address: PostalAddress, names: { province?: string;
   } else {
     place = [[address.postcode, address.city].filter(Boolean).join(' '), province ?? ''];
   }
-  return [name, address.company ?? '', address.address1 ?? '', address.address2 ?? '', ...place, names.country ?? country, address.phone ?? '']
+  return [
+    name,
+    address.company ?? '',
+    address.address1 ?? '',
+    address.address2 ?? '',
+    ...place,
+    names.country ?? country,
+    address.phone ?? '',
+  ]
     .map((line) => line.trim())
     .filter(Boolean);
 }

@@ -10,7 +10,9 @@ import { apiHandler, json, methodNotAllowed, readJsonBody } from '../server/http
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return methodNotAllowed(['POST']);
   return apiHandler(async () => {
-    const result = await context.commerce.cardTokens.create(await readJsonBody(request), { ip: context.clientIp ?? 'unknown' });
+    const result = await context.commerce.cardTokens.create(await readJsonBody(request), {
+      ip: context.clientIp ?? 'unknown',
+    });
     // `json` answers no-store: a token is for one shopper and one use.
     return json(result, { status: 201 });
   });

@@ -12,7 +12,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   return apiHandler(async () => {
     const methods = offeredPaymentMethods(context, await checkoutSetting(context)).map((provider) => provider.id);
-    return json(await context.commerce.carts.selectPayment(readCartToken(request), await readJsonBody(request), methods));
+    return json(
+      await context.commerce.carts.selectPayment(readCartToken(request), await readJsonBody(request), methods),
+    );
   });
 }
 
@@ -27,7 +29,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const { orders } = context.commerce;
     if (url.pathname.endsWith('/cart/payment')) {
       return json({
-        methods: offeredPaymentMethods(context, await checkoutSetting(context)).map((p) => ({ id: p.id, title: p.title, kind: p.kind })),
+        methods: offeredPaymentMethods(context, await checkoutSetting(context)).map((p) => ({
+          id: p.id,
+          title: p.title,
+          kind: p.kind,
+        })),
       });
     }
     if (url.pathname.endsWith('/order-tracking/logistics')) {

@@ -110,7 +110,10 @@ export async function startCheckout(request: Request, context: AppLoadContext): 
 }
 
 /** Where the shopper goes after the order: thanks, or the wait for a pending card payment. */
-export function pageAfterOrder(order: Pick<Order, 'number' | 'payment_status' | 'payment_code'>, lookupToken: string): string {
+export function pageAfterOrder(
+  order: Pick<Order, 'number' | 'payment_status' | 'payment_code'>,
+  lookupToken: string,
+): string {
   const query = `?order=${encodeURIComponent(order.number)}&token=${encodeURIComponent(lookupToken)}`;
   const isAwaitingCard = order.payment_status === 'unpaid' && order.payment_code === 'PAYMENT_PENDING';
   return isAwaitingCard ? `/checkouts/processing${query}` : `/checkouts/thank${query}`;
@@ -125,7 +128,9 @@ async function shipCartTo(
 ): Promise<PricedCartJson> {
   const current = cart.address ?? {};
   const isSame =
-    current.country === zone.country && (current.province ?? '') === zone.province && (current.postcode ?? '') === zone.postcode;
+    current.country === zone.country &&
+    (current.province ?? '') === zone.province &&
+    (current.postcode ?? '') === zone.postcode;
   return isSame ? cart : context.commerce.carts.setShippingAddress(token, zone);
 }
 
@@ -152,7 +157,9 @@ export function withFormFieldNames(error: unknown): never {
   throw new CommerceError({
     ...body,
     ...(body.field ? { field: snakeField(body.field) } : {}),
-    ...(body.errors ? { errors: Object.fromEntries(Object.entries(body.errors).map(([k, v]) => [snakeField(k), v])) } : {}),
+    ...(body.errors
+      ? { errors: Object.fromEntries(Object.entries(body.errors).map(([k, v]) => [snakeField(k), v])) }
+      : {}),
     ...(error.retryAfterSeconds !== undefined ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
   });
 }
@@ -171,7 +178,11 @@ async function paymentContext(
     // The address decides which methods exist, so it goes on the cart before the method is checked.
     const typed = intent.shipping_address!;
     if (/^[A-Za-z]{2}$/.test(typed.country)) {
-      cart = await shipCartTo(context, token, cart, { country: typed.country.toUpperCase(), province: typed.province, postcode: typed.postcode });
+      cart = await shipCartTo(context, token, cart, {
+        country: typed.country.toUpperCase(),
+        province: typed.province,
+        postcode: typed.postcode,
+      });
     }
     const step = validateAllInOne(
       { ...intent, billing_same_as_shipping: true, accepts_marketing: intent.accepts_marketing },
@@ -215,7 +226,13 @@ async function pay(request: Request, context: AppLoadContext, intent: PayIntent)
     const attempt = await orders.checkoutAttempt({ cartToken: token, idempotencyKey: intent.idempotency_key });
     if (attempt.state !== 'placed') return null;
     const next = pageAfterOrder(attempt.order, attempt.lookupToken);
-    return { intent: 'pay', order: attempt.order, lookupToken: attempt.lookupToken, next, setCookie: clearCheckoutStateCookie(request) };
+    return {
+      intent: 'pay',
+      order: attempt.order,
+      lookupToken: attempt.lookupToken,
+      next,
+      setCookie: clearCheckoutStateCookie(request),
+    };
   };
   const replay = await placedBefore();
   if (replay) return replay;
@@ -248,23 +265,29 @@ async function pay(request: Request, context: AppLoadContext, intent: PayIntent)
   // Card details go to the payment only with a card method; another method never sees them.
   const card =
     provider?.kind === 'card'
-      ? { ...(intent.card ? { card: intent.card } : {}), ...(intent.card_token !== undefined ? { card_token: intent.card_token } : {}) }
+      ? {
+          ...(intent.card ? { card: intent.card } : {}),
+          ...(intent.card_token !== undefined ? { card_token: intent.card_token } : {}),
+        }
       : {};
   const session = await getSession(request, context);
   const address = contact?.shipping_address ?? intent.shipping_address;
   const placed = await orders
-    .createOrderFromCart({
-      cartToken: token ?? '',
-      email: contact?.email ?? intent.email ?? '',
-      // Without an address the engine answers its 422 on `shipping_address`.
-      shippingAddress: (address ? stripTaxId(address) : undefined) as PlaceOrderInput['shippingAddress'],
-      paymentMethod: intent.payment_method,
-      ...card,
-      idempotencyKey: intent.idempotency_key,
-      // The order is priced for the method chosen with the payment, inside the order's own transaction.
-      ...(intent.shipping_method_id !== undefined ? { shippingMethodId: intent.shipping_method_id } : {}),
-      ...(session ? { customerId: session.customerId } : {}),
-    }, { ip: context.clientIp ?? 'unknown' })
+    .createOrderFromCart(
+      {
+        cartToken: token ?? '',
+        email: contact?.email ?? intent.email ?? '',
+        // Without an address the engine answers its 422 on `shipping_address`.
+        shippingAddress: (address ? stripTaxId(address) : undefined) as PlaceOrderInput['shippingAddress'],
+        paymentMethod: intent.payment_method,
+        ...card,
+        idempotencyKey: intent.idempotency_key,
+        // The order is priced for the method chosen with the payment, inside the order's own transaction.
+        ...(intent.shipping_method_id !== undefined ? { shippingMethodId: intent.shipping_method_id } : {}),
+        ...(session ? { customerId: session.customerId } : {}),
+      },
+      { ip: context.clientIp ?? 'unknown' },
+    )
     .catch(withFormFieldNames);
   if (session && placed.order.payment_status === 'paid') {
     // Loyalty points for a paid order of a signed-in customer; awarded once per order, so a replay adds nothing.
@@ -310,7 +333,12 @@ export async function handleCheckoutIntent(
       await carts.setCustomerEmail(token, { email: contact.email });
       const { country, province, postcode } = contact.shipping_address;
       const shipped = await shipCartTo(context, token, cart, { country, province, postcode });
-      return { intent: 'contact', cart: shipped, contact, setCookie: checkoutStateCookie(request, { hash: cart.hash ?? '', contact }) };
+      return {
+        intent: 'contact',
+        cart: shipped,
+        contact,
+        setCookie: checkoutStateCookie(request, { hash: cart.hash ?? '', contact }),
+      };
     }
     case 'address':
       return { intent: 'address', cart: await carts.setShippingAddress(token, intent.shipping_address) };

@@ -33,5 +33,8 @@ export async function orderForPage(request: Request, context: AppLoadContext): P
 
 /** Whether the order still waits for its card payment (pending at the provider), which the processing page shows. */
 export function isAwaitingPayment(order: Order): boolean {
-  return order.status === 'processing' || (order.status === 'open' && order.payment_status === 'unpaid' && order.payment_code === 'PAYMENT_PENDING');
+  return (
+    order.status === 'processing' ||
+    (order.status === 'open' && order.payment_status === 'unpaid' && order.payment_code === 'PAYMENT_PENDING')
+  );
 }

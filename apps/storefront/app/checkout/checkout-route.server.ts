@@ -8,7 +8,13 @@ import { retryAfterHeaders } from '../server/http.server';
 import { getSession } from '../server/session.server';
 import { addressLines } from './address-lines';
 import { CHECKOUT_CODES, handleCheckoutIntent, newIdempotencyKey, readCheckoutIntent } from './checkout-intents.server';
-import { countryOptions, countryRules, paymentMethods, startingCountry, type CountryOption } from './checkout-page.server';
+import {
+  countryOptions,
+  countryRules,
+  paymentMethods,
+  startingCountry,
+  type CountryOption,
+} from './checkout-page.server';
 import { readCheckoutState, type CheckoutState } from './checkout-state.server';
 import { stepPath, type CheckoutPageStep } from './checkout-steps';
 
@@ -49,7 +55,10 @@ export interface CheckoutLoaderData {
 }
 
 /** The shopper's cart and remembered contact step, or a redirect to the cart when there is nothing to check out. */
-export async function readCheckout(request: Request, context: AppLoadContext): Promise<{ cart: PricedCartJson; state: CheckoutState | null }> {
+export async function readCheckout(
+  request: Request,
+  context: AppLoadContext,
+): Promise<{ cart: PricedCartJson; state: CheckoutState | null }> {
   const cart = await context.commerce.carts.get(readCartToken(request));
   const isOutsideLimits = cart.notices.some((n) => n.code === 'CART_TOTAL_TOO_LOW' || n.code === 'CART_TOTAL_TOO_HIGH');
   if (Object.keys(cart.cart).length === 0 || cart.hash === null || isOutsideLimits) throw redirect('/cart');
@@ -71,7 +80,9 @@ export async function checkoutPageData(
   const { locale } = localeOf(request);
   const contact = state?.contact;
   const session = contact ? null : await getSession(request, context);
-  const signedInEmail = session ? (await context.commerce.accounts.addresses.accountInfo(session.customerId)).email : '';
+  const signedInEmail = session
+    ? (await context.commerce.accounts.addresses.accountInfo(session.customerId)).email
+    : '';
   const address: Record<string, string> = {
     ...(contact?.shipping_address ?? {}),
     country: startingCountry(contact?.shipping_address.country, cart.address?.country),
@@ -81,7 +92,8 @@ export async function checkoutPageData(
   const needsAddress = step === 'contact_information' || step === 'all_in_one_checkout';
   const country = countryRules(context, address.country ?? '');
   const countries = needsAddress ? countryOptions(context, locale) : [];
-  const countryName = countries.find((entry) => entry.code === contact?.shipping_address.country)?.name ?? country?.name;
+  const countryName =
+    countries.find((entry) => entry.code === contact?.shipping_address.country)?.name ?? country?.name;
   const offered = await paymentMethods(context);
   return {
     step,
@@ -98,8 +110,10 @@ export async function checkoutPageData(
     review: contact
       ? {
           email: contact.email,
-          shipTo: addressLines({ ...contact.shipping_address, first_name: '', last_name: '', company: '', phone: '' }, { country: countryName })
-            .join(', '),
+          shipTo: addressLines(
+            { ...contact.shipping_address, first_name: '', last_name: '', company: '', phone: '' },
+            { country: countryName },
+          ).join(', '),
         }
       : null,
     paymentMethods: offered,
@@ -124,7 +138,9 @@ function refusal(intent: CheckoutActionData['intent'], error: CommerceError, for
   const result: CheckoutActionData = {
     intent,
     fieldErrors: isFieldError ? errors : {},
-    failure: isFieldError ? null : { status: body.status, code: body.code, message: body.message, ...(body.field ? { field: body.field } : {}) },
+    failure: isFieldError
+      ? null
+      : { status: body.status, code: body.code, message: body.message, ...(body.field ? { field: body.field } : {}) },
     values: echoValues(form),
     // A refused payment keeps its key bound to the refused order; a form mistake placed nothing, so the key stays.
     idempotencyKey: keepKey ? String(form.get('idempotency_key') ?? newIdempotencyKey()) : newIdempotencyKey(),
@@ -143,7 +159,9 @@ function refusal(intent: CheckoutActionData['intent'], error: CommerceError, for
 export async function checkoutAction(request: Request, context: AppLoadContext, page: CheckoutPageStep | 'all_in_one') {
   const form = await request.formData();
   const named = String(form.get('intent') ?? '');
-  const intentName = (['contact', 'address', 'shipping', 'pay'].includes(named) ? named : 'unknown') as CheckoutActionData['intent'];
+  const intentName = (
+    ['contact', 'address', 'shipping', 'pay'].includes(named) ? named : 'unknown'
+  ) as CheckoutActionData['intent'];
   try {
     const outcome = await handleCheckoutIntent(request, context, readCheckoutIntent(form));
     switch (outcome.intent) {

@@ -71,7 +71,13 @@ export function readCheckoutState(request: Request, cartHash: string | null): Ch
 
 function attributes(request: Request, maxAge: number): SerializeOptions {
   // Only the checkout pages read it; scripts never do.
-  return { path: '/checkouts', maxAge, httpOnly: true, sameSite: 'lax', secure: new URL(request.url).protocol === 'https:' };
+  return {
+    path: '/checkouts',
+    maxAge,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: new URL(request.url).protocol === 'https:',
+  };
 }
 
 /** Set-Cookie for the state. */

@@ -35,6 +35,12 @@ export function useCheckoutFailureTracking(failure: TrackedFailure | null | unde
   const { trackCheckoutFailure } = useTracking({ translate: (key) => (has(key) ? t(key as never) : null) });
   useEffect(() => {
     if (!failure) return;
-    trackCheckoutFailure({ status: failure.status, code: failure.code, message: failure.code, step, details: { message: failure.message } });
+    trackCheckoutFailure({
+      status: failure.status,
+      code: failure.code,
+      message: failure.code,
+      step,
+      details: { message: failure.message },
+    });
   }, [failure, step, trackCheckoutFailure]);
 }

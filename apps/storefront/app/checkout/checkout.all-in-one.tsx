@@ -13,7 +13,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const shouldRevalidate = checkoutShouldRevalidate;
 
-export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => checkoutClientAction({ request, serverAction });
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
+  checkoutClientAction({ request, serverAction });
 
 export function meta({ matches }: Route.MetaArgs) {
   return checkoutMeta({ matches }, ['checkoutPage.title']);

@@ -18,7 +18,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     throw redirect(`/checkouts/${encodeURIComponent(checkout.cart.hash ?? '')}${url.search}`);
   }
   const wanted = requestedStep(request) ?? stepFromQuery(url.searchParams.get('step')) ?? 'contact_information';
-  const step = reachableStep(wanted, { hasContact: checkout.state !== null, hasShippingMethod: checkout.cart.shipping.selected !== null });
+  const step = reachableStep(wanted, {
+    hasContact: checkout.state !== null,
+    hasShippingMethod: checkout.cart.shipping.selected !== null,
+  });
   if (step !== wanted) throw redirect(stepPath(step));
   return checkoutPageData(request, context, step, checkout);
 }
@@ -33,7 +36,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const shouldRevalidate = checkoutShouldRevalidate;
 
-export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => checkoutClientAction({ request, serverAction });
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
+  checkoutClientAction({ request, serverAction });
 
 /** The step's own name: the title of the page and of its `page_title` event (spec 2 route name `checkouts`). */
 const STEP_TITLE_KEYS: Record<CheckoutPageStep, string> = {

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { CHECKOUT_ERROR_CODES, CHECKOUT_MESSAGES, PAYMENT_MESSAGES } from '@vitrine/commerce';
 import { SUPPORTED_LOCALES, type Locale } from '@vitrine/headless';
-import { CATALOGS, catalogFor, TRANSLATED_LOCALES, translatedOrDefault, formatMessage, messageArguments, type Messages } from '@vitrine/i18n';
+import {
+  CATALOGS,
+  catalogFor,
+  TRANSLATED_LOCALES,
+  translatedOrDefault,
+  formatMessage,
+  messageArguments,
+  type Messages,
+} from '@vitrine/i18n';
 
 const english = CATALOGS['en-US'] as Record<string, string>;
 const catalogue = (locale: Locale) => CATALOGS[locale] as Messages;

@@ -3,11 +3,15 @@ import { localeOf } from './locale.server';
 import { messagesFor } from '@vitrine/i18n';
 import { messagesResponse, messagesVersion } from './messages.server';
 
-const request = (url: string, headers: Record<string, string> = {}) => new Request(`https://shop.test${url}`, { headers });
+const request = (url: string, headers: Record<string, string> = {}) =>
+  new Request(`https://shop.test${url}`, { headers });
 
 describe('localeOf', () => {
   it('takes ?locale= first (the hreflang addresses), then the cookie, then Accept-Language, else en-US', () => {
-    expect(localeOf(request('/?locale=he-IL', { cookie: 'locale=de-DE' }))).toMatchObject({ locale: 'he-IL', dir: 'rtl' });
+    expect(localeOf(request('/?locale=he-IL', { cookie: 'locale=de-DE' }))).toMatchObject({
+      locale: 'he-IL',
+      dir: 'rtl',
+    });
     expect(localeOf(request('/', { cookie: 'locale=de-DE', 'accept-language': 'fr-FR' })).locale).toBe('de-DE');
     expect(localeOf(request('/', { 'accept-language': 'fr-FR,fr;q=0.9' })).locale).toBe('fr-FR');
     expect(localeOf(request('/')).locale).toBe('en-US');
@@ -18,8 +22,13 @@ describe('localeOf', () => {
     expect(localeOf(request('/', { cookie: 'locale=%E0%A4%A', 'accept-language': 'de' })).locale).toBe('de-DE');
     expect(localeOf(request('/', { cookie: 'locale="fr-FR', 'accept-language': ';;;' })).locale).toBe('en-US');
     expect(localeOf(request('/', { cookie: `${'x=1; '.repeat(20_000)}locale=ja-JP` })).locale).toBe('ja-JP');
-    expect(localeOf(request('/', { cookie: ';;=;locale', 'accept-language': 'x'.repeat(100_000) })).locale).toBe('en-US');
-    expect(localeOf(request('/', { 'accept-language': 'he, en;q=0.8' }))).toMatchObject({ locale: 'he-IL', dir: 'rtl' });
+    expect(localeOf(request('/', { cookie: ';;=;locale', 'accept-language': 'x'.repeat(100_000) })).locale).toBe(
+      'en-US',
+    );
+    expect(localeOf(request('/', { 'accept-language': 'he, en;q=0.8' }))).toMatchObject({
+      locale: 'he-IL',
+      dir: 'rtl',
+    });
     expect(localeOf(request('/', { 'accept-language': '*, de;q=0' })).locale).toBe('en-US');
   });
 
@@ -46,7 +55,12 @@ describe('GET /i18n/messages/<locale>.<version>.json', () => {
     const old = messagesResponse('ja-JP.000000000000.json');
     expect(old.headers.get('Cache-Control')).toBe('no-cache');
     expect((await old.json())['common.addToCart']).toBe(messagesFor('ja-JP')?.['common.addToCart']);
-    for (const file of ['xx-XX.000000000000.json', 'de-DE.json', '../secret.000000000000.json', 'de-DE.0000.json\u0000']) {
+    for (const file of [
+      'xx-XX.000000000000.json',
+      'de-DE.json',
+      '../secret.000000000000.json',
+      'de-DE.0000.json\u0000',
+    ]) {
       expect(messagesResponse(file).status).toBe(404);
     }
   });

@@ -1,5 +1,11 @@
 import { parse as parseCookies } from 'cookie';
-import { LOCALE_COOKIE_NAME, localeDirection, normalizeLocale, type Locale, type TextDirection } from '@vitrine/headless';
+import {
+  LOCALE_COOKIE_NAME,
+  localeDirection,
+  normalizeLocale,
+  type Locale,
+  type TextDirection,
+} from '@vitrine/headless';
 import { resolveLocale } from '@vitrine/headless/server';
 import { translatedOrDefault } from '@vitrine/i18n';
 import { messagesVersion, serverMessages } from './messages.server';

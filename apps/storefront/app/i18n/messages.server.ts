@@ -5,7 +5,8 @@ import { normalizeLocale, type Locale } from '@vitrine/headless';
 let version: string | undefined;
 
 /** One message with every kind of argument: its parsed form changes when the parser's output does. */
-const PARSER_PROBE = "{count, plural, one {# item} other {# items}} {kind, select, gift {a '{gift}'} other {{name}}} {total, number}";
+const PARSER_PROBE =
+  "{count, plural, one {# item} other {# items}} {kind, select, gift {a '{gift}'} other {{name}}} {total, number}";
 
 /**
  * A short hash of every catalogue's text and of the parser's output: the catalogue addresses change

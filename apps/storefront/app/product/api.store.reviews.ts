@@ -34,7 +34,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     const review = await postReview(request, context, async () => {
       if (!type.includes('multipart/form-data')) return { fields: await readJsonBody(request), images: [] };
       const form = await request.formData().catch(() => {
-        throw new CommerceError({ status: 400, code: 'INVALID_BODY', message: 'The form could not be read', field: 'body' });
+        throw new CommerceError({
+          status: 400,
+          code: 'INVALID_BODY',
+          message: 'The form could not be read',
+          field: 'body',
+        });
       });
       return reviewInputOf(form);
     });

@@ -24,7 +24,12 @@ export async function reviewInputOf(form: FormData): Promise<ReviewInput> {
   for (const [key, value] of form.entries()) {
     if (key === 'images' || key === 'images[]') {
       if (typeof value === 'string') {
-        throw new CommerceError({ status: 422, code: 'VALIDATION_FAILED', message: 'Attach pictures as files', field: 'images' });
+        throw new CommerceError({
+          status: 422,
+          code: 'VALIDATION_FAILED',
+          message: 'Attach pictures as files',
+          field: 'images',
+        });
       }
       if (value.size === 0 && value.name === '') continue;
       images.push({ name: value.name, bytes: new Uint8Array(await value.arrayBuffer()) });
@@ -80,7 +85,11 @@ export async function feedbackFromForm(request: Request, context: AppLoadContext
   const form = await request.formData();
   try {
     if (intent === 'comment') {
-      await postComment(request, context, { product_id: form.get('product_id'), author: form.get('author'), body: form.get('body') });
+      await postComment(request, context, {
+        product_id: form.get('product_id'),
+        author: form.get('author'),
+        body: form.get('body'),
+      });
     } else {
       await postReview(request, context, () => reviewInputOf(form));
     }

@@ -31,7 +31,9 @@ describe('variant selection', () => {
   it('reads the variant the address names: ?variant=, or the options sent without JavaScript', () => {
     expect(variantFromAddress(product, new URLSearchParams('variant=3'))?.ID).toBe(3);
     expect(variantFromAddress(product, new URLSearchParams('variant=999'))).toBeUndefined();
-    expect(variantFromAddress(product, new URLSearchParams('option[Size]=M&option[Colour]=Sand&intent=add'))?.ID).toBe(2);
+    expect(variantFromAddress(product, new URLSearchParams('option[Size]=M&option[Colour]=Sand&intent=add'))?.ID).toBe(
+      2,
+    );
     expect(variantFromAddress(product, new URLSearchParams('quantity=2'))).toBeUndefined();
   });
 

@@ -8,7 +8,12 @@ import { pageTitle, type MetaInput } from './pages';
  * hooks): the title reads in the language of the page; `fallback` when the
  * catalogue lacks the key (the root loader failed).
  */
-export function metaText(matches: MetaInput['matches'], key: MessageKey, fallback: string, values: MessageValues = {}): string {
+export function metaText(
+  matches: MetaInput['matches'],
+  key: MessageKey,
+  fallback: string,
+  values: MessageValues = {},
+): string {
   const { messages, locale } = metaMessages(matches);
   const message = messages[key];
   if (!message) return fallback;

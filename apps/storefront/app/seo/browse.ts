@@ -48,9 +48,12 @@ export interface BrowsePage {
  */
 export function browseMeta({ location, matches }: MetaInput, page: BrowsePage): MetaDescriptor[] {
   const { t } = metaI18n(matches);
-  const shown = page.page && page.page > 1 ? t('browse.titleWithPage', { title: page.title, page: page.page }) : page.title;
+  const shown =
+    page.page && page.page > 1 ? t('browse.titleWithPage', { title: page.title, page: page.page }) : page.title;
   const title = pageTitle(shown);
-  const description = page.description ? clampDescription(plainText(page.description)) : `${page.title} · ${STORE_NAME}`;
+  const description = page.description
+    ? clampDescription(plainText(page.description))
+    : `${page.title} · ${STORE_NAME}`;
   const root = rootSeo(matches);
   if (!root) return [{ title }, { name: 'description', content: description }];
   const { origin } = root.seo;

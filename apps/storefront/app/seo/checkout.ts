@@ -10,10 +10,7 @@ import { pageTitle, type MetaInput } from './pages';
  *
  * @example checkoutMeta({ matches, location }, ['ui.CheckoutSteps.shipping_method', 'checkoutPage.title'])
  */
-export function checkoutMeta(
-  { matches }: Pick<MetaInput, 'matches'>,
-  titleKeys: readonly string[],
-): MetaDescriptor[] {
+export function checkoutMeta({ matches }: Pick<MetaInput, 'matches'>, titleKeys: readonly string[]): MetaDescriptor[] {
   const { messages } = metaMessages(matches);
   const root = rootSeo(matches);
   const locale = root?.locale ?? 'en-US';

@@ -31,21 +31,43 @@ describe('productJsonLd', () => {
     expect(data.name).toBe('Linen shirt');
     expect(data.sku).toBe('LS-S');
     expect(data.brand).toEqual({ '@type': 'Brand', name: 'Atelier Nord' });
-    expect(data.image).toEqual(['https://shop.test/media/linen-1.jpg?w=1200', 'https://shop.test/media/linen-2.jpg?w=1200']);
+    expect(data.image).toEqual([
+      'https://shop.test/media/linen-1.jpg?w=1200',
+      'https://shop.test/media/linen-2.jpg?w=1200',
+    ]);
     expect(data.offers).toEqual([
-      expect.objectContaining({ sku: 'LS-S', price: '89.00', priceCurrency: 'USD', availability: 'https://schema.org/InStock', url: `${url}?variant=71` }),
-      expect.objectContaining({ sku: 'LS-L', price: '99.00', priceCurrency: 'USD', availability: 'https://schema.org/OutOfStock' }),
+      expect.objectContaining({
+        sku: 'LS-S',
+        price: '89.00',
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+        url: `${url}?variant=71`,
+      }),
+      expect.objectContaining({
+        sku: 'LS-L',
+        price: '99.00',
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/OutOfStock',
+      }),
     ]);
     expect(data.description).toBe('Washed linen & mother-of-pearl buttons.');
   });
 
   it('adds the aggregate rating only when there are reviews', () => {
-    expect(productJsonLd({ product: productFixture(), url, origin, rating: null })).not.toHaveProperty('aggregateRating');
-    expect(productJsonLd({ product: productFixture(), url, origin, rating: { average: 0, count: 0 } })).not.toHaveProperty(
+    expect(productJsonLd({ product: productFixture(), url, origin, rating: null })).not.toHaveProperty(
       'aggregateRating',
     );
+    expect(
+      productJsonLd({ product: productFixture(), url, origin, rating: { average: 0, count: 0 } }),
+    ).not.toHaveProperty('aggregateRating');
     const rated = productJsonLd({ product: productFixture(), url, origin, rating: { average: 4.3, count: 12 } });
-    expect(rated.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.3, reviewCount: 12, bestRating: 5, worstRating: 1 });
+    expect(rated.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.3,
+      reviewCount: 12,
+      bestRating: 5,
+      worstRating: 1,
+    });
   });
 
   it('keeps a zero-decimal currency whole', () => {

@@ -165,7 +165,8 @@ const ENTITIES: Readonly<Record<string, string>> = {
 
 function decodeEntity(match: string, name: string): string {
   if (!name.startsWith('#')) return ENTITIES[name.toLowerCase()] ?? match;
-  const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number.parseInt(name.slice(1), 10);
+  const code =
+    name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number.parseInt(name.slice(1), 10);
   // Out-of-range numbers stay as written rather than throwing.
   return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : match;
 }

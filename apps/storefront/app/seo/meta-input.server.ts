@@ -14,6 +14,8 @@ export function metaInputOf(request: Request, storeUrl: string | null): MetaInpu
   const address = new URL(request.url);
   return {
     location: { pathname: address.pathname, search: address.search },
-    matches: [{ id: 'root', data: { seo: { origin: siteOrigin(request, storeUrl) }, locale: localeOf(request).locale } }],
+    matches: [
+      { id: 'root', data: { seo: { origin: siteOrigin(request, storeUrl) }, locale: localeOf(request).locale } },
+    ],
   };
 }

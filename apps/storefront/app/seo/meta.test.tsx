@@ -28,7 +28,10 @@ describe('rootSeo', () => {
 
 describe('productMeta', () => {
   const location = { pathname: '/products/linen-shirt', search: '?variant=72' };
-  const tags = productMeta({ product: productFixture(), rating: { average: 4.5, count: 2 } }, { location, matches: [rootMatch] });
+  const tags = productMeta(
+    { product: productFixture(), rating: { average: 4.5, count: 2 } },
+    { location, matches: [rootMatch] },
+  );
 
   it('titles the page with product, vendor and price', () => {
     expect(tags[0]).toEqual({ title: 'Linen shirt · Atelier Nord · from $89.00 | Vitrine' });
@@ -36,7 +39,9 @@ describe('productMeta', () => {
   });
 
   it('links the canonical address without the variant, and every language', () => {
-    expect(find(tags, 'rel', 'canonical')).toEqual([{ tagName: 'link', rel: 'canonical', href: `${origin}/products/linen-shirt` }]);
+    expect(find(tags, 'rel', 'canonical')).toEqual([
+      { tagName: 'link', rel: 'canonical', href: `${origin}/products/linen-shirt` },
+    ]);
     const alternates = find(tags, 'rel', 'alternate') as { hrefLang: string }[];
     expect(alternates.map((a) => a.hrefLang)).toContain('x-default');
     expect(alternates).toHaveLength(17);
@@ -79,7 +84,10 @@ describe('collectionMeta', () => {
     expect(jsonLd(tags)[0]).toMatchObject({ '@type': 'BreadcrumbList' });
   });
   it('is a not-found page without data', () => {
-    const tags = collectionMeta(undefined, { location: { pathname: '/collections/x', search: '' }, matches: [rootMatch] });
+    const tags = collectionMeta(undefined, {
+      location: { pathname: '/collections/x', search: '' },
+      matches: [rootMatch],
+    });
     expect(content(tags, 'name', 'robots')).toBe('noindex, nofollow');
   });
 });

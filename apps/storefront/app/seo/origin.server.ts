@@ -6,7 +6,10 @@
  * @example
  * siteOrigin(new Request('http://shop.test/products/a')) // "http://shop.test"
  */
-export function siteOrigin(request: Request, publicUrl: string | null | undefined = process.env.VITRINE_PUBLIC_URL): string {
+export function siteOrigin(
+  request: Request,
+  publicUrl: string | null | undefined = process.env.VITRINE_PUBLIC_URL,
+): string {
   if (publicUrl) {
     try {
       return new URL(publicUrl).origin;

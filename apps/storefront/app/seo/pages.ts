@@ -19,7 +19,8 @@ export interface MetaInput {
 }
 
 /** Home page description: what the store sells. */
-const HOME_DESCRIPTION = 'Small-batch clothing, accessories and goods for the home, chosen to be worn, used and kept for years.';
+const HOME_DESCRIPTION =
+  'Small-batch clothing, accessories and goods for the home, chosen to be worn, used and kept for years.';
 
 /** `Title | Vitrine`, the store's title pattern. */
 export function pageTitle(title: string): string {
@@ -52,7 +53,10 @@ export interface CollectionMetaData {
 }
 
 /** A collection: its title and description, breadcrumb Home › collection. Pages after the first say so. */
-export function collectionMeta(data: CollectionMetaData | undefined, { location, matches }: MetaInput): MetaDescriptor[] {
+export function collectionMeta(
+  data: CollectionMetaData | undefined,
+  { location, matches }: MetaInput,
+): MetaDescriptor[] {
   if (!data) return notFoundMeta();
   const { collection, page } = data;
   const title = pageTitle(page > 1 ? `${collection.title} · Page ${page}` : collection.title);
@@ -124,15 +128,30 @@ export function productMeta(data: ProductMetaData | undefined, { location, match
 
 /** The cart: titled, kept out of search results. */
 export function cartMeta(): MetaDescriptor[] {
-  return seoMeta({ title: pageTitle('Your cart'), origin: '', location: { pathname: '/cart', search: '' }, noindex: true });
+  return seoMeta({
+    title: pageTitle('Your cart'),
+    origin: '',
+    location: { pathname: '/cart', search: '' },
+    noindex: true,
+  });
 }
 
 /** Unknown addresses and error pages: titled, kept out of search results. */
 export function notFoundMeta(): MetaDescriptor[] {
-  return seoMeta({ title: pageTitle('Page not found'), origin: '', location: { pathname: '/', search: '' }, noindex: true });
+  return seoMeta({
+    title: pageTitle('Page not found'),
+    origin: '',
+    location: { pathname: '/', search: '' },
+    noindex: true,
+  });
 }
 
 /** Any other error page. */
 export function errorMeta(): MetaDescriptor[] {
-  return seoMeta({ title: pageTitle('Something went wrong'), origin: '', location: { pathname: '/', search: '' }, noindex: true });
+  return seoMeta({
+    title: pageTitle('Something went wrong'),
+    origin: '',
+    location: { pathname: '/', search: '' },
+    noindex: true,
+  });
 }

@@ -8,7 +8,10 @@ import type { ProductRating } from './json-ld';
  * @example
  * const rating = await productRating(context.commerce, product.ID); // { average: 4.5, count: 12 }
  */
-export async function productRating(commerce: Pick<Commerce, 'content'>, productId: number): Promise<ProductRating | null> {
+export async function productRating(
+  commerce: Pick<Commerce, 'content'>,
+  productId: number,
+): Promise<ProductRating | null> {
   const page = await commerce.content.reviews.list({ product_id: productId, page: 1 });
   return page.count > 0 ? { average: page.average_rating, count: page.count } : null;
 }

@@ -30,7 +30,12 @@ async function allArticles(commerce: Commerce): Promise<SitemapEntry[]> {
   for (const collection of await commerce.content.blogs.collections()) {
     for (let page = 1; ; page += 1) {
       const list = await commerce.content.blogs.collectionBlogs(collection.handle, { page, page_size: BLOG_PAGE_SIZE });
-      entries.push(...list.list.map((post) => ({ loc: SITEMAP_PATHS.article(collection.handle, post.handle), lastmod: post.published_at })));
+      entries.push(
+        ...list.list.map((post) => ({
+          loc: SITEMAP_PATHS.article(collection.handle, post.handle),
+          lastmod: post.published_at,
+        })),
+      );
       if (list.list.length === 0 || page * list.page_size >= list.total) break;
     }
   }

@@ -11,8 +11,14 @@ describe('sitemapXml', () => {
       { loc: 'https://shop.test/' },
       { loc: 'https://shop.test/blogs/b', lastmod: 'not a date' },
     ]);
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
-    expect(xml).toContain('<loc>https://shop.test/products/a?x=1&amp;y=&lt;2&gt;</loc><lastmod>2026-01-02T03:04:05.000Z</lastmod>');
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ),
+    ).toBe(true);
+    expect(xml).toContain(
+      '<loc>https://shop.test/products/a?x=1&amp;y=&lt;2&gt;</loc><lastmod>2026-01-02T03:04:05.000Z</lastmod>',
+    );
     expect(xml.match(/<url>/g)).toHaveLength(3);
     expect(xml).toContain('<url><loc>https://shop.test/blogs/b</loc></url>');
     expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
@@ -45,7 +51,10 @@ function fakeCommerce() {
   const handles = Array.from({ length: 205 }, (_, i) => `p-${i + 1}`);
   const posts = (prefix: string, n: number) =>
     Array.from({ length: n }, (_, i) => ({ handle: `${prefix}-${i + 1}`, published_at: '2026-05-01T00:00:00.000Z' }));
-  const blogs: Record<string, { handle: string; published_at: string }[]> = { news: posts('news', 60), care: posts('care', 2) };
+  const blogs: Record<string, { handle: string; published_at: string }[]> = {
+    news: posts('news', 60),
+    care: posts('care', 2),
+  };
   const commerce = {
     catalog: {
       listCollections: async () => [{ handle: 'tops' }, { handle: 'knit wear' }],
@@ -80,7 +89,9 @@ describe('sitemapEntries', () => {
     expect(locs[0]).toBe('https://shop.test/');
     expect(locs).toContain('https://shop.test/collections/knit%20wear');
     expect(locs.filter((l) => l.includes('/products/'))).toHaveLength(205);
-    expect(entries.find((e) => e.loc === 'https://shop.test/products/p-205')?.lastmod).toEqual(new Date('2026-03-04T05:06:07.000Z'));
+    expect(entries.find((e) => e.loc === 'https://shop.test/products/p-205')?.lastmod).toEqual(
+      new Date('2026-03-04T05:06:07.000Z'),
+    );
     expect(locs).toContain('https://shop.test/policies/refund-policy');
     expect(locs).toContain('https://shop.test/blogs');
     expect(locs.filter((l) => l.includes('/blogs/'))).toHaveLength(62);

@@ -47,9 +47,7 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
     if (seen.has(entry.loc)) continue;
     seen.add(entry.loc);
     const lastmod = lastmodText(entry.lastmod);
-    urls.push(
-      `  <url><loc>${xmlEscape(entry.loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
-    );
+    urls.push(`  <url><loc>${xmlEscape(entry.loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`);
   }
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -18,9 +18,15 @@ describe('canonicalUrl', () => {
     expect(canonicalUrl(origin, { pathname: '/collections/a', search: '?sort=newest&page=3' })).toBe(
       'https://shop.test/collections/a?page=3',
     );
-    expect(canonicalUrl(origin, { pathname: '/collections/a', search: '?page=1' })).toBe('https://shop.test/collections/a');
-    expect(canonicalUrl(origin, { pathname: '/collections/a', search: '?page=abc' })).toBe('https://shop.test/collections/a');
-    expect(canonicalUrl(origin, { pathname: '/collections/a', search: '?page=-2' })).toBe('https://shop.test/collections/a');
+    expect(canonicalUrl(origin, { pathname: '/collections/a', search: '?page=1' })).toBe(
+      'https://shop.test/collections/a',
+    );
+    expect(canonicalUrl(origin, { pathname: '/collections/a', search: '?page=abc' })).toBe(
+      'https://shop.test/collections/a',
+    );
+    expect(canonicalUrl(origin, { pathname: '/collections/a', search: '?page=-2' })).toBe(
+      'https://shop.test/collections/a',
+    );
   });
 
   it('keeps an offered locale in canonical form and drops an unknown one', () => {
@@ -46,7 +52,10 @@ describe('alternateUrls', () => {
 
   it('keeps the page of a paginated collection in every language', () => {
     const alternates = alternateUrls(origin, { pathname: '/collections/a', search: '?page=2&sort=newest' });
-    expect(alternates).toContainEqual({ hrefLang: 'fr-FR', href: 'https://shop.test/collections/a?page=2&locale=fr-FR' });
+    expect(alternates).toContainEqual({
+      hrefLang: 'fr-FR',
+      href: 'https://shop.test/collections/a?page=2&locale=fr-FR',
+    });
     expect(alternates.at(-1)?.href).toBe('https://shop.test/collections/a?page=2');
   });
 });

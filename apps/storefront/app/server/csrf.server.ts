@@ -35,6 +35,10 @@ export function verifyCsrf(sessionToken: string | null | undefined, csrfToken: s
  */
 export function requireCsrf(sessionToken: string | null | undefined, csrfToken: string | null | undefined): void {
   if (!verifyCsrf(sessionToken, csrfToken)) {
-    throw new CommerceError({ status: 403, code: 'CSRF_TOKEN_INVALID', message: 'Please reload the page and try again' });
+    throw new CommerceError({
+      status: 403,
+      code: 'CSRF_TOKEN_INVALID',
+      message: 'Please reload the page and try again',
+    });
   }
 }

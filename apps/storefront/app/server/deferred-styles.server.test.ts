@@ -16,7 +16,10 @@ const manifest = {
 
 describe('deferredStylesheetsFrom', () => {
   it('lists the CSS of the route’s on-demand chunks and their imports, once, minus what the route links', () => {
-    expect(deferredStylesheetsFrom(manifest, 'app/product/product.tsx')).toEqual(['/assets/LastSales.css', '/assets/Extras.css']);
+    expect(deferredStylesheetsFrom(manifest, 'app/product/product.tsx')).toEqual([
+      '/assets/LastSales.css',
+      '/assets/Extras.css',
+    ]);
   });
 
   it('is empty for a route the manifest does not know', () => {

@@ -18,7 +18,11 @@ export function limitOrderLookups(context: AppLoadContext): Promise<void> {
  * Reviews and comments: per address, and per customer when the poster is signed in
  * (limits in `RATE_LIMITS`; 429 'Frequent operations, please try again tomorrow').
  */
-export function limitShopperPosts(context: AppLoadContext, kind: ShopperPost, customerId: number | undefined): Promise<void> {
+export function limitShopperPosts(
+  context: AppLoadContext,
+  kind: ShopperPost,
+  customerId: number | undefined,
+): Promise<void> {
   return context.commerce.rateLimits.shopperPost(kind, {
     ip: ipOf(context),
     ...(customerId !== undefined ? { customerId } : {}),

@@ -2,9 +2,21 @@ import Negotiator from 'negotiator';
 import type { VisitorSignals } from '@vitrine/commerce';
 
 /** Country headers set by CDNs and hosting platforms, most specific first. */
-const COUNTRY_HEADERS = ['cf-ipcountry', 'x-vercel-ip-country', 'cloudfront-viewer-country', 'x-appengine-country', 'x-country-code'];
+const COUNTRY_HEADERS = [
+  'cf-ipcountry',
+  'x-vercel-ip-country',
+  'cloudfront-viewer-country',
+  'x-appengine-country',
+  'x-country-code',
+];
 /** Region headers of the same platforms (ISO 3166-2 subdivision, with or without the country prefix). */
-const REGION_HEADERS = ['x-vercel-ip-country-region', 'cf-region-code', 'cloudfront-viewer-country-region', 'x-appengine-region', 'x-region-code'];
+const REGION_HEADERS = [
+  'x-vercel-ip-country-region',
+  'cf-region-code',
+  'cloudfront-viewer-country-region',
+  'x-appengine-region',
+  'x-region-code',
+];
 
 /** Anything with `get(name)`, like the Fetch `Headers`; a plain record (any letter case) works too. */
 export type HeaderSource = { get(name: string): string | null } | Record<string, string | undefined>;

@@ -42,7 +42,10 @@ export function ShellFooter({ storeName, collections, year }: ShellFooterProps) 
       tagline={t('footer.tagline')}
       year={year}
       columns={[
-        { title: t('footer.shop'), links: [...collections, { label: t('browse.allProducts.title'), href: '/collections/all' }] },
+        {
+          title: t('footer.shop'),
+          links: [...collections, { label: t('browse.allProducts.title'), href: '/collections/all' }],
+        },
         {
           title: t('browse.footer.explore'),
           links: [

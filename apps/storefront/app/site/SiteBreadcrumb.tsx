@@ -57,7 +57,10 @@ export function SiteBreadcrumb() {
     [t],
   );
   const settings = useMemo(
-    () => ({ headerShowBreadcrumb: showBreadcrumbs.headerModule, webNavigate: { show_navigate: showBreadcrumbs.webNavigation } }),
+    () => ({
+      headerShowBreadcrumb: showBreadcrumbs.headerModule,
+      webNavigate: { show_navigate: showBreadcrumbs.webNavigation },
+    }),
     [showBreadcrumbs],
   );
   const breadcrumb = useBreadcrumb({

@@ -21,13 +21,17 @@ import { useStoreTheme } from './theme';
 // The footer's links and forms (subscribe, currency) work as the server drew them, so its code (with the
 // currency selector's, the subscribe form's and the payment icons', about 7 KB) waits for the shopper's
 // first interaction with the page.
-const ShellFooter = deferredModule<ShellFooterProps>(() => import('./ShellFooter').then((m) => ({ default: m.ShellFooter })));
+const ShellFooter = deferredModule<ShellFooterProps>(() =>
+  import('./ShellFooter').then((m) => ({ default: m.ShellFooter })),
+);
 const ShellCurrency = island(() => import('./ShellHeaderParts').then((m) => m.ShellCurrency));
 const ShellLanguage = island(() => import('./ShellHeaderParts').then((m) => m.ShellLanguage));
 const ShellSearch = island(() => import('./ShellHeaderParts').then((m) => m.ShellSearch));
 // The breadcrumb's links work as the server drew them; its code follows the trail from page to page, and
 // the first move to another page is an interaction, so it loads at the shopper's first.
-const SiteBreadcrumb = deferredModule<Record<string, never>>(() => import('./SiteBreadcrumb').then((m) => ({ default: m.SiteBreadcrumb })));
+const SiteBreadcrumb = deferredModule<Record<string, never>>(() =>
+  import('./SiteBreadcrumb').then((m) => ({ default: m.SiteBreadcrumb })),
+);
 /** The breadcrumb reads the page from the router: no props. */
 const NO_PROPS: Record<string, never> = {};
 const SitePreviewBanner = island(() => import('./SitePreviewBanner').then((m) => m.SitePreviewBanner));
@@ -60,7 +64,14 @@ export interface SiteLayoutProps {
  * Only data and the shop's wiring are here: the theme's settings, the cart
  * type (drawer or page) and the current page.
  */
-export function SiteLayout({ storeName, collections, isSignedIn, year, isShopClosed = false, children }: SiteLayoutProps) {
+export function SiteLayout({
+  storeName,
+  collections,
+  isSignedIn,
+  year,
+  isShopClosed = false,
+  children,
+}: SiteLayoutProps) {
   const { pathname } = useLocation();
   const { cartType, showCart } = useCartUi();
   const { settings } = useStoreTheme();
@@ -79,7 +90,9 @@ export function SiteLayout({ storeName, collections, isSignedIn, year, isShopClo
         <Header
           layout={settings.layout.header}
           storeName={storeName}
-          navigation={collectionLinks.slice(0, HEADER_COLLECTIONS).map((link) => ({ ...link, isCurrent: link.href === pathname }))}
+          navigation={collectionLinks
+            .slice(0, HEADER_COLLECTIONS)
+            .map((link) => ({ ...link, isCurrent: link.href === pathname }))}
           search={<ShellSearch />}
           isSignedIn={isSignedIn}
           // Drawer themes open the cart in place; page themes follow the link to /cart.

@@ -19,7 +19,9 @@ export function SitePreviewBanner({ isShopClosed = false }: { isShopClosed?: boo
           {t('errors.shopClosed')}
         </Alert>
       ) : null}
-      {theme.isPreview ? <ThemePreviewBanner theme={theme.name} redirectTo={`${location.pathname}${location.search}`} /> : null}
+      {theme.isPreview ? (
+        <ThemePreviewBanner theme={theme.name} redirectTo={`${location.pathname}${location.search}`} />
+      ) : null}
     </>
   );
 }

@@ -116,11 +116,13 @@ export function SitePrivacyController({
     loadChunk(loadAnalytics).then(
       (module) => {
         if (current !== decisions.current) return;
-        const allowed = module.adaptersFor(config, decision, () => visitorId.current).map((adapter) => {
-          const made = adapters.current.get(adapter.name) ?? adapter;
-          adapters.current.set(made.name, made);
-          return made;
-        });
+        const allowed = module
+          .adaptersFor(config, decision, () => visitorId.current)
+          .map((adapter) => {
+            const made = adapters.current.get(adapter.name) ?? adapter;
+            adapters.current.set(made.name, made);
+            return made;
+          });
         gate.setAdapters(allowed);
       },
       (error: unknown) => setAnalyticsError(error),
@@ -165,7 +167,8 @@ export function SitePrivacyController({
   const open = useCallback(() => {
     setSaveError(null);
     setAsking(true);
-    if (!settings && visitorId.current) fetchPrivacySettings(client, visitorId.current).then(setSettings, () => undefined);
+    if (!settings && visitorId.current)
+      fetchPrivacySettings(client, visitorId.current).then(setSettings, () => undefined);
   }, [client, settings]);
 
   const decide = useCallback(
@@ -178,14 +181,14 @@ export function SitePrivacyController({
           isSaving.current = false;
         })
         .then(
-        (decision) => {
-          const saved = writeConsentRecord(storage('localStorage'), decision);
-          setRecord(saved);
-          setAsking(false);
-          applyDecision(saved);
-        },
-        (error: unknown) => setSaveError(error),
-      );
+          (decision) => {
+            const saved = writeConsentRecord(storage('localStorage'), decision);
+            setRecord(saved);
+            setAsking(false);
+            applyDecision(saved);
+          },
+          (error: unknown) => setSaveError(error),
+        );
     },
     [client, settings, applyDecision],
   );

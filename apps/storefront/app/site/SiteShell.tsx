@@ -84,7 +84,7 @@ function NavigationWatchdog() {
   const navigation = useNavigation();
   const [stalled, setStalled] = useState<string | null>(null);
   const [watch] = useState(() => createNavigationWatch((key) => setStalled(key)));
-  const pending = navigation.state === 'idle' ? null : navigation.location?.key ?? null;
+  const pending = navigation.state === 'idle' ? null : (navigation.location?.key ?? null);
   useEffect(() => {
     watch(pending);
     if (pending === null) setStalled(null);

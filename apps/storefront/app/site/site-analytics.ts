@@ -45,7 +45,9 @@ export function adaptersFor(
   if (config.meta_pixel_id) adapters.push(createMetaPixelAdapter({ pixelId: config.meta_pixel_id, relay }));
   if (config.tiktok_pixel_id) adapters.push(createTiktokPixelAdapter({ pixelId: config.tiktok_pixel_id, relay }));
   if (config.pinterest_tag_id) {
-    adapters.push(createPinterestAdapter({ tagId: config.pinterest_tag_id, ecommerce: config.track_pinterest_ecommerce }));
+    adapters.push(
+      createPinterestAdapter({ tagId: config.pinterest_tag_id, ecommerce: config.track_pinterest_ecommerce }),
+    );
   }
   return adapters;
 }

@@ -72,7 +72,10 @@ describe('loadChunk', () => {
   });
 
   it('loads again on retry (a new call starts a new timeout)', async () => {
-    const load = vi.fn<() => Promise<string>>().mockReturnValueOnce(new Promise(() => {})).mockResolvedValueOnce('ok');
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockReturnValueOnce(new Promise(() => {}))
+      .mockResolvedValueOnce('ok');
     const first = loadChunk(load, { timeoutMs: 1_000 });
     const firstOutcome = first.catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(1_000);

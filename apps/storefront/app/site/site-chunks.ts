@@ -65,7 +65,8 @@ export function loadChunk<T>(
 }
 
 /** Messages browsers give when a script module cannot be fetched (a deploy removed it, the network dropped). */
-const CHUNK_FAILURE = /dynamically imported module|Importing a module script failed|error loading dynamically imported|Failed to fetch|Unable to preload/i;
+const CHUNK_FAILURE =
+  /dynamically imported module|Importing a module script failed|error loading dynamically imported|Failed to fetch|Unable to preload/i;
 
 /**
  * Whether an error means page code could not be loaded (then a retry, or a

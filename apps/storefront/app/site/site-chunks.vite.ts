@@ -19,7 +19,8 @@ const SHARED_BY = 6;
  * routes share them, so by count alone they went into `shared` and every
  * page downloaded them (about 8 KB of the product page's JavaScript).
  */
-const ACCOUNT = /apps[\\/]storefront[\\/]app[\\/]account[\\/]|packages[\\/]ui[\\/]src[\\/]pages[\\/]AccountPage[\\/]|app[\\/]seo[\\/]account\./;
+const ACCOUNT =
+  /apps[\\/]storefront[\\/]app[\\/]account[\\/]|packages[\\/]ui[\\/]src[\\/]pages[\\/]AccountPage[\\/]|app[\\/]seo[\\/]account\./;
 /** The label tables of the account, checkout, search, blog and policy pages: none of the product, home or collection pages use them. */
 const PAGE_LABELS = /packages[\\/]i18n[\\/]src[\\/]pageLabels\./;
 
@@ -57,7 +58,11 @@ export function siteChunks(): Plugin {
               codeSplitting: {
                 groups: [
                   { name: 'framework', priority: 2, test: FRAMEWORK },
-                  { name: 'styles', priority: 1, test: (id: string) => STYLE_MODULE.test(id) && !THEME_PACKAGE.test(id) },
+                  {
+                    name: 'styles',
+                    priority: 1,
+                    test: (id: string) => STYLE_MODULE.test(id) && !THEME_PACKAGE.test(id),
+                  },
                   {
                     name: 'account',
                     priority: 1,
@@ -65,7 +70,12 @@ export function siteChunks(): Plugin {
                     includeDependenciesRecursively: false,
                     test: (id: string) => ACCOUNT.test(id) && !STYLE_MODULE.test(id),
                   },
-                  { name: 'page-labels', priority: 1, includeDependenciesRecursively: false, test: (id: string) => PAGE_LABELS.test(id) },
+                  {
+                    name: 'page-labels',
+                    priority: 1,
+                    includeDependenciesRecursively: false,
+                    test: (id: string) => PAGE_LABELS.test(id),
+                  },
                   {
                     name: 'shared',
                     minShareCount: SHARED_BY,

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { VisitorSignals } from '@vitrine/commerce';
 import { convertPrice, createCurrencyStore, formatPrice, PRICE_TYPE_STORAGE_KEY } from '@vitrine/headless';
 import { DEFAULT_THEME_SETTINGS as FALLBACK_THEME_SETTINGS } from '@vitrine/ui/theme';
-import { cookieFirstStorage, currencyChoiceFromCookie, parseCurrencyChoice, serializeCurrencyCookie } from './site-currency';
+import {
+  cookieFirstStorage,
+  currencyChoiceFromCookie,
+  parseCurrencyChoice,
+  serializeCurrencyCookie,
+} from './site-currency';
 import { currencyOf } from './site-currency.server';
 
 const RATES = { base: 'USD', rates: { USD: 1, EUR: 0.92, GBP: 0.79, JPY: 151.6 } };
@@ -31,9 +36,15 @@ describe('currency choice cookie', () => {
 
   it('lets the cookie (a no-JavaScript choice) win over an older local-storage choice', () => {
     const local = new Map([[PRICE_TYPE_STORAGE_KEY, 'JPY']]);
-    const backing = { getItem: (k: string) => local.get(k) ?? null, setItem: (k: string, v: string) => void local.set(k, v) };
+    const backing = {
+      getItem: (k: string) => local.get(k) ?? null,
+      setItem: (k: string, v: string) => void local.set(k, v),
+    };
     let cookies = 'currency=EUR';
-    const storage = cookieFirstStorage(() => cookies, () => backing);
+    const storage = cookieFirstStorage(
+      () => cookies,
+      () => backing,
+    );
     expect(storage.getItem(PRICE_TYPE_STORAGE_KEY)).toBe('EUR');
     cookies = '';
     expect(storage.getItem(PRICE_TYPE_STORAGE_KEY)).toBe('JPY');
@@ -51,21 +62,41 @@ describe('currencyOf (server)', () => {
   });
 
   it('follows the visitor’s country without a choice, and falls back to the checkout currency without a rate', async () => {
-    expect((await currencyOf(request({ 'x-country-code': 'JP' }), commerce, FALLBACK_THEME_SETTINGS)).currency).toBe('JPY');
-    expect((await currencyOf(request({ 'x-country-code': 'IL' }), commerce, FALLBACK_THEME_SETTINGS)).currency).toBe('USD');
-    expect((await currencyOf(request({ cookie: 'currency=BRL' }), commerce, FALLBACK_THEME_SETTINGS)).currency).toBe('USD');
+    expect((await currencyOf(request({ 'x-country-code': 'JP' }), commerce, FALLBACK_THEME_SETTINGS)).currency).toBe(
+      'JPY',
+    );
+    expect((await currencyOf(request({ 'x-country-code': 'IL' }), commerce, FALLBACK_THEME_SETTINGS)).currency).toBe(
+      'USD',
+    );
+    expect((await currencyOf(request({ cookie: 'currency=BRL' }), commerce, FALLBACK_THEME_SETTINGS)).currency).toBe(
+      'USD',
+    );
   });
 
   it('gives the browser store the same answer, so hydration shows no other currency', async () => {
-    const server = await currencyOf(request({ cookie: 'currency=GBP', 'x-country-code': 'DE' }), commerce, FALLBACK_THEME_SETTINGS);
+    const server = await currencyOf(
+      request({ cookie: 'currency=GBP', 'x-country-code': 'DE' }),
+      commerce,
+      FALLBACK_THEME_SETTINGS,
+    );
     const store = createCurrencyStore({
-      client: { request: async () => { throw new Error('no request expected'); } },
+      client: {
+        request: async () => {
+          throw new Error('no request expected');
+        },
+      },
       defaultCurrency: 'DEFAULT',
       checkoutCurrency: server.checkoutCurrency,
       initialCurrency: server.currency,
       initialRates: server.rates,
       initialIpInfo: server.ipInfo,
-      storage: { local: cookieFirstStorage(() => 'currency=GBP', () => null), session: null },
+      storage: {
+        local: cookieFirstStorage(
+          () => 'currency=GBP',
+          () => null,
+        ),
+        session: null,
+      },
     });
     expect(store.getInitialSnapshot().currency).toBe('GBP');
     await store.start();
@@ -77,7 +108,10 @@ describe('currencyOf (server)', () => {
     const euroStore = {
       ...(commerce as object),
       store: { currency: 'EUR', url: null },
-      money: { ...(commerce as { money: object }).money, exchangeRates: async () => ({ base: 'EUR', rates: { EUR: 1, USD: 1 / 0.92, GBP: 0.79 / 0.92 } }) },
+      money: {
+        ...(commerce as { money: object }).money,
+        exchangeRates: async () => ({ base: 'EUR', rates: { EUR: 1, USD: 1 / 0.92, GBP: 0.79 / 0.92 } }),
+      },
     } as never;
     const dollars = await currencyOf(request({ cookie: 'currency=USD' }), euroStore, FALLBACK_THEME_SETTINGS);
     expect(dollars).toMatchObject({ currency: 'USD', checkoutCurrency: 'EUR' });

@@ -51,10 +51,7 @@ export function currencyChoiceFromCookie(cookieHeader: string | null | undefined
  *
  * @example <CurrencyProvider storage={{ local: cookieFirstStorage(() => document.cookie, () => localStorage) }} />
  */
-export function cookieFirstStorage(
-  readCookies: () => string,
-  local: () => KeyValueStorage | null,
-): KeyValueStorage {
+export function cookieFirstStorage(readCookies: () => string, local: () => KeyValueStorage | null): KeyValueStorage {
   return {
     getItem(key) {
       if (key === PRICE_TYPE_STORAGE_KEY) {

@@ -1,6 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { buildLogin, GOING_TO_LOGIN_SESSION_KEY, isLoginReferrer, shouldTrackLogin, type EventBus } from '@vitrine/headless';
+import {
+  buildLogin,
+  GOING_TO_LOGIN_SESSION_KEY,
+  isLoginReferrer,
+  shouldTrackLogin,
+  type EventBus,
+} from '@vitrine/headless';
 
 /**
  * The spec's login event (spec 4): the session flag for going to login is
@@ -16,7 +22,10 @@ export function useLoginTracking(bus: EventBus, isSignedIn: boolean): void {
   // The page this one was reached from, fixed when the path changes (signing in changes `isSignedIn` later).
   const page = useRef<{ path: string | null; referrer: string }>({ path: null, referrer: '' });
   if (page.current.path !== pathname) {
-    page.current = { path: pathname, referrer: page.current.path ?? (typeof document === 'undefined' ? '' : document.referrer) };
+    page.current = {
+      path: pathname,
+      referrer: page.current.path ?? (typeof document === 'undefined' ? '' : document.referrer),
+    };
   }
   useEffect(() => {
     const { referrer } = page.current;
@@ -30,7 +39,8 @@ export function useLoginTracking(bus: EventBus, isSignedIn: boolean): void {
       session.setItem(GOING_TO_LOGIN_SESSION_KEY, 'true');
       return;
     }
-    if (!isSignedIn || !shouldTrackLogin({ goingToLogin: session.getItem(GOING_TO_LOGIN_SESSION_KEY), referrer })) return;
+    if (!isSignedIn || !shouldTrackLogin({ goingToLogin: session.getItem(GOING_TO_LOGIN_SESSION_KEY), referrer }))
+      return;
     session.removeItem(GOING_TO_LOGIN_SESSION_KEY);
     const event = buildLogin(referrer);
     bus.publish(event.name, event.payload);

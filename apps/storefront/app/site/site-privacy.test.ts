@@ -30,7 +30,9 @@ describe('privacy visitor id', () => {
 
   it('replaces a stored value that is not a UUID (the consent log only takes UUIDs)', () => {
     const storage = memoryStorage({ [PRIVACY_VISITOR_KEY]: '3f9a0c51e2b47d86' });
-    expect(privacyVisitorId(storage, () => '11111111-2222-4333-8444-555555555555')).toBe('11111111-2222-4333-8444-555555555555');
+    expect(privacyVisitorId(storage, () => '11111111-2222-4333-8444-555555555555')).toBe(
+      '11111111-2222-4333-8444-555555555555',
+    );
   });
 
   it('still gives an id when storage throws', () => {
@@ -42,7 +44,9 @@ describe('privacy visitor id', () => {
         throw new Error('blocked');
       },
     };
-    expect(privacyVisitorId(broken, () => '11111111-2222-4333-8444-555555555555')).toBe('11111111-2222-4333-8444-555555555555');
+    expect(privacyVisitorId(broken, () => '11111111-2222-4333-8444-555555555555')).toBe(
+      '11111111-2222-4333-8444-555555555555',
+    );
   });
 });
 
@@ -73,10 +77,16 @@ describe('consent record', () => {
 
 describe('privacy API calls', () => {
   it('asks with the visitor id and saves the categories with the version shown', async () => {
-    const request = vi.fn().mockResolvedValueOnce({ needs_decision: true }).mockResolvedValueOnce({ decision: { version: 2 } });
+    const request = vi
+      .fn()
+      .mockResolvedValueOnce({ needs_decision: true })
+      .mockResolvedValueOnce({ decision: { version: 2 } });
     await fetchPrivacySettings({ request }, 'id-1');
     expect(request).toHaveBeenLastCalledWith('GET', '/privacy_managements', { query: { visitor_id: 'id-1' } });
-    const saved = await saveConsent({ request }, { visitorId: 'id-1', version: 2, analytics: false, marketing: true, preferences: false });
+    const saved = await saveConsent(
+      { request },
+      { visitorId: 'id-1', version: 2, analytics: false, marketing: true, preferences: false },
+    );
     expect(saved).toEqual({ version: 2 });
     expect(request).toHaveBeenLastCalledWith('POST', '/privacy_managements', {
       body: { visitor_id: 'id-1', version: 2, categories: { analytics: false, marketing: true, preferences: false } },

@@ -31,7 +31,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  *
  * @example privacyVisitorId(localStorage) // '5f0c…-…'
  */
-export function privacyVisitorId(storage: Store | null, make: () => string = () => globalThis.crypto?.randomUUID?.() ?? uuid()): string {
+export function privacyVisitorId(
+  storage: Store | null,
+  make: () => string = () => globalThis.crypto?.randomUUID?.() ?? uuid(),
+): string {
   try {
     const kept = storage?.getItem(PRIVACY_VISITOR_KEY);
     if (kept && UUID.test(kept)) return kept;
@@ -87,7 +90,10 @@ export function allowsTracking(record: ConsentRecord | null): boolean {
 }
 
 /** GET /privacy_managements for this visitor: the dialog's region mode and version, and whether to ask. */
-export function fetchPrivacySettings(client: Pick<StoreClient, 'request'>, visitorId: string): Promise<PrivacySettingsBody> {
+export function fetchPrivacySettings(
+  client: Pick<StoreClient, 'request'>,
+  visitorId: string,
+): Promise<PrivacySettingsBody> {
   return client.request<PrivacySettingsBody>('GET', '/privacy_managements', { query: { visitor_id: visitorId } });
 }
 

@@ -22,7 +22,13 @@ describe('theme discovery', () => {
   it('finds the @vitrine/theme-* dependencies, the default first, and never the template', () => {
     expect(
       themePackagesOf({
-        dependencies: { react: '*', '@vitrine/theme-vogue': '*', '@vitrine/theme-template': '*', '@vitrine/theme-default': '*', '@vitrine/ui': '*' },
+        dependencies: {
+          react: '*',
+          '@vitrine/theme-vogue': '*',
+          '@vitrine/theme-template': '*',
+          '@vitrine/theme-default': '*',
+          '@vitrine/ui': '*',
+        },
       }),
     ).toEqual([
       { name: 'default', packageName: '@vitrine/theme-default' },
@@ -32,19 +38,23 @@ describe('theme discovery', () => {
 
   it('serves exactly the theme packages the storefront depends on', () => {
     const installed = Object.keys(manifest.dependencies).filter((name) => name.startsWith('@vitrine/theme-'));
-    expect([...INSTALLED_THEME_NAMES].sort()).toEqual(installed.map((name) => name.slice('@vitrine/theme-'.length)).sort());
+    expect([...INSTALLED_THEME_NAMES].sort()).toEqual(
+      installed.map((name) => name.slice('@vitrine/theme-'.length)).sort(),
+    );
     expect(INSTALLED_THEME_NAMES[0]).toBe('default');
   });
 
   it('refuses a package whose theme carries another name', () => {
-    expect(() => themeRegistry([{ name: 'aurora', packageName: '@vitrine/theme-aurora', theme: vogue, manifestKey: 'x' }])).toThrow(
-      /@vitrine\/theme-aurora defines a theme named 'vogue'/,
-    );
+    expect(() =>
+      themeRegistry([{ name: 'aurora', packageName: '@vitrine/theme-aurora', theme: vogue, manifestKey: 'x' }]),
+    ).toThrow(/@vitrine\/theme-aurora defines a theme named 'vogue'/);
   });
 
   it('refuses to start with a theme that is not installed, from the setting or the environment', () => {
     expect(() => assertThemeInstalled({ setting: 'vogue', env: 'Vogue' })).not.toThrow();
-    expect(() => assertThemeInstalled({ setting: 'default', env: 'aurora' })).toThrow(/Theme 'aurora' is not installed\. Installed themes: default, /);
+    expect(() => assertThemeInstalled({ setting: 'default', env: 'aurora' })).toThrow(
+      /Theme 'aurora' is not installed\. Installed themes: default, /,
+    );
     expect(() => assertThemeInstalled({ setting: 'neon' })).toThrow(/@vitrine\/theme-neon/);
   });
 });
@@ -52,8 +62,18 @@ describe('theme discovery', () => {
 describe('theme stylesheets from the build manifest', () => {
   it('gives each theme its own CSS, following its chunk imports, and ignores other chunks', () => {
     const manifestJson = {
-      '../../packages/themes/vogue/src/index.ts': { file: 'assets/src-a.js', src: '../../packages/themes/vogue/src/index.ts', css: ['assets/src-vogue.css'], imports: ['_shared.js'] },
-      '../../packages/themes/venue/src/index.ts': { file: 'assets/src-b.js', src: '../../packages/themes/venue/src/index.ts', css: ['assets/src-venue.css'], imports: ['_shared.js'] },
+      '../../packages/themes/vogue/src/index.ts': {
+        file: 'assets/src-a.js',
+        src: '../../packages/themes/vogue/src/index.ts',
+        css: ['assets/src-vogue.css'],
+        imports: ['_shared.js'],
+      },
+      '../../packages/themes/venue/src/index.ts': {
+        file: 'assets/src-b.js',
+        src: '../../packages/themes/venue/src/index.ts',
+        css: ['assets/src-venue.css'],
+        imports: ['_shared.js'],
+      },
       '_shared.js': { file: 'assets/shared.js', css: ['assets/shared.css'] },
       'app/root.tsx': { file: 'assets/root.js', css: ['assets/root.css'] },
     };
@@ -69,22 +89,43 @@ describe('theme stylesheets from the build manifest', () => {
 
   it('leaves out what the root route links on every page, even when a theme chunk imports it', () => {
     const manifestJson = {
-      '../../packages/themes/vogue/src/index.ts': { file: 'assets/src-a.js', src: '../../packages/themes/vogue/src/index.ts', css: ['assets/src-vogue.css'], imports: ['_shared.js', '_fonts.js'] },
+      '../../packages/themes/vogue/src/index.ts': {
+        file: 'assets/src-a.js',
+        src: '../../packages/themes/vogue/src/index.ts',
+        css: ['assets/src-vogue.css'],
+        imports: ['_shared.js', '_fonts.js'],
+      },
       '_fonts.js': { file: 'assets/fonts.js', css: ['assets/fonts-vogue.css'] },
       '_shared.js': { file: 'assets/shared.js', imports: ['_styles.js'] },
       '_styles.js': { file: 'assets/styles.js', css: ['assets/styles.css'] },
-      'app/root.tsx?__react-router-build-client-route': { file: 'assets/root.js', src: 'app/root.tsx?__react-router-build-client-route', imports: ['_shared.js', '_styles.js'] },
+      'app/root.tsx?__react-router-build-client-route': {
+        file: 'assets/root.js',
+        src: 'app/root.tsx?__react-router-build-client-route',
+        imports: ['_shared.js', '_styles.js'],
+      },
     };
     const keys = { vogue: '../../packages/themes/vogue/src/index.ts' };
-    expect(themeStylesheetsFrom(manifestJson, keys).vogue).toEqual(['/assets/src-vogue.css', '/assets/styles.css', '/assets/fonts-vogue.css']);
-    expect(themeStylesheetsFromBuild(manifestJson, keys).vogue).toEqual(['/assets/src-vogue.css', '/assets/fonts-vogue.css']);
+    expect(themeStylesheetsFrom(manifestJson, keys).vogue).toEqual([
+      '/assets/src-vogue.css',
+      '/assets/styles.css',
+      '/assets/fonts-vogue.css',
+    ]);
+    expect(themeStylesheetsFromBuild(manifestJson, keys).vogue).toEqual([
+      '/assets/src-vogue.css',
+      '/assets/fonts-vogue.css',
+    ]);
   });
 });
 
 describe('storeThemeFor', () => {
   it('renders the merchant’s theme, with its class and settings', () => {
     const theme = storeThemeFor(request(), 'vogue');
-    expect(theme).toMatchObject({ name: 'vogue', themeClass: vogue.themeClass, settings: vogue.settings, isPreview: false });
+    expect(theme).toMatchObject({
+      name: 'vogue',
+      themeClass: vogue.themeClass,
+      settings: vogue.settings,
+      isPreview: false,
+    });
   });
 
   it('serves the default theme, saying why, for a stored name that is not installed', () => {
@@ -93,8 +134,14 @@ describe('storeThemeFor', () => {
   });
 
   it('shows a preview from its cookie, marked as one unless it is the merchant’s theme anyway', () => {
-    expect(storeThemeFor(request(`${PREVIEW_THEME_COOKIE}=athena`), 'default')).toMatchObject({ name: 'athena', isPreview: true });
-    expect(storeThemeFor(request(`${PREVIEW_THEME_COOKIE}=vogue`), 'vogue')).toMatchObject({ name: 'vogue', isPreview: false });
+    expect(storeThemeFor(request(`${PREVIEW_THEME_COOKIE}=athena`), 'default')).toMatchObject({
+      name: 'athena',
+      isPreview: true,
+    });
+    expect(storeThemeFor(request(`${PREVIEW_THEME_COOKIE}=vogue`), 'vogue')).toMatchObject({
+      name: 'vogue',
+      isPreview: false,
+    });
     expect(storeThemeFor(request(`${PREVIEW_THEME_COOKIE}=neon`), 'venue').name).toBe('venue');
   });
 
@@ -110,7 +157,12 @@ describe('storeThemeFor', () => {
 
   it('reads the preview from hostile Cookie headers without throwing', () => {
     expect(previewThemeOf(request(`${PREVIEW_THEME_COOKIE}=vogue; ${PREVIEW_THEME_COOKIE}=athena`))).toBe('vogue');
-    for (const cookie of [`${PREVIEW_THEME_COOKIE}=%E0%A4%A`, `${PREVIEW_THEME_COOKIE}="vogue`, `${PREVIEW_THEME_COOKIE}=vo\u0001gue`, ';;=;']) {
+    for (const cookie of [
+      `${PREVIEW_THEME_COOKIE}=%E0%A4%A`,
+      `${PREVIEW_THEME_COOKIE}="vogue`,
+      `${PREVIEW_THEME_COOKIE}=vo\u0001gue`,
+      ';;=;',
+    ]) {
       expect(previewThemeOf(request(cookie))).toBeNull();
     }
     expect(previewThemeOf(request(`${'x=1; '.repeat(20_000)}${PREVIEW_THEME_COOKIE}=vogue`))).toBe('vogue');

@@ -162,7 +162,10 @@ function builtThemeFonts(): Record<string, string[]> {
 const ROOT_SOURCE = /^app\/root\.tsx($|\?)/;
 
 /** {@link themeStylesheetsFrom} without what the root route links on every page. */
-export function themeStylesheetsFromBuild(manifest: Record<string, ManifestChunk>, keys: Readonly<Record<string, string>>) {
+export function themeStylesheetsFromBuild(
+  manifest: Record<string, ManifestChunk>,
+  keys: Readonly<Record<string, string>>,
+) {
   const root = Object.keys(manifest).filter((key) => ROOT_SOURCE.test(manifest[key]?.src ?? ''));
   return themeStylesheetsFrom(manifest, keys, '/', root);
 }

@@ -28,7 +28,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     if (!(error instanceof CommerceError) || error.status !== 422) throw error;
     const field = error.field === 'code' ? 'code' : 'email';
-    return data({ isSubscribed: false as const, email, redirectTo, errorField: field }, { status: 422, headers: { 'Cache-Control': 'no-store' } });
+    return data(
+      { isSubscribed: false as const, email, redirectTo, errorField: field },
+      { status: 422, headers: { 'Cache-Control': 'no-store' } },
+    );
   }
 }
 
@@ -39,9 +42,19 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function SubscribePage({ actionData }: Route.ComponentProps) {
   const { t } = useT();
-  const { isSubscribed, email, redirectTo, errorField } = actionData ?? { isSubscribed: false, email: '', redirectTo: '/', errorField: null };
+  const { isSubscribed, email, redirectTo, errorField } = actionData ?? {
+    isSubscribed: false,
+    email: '',
+    redirectTo: '/',
+    errorField: null,
+  };
   // The spec's message for a refused address, in the shopper's language (spec 5).
-  const errors = errorField === 'email' ? { email: t('validation.email') } : errorField ? { code: t('common.somethingWrong') } : undefined;
+  const errors =
+    errorField === 'email'
+      ? { email: t('validation.email') }
+      : errorField
+        ? { code: t('common.somethingWrong') }
+        : undefined;
   return (
     <div className={styles.errorPage} data-testid="subscribe-page">
       <SubscribeForm defaultValue={email} errors={errors} isSubscribed={isSubscribed} redirectTo={redirectTo} />

@@ -28,7 +28,9 @@ function addressFrom(input: Partial<AddressInput>, id: number) {
 export const accountHandlers = [
   // The demo store has no social sign-in configured: the sign-in form shows e-mail and password only.
   http.get(`${API}/oidc/providers`, () => HttpResponse.json({ providers: [] })),
-  http.post(`${API}/account/register`, () => HttpResponse.json({ status: 'verification_sent', expires_in_minutes: 20 }, { status: 201 })),
+  http.post(`${API}/account/register`, () =>
+    HttpResponse.json({ status: 'verification_sent', expires_in_minutes: 20 }, { status: 201 }),
+  ),
   http.post(`${API}/account/verify`, () => HttpResponse.json({ verified: true })),
   http.post(`${API}/account/login`, async ({ request }) => {
     const { email = '', password = '' } = await bodyOf<{ email: string; password: string }>(request);
@@ -38,14 +40,24 @@ export const accountHandlers = [
   http.post(`${API}/account/logout`, () => HttpResponse.json({ signed_out: true })),
   http.post(`${API}/account/password/forgot`, () => HttpResponse.json({ sent: true })),
   http.post(`${API}/account/password/reset`, async ({ request }) => {
-    const { password, password_confirmation } = await bodyOf<{ password: string; password_confirmation: string }>(request);
+    const { password, password_confirmation } = await bodyOf<{ password: string; password_confirmation: string }>(
+      request,
+    );
     if (password_confirmation !== undefined && password !== password_confirmation) {
-      return apiError(422, 'VALIDATION_FAILED', 'Password entries do not match', { field: 'password_confirmation', errors: { password_confirmation: ['Password entries do not match'] } });
+      return apiError(422, 'VALIDATION_FAILED', 'Password entries do not match', {
+        field: 'password_confirmation',
+        errors: { password_confirmation: ['Password entries do not match'] },
+      });
     }
     return HttpResponse.json({ reset: true });
   }),
   http.get(`${API}/account/info`, () =>
-    HttpResponse.json({ id: 7, email: 'ines.moreau@example.com', address_book_count: storyData.addresses.length, csrf_token: 'demo-csrf-token' }),
+    HttpResponse.json({
+      id: 7,
+      email: 'ines.moreau@example.com',
+      address_book_count: storyData.addresses.length,
+      csrf_token: 'demo-csrf-token',
+    }),
   ),
 ];
 
@@ -79,7 +91,8 @@ export const wishlistHandlers = [
     const { product_id } = await bodyOf<{ product_id: number }>(request);
     const id = Number(product_id);
     if (!storyData.wishedProductIds.includes(id)) {
-      if (storyData.wishedProductIds.length >= WISHLIST_MAX) return apiError(422, 'WISHLIST_FULL', 'Your wish list is full');
+      if (storyData.wishedProductIds.length >= WISHLIST_MAX)
+        return apiError(422, 'WISHLIST_FULL', 'Your wish list is full');
       storyData.wishedProductIds = [...storyData.wishedProductIds, id];
     }
     return HttpResponse.json({ data: { product_ids: storyData.wishedProductIds } });

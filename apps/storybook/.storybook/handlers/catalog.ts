@@ -3,7 +3,14 @@ import type { ProductSummary } from '@vitrine/headless';
 import { http, HttpResponse } from 'msw';
 import { API, apiError } from './base';
 
-type Variant = { ID: number; colour: string; size: string | null; price?: number; compare_at_price?: number | null; available: number };
+type Variant = {
+  ID: number;
+  colour: string;
+  size: string | null;
+  price?: number;
+  compare_at_price?: number | null;
+  available: number;
+};
 
 /** The demo variants: ids match the demo cart lines (1011 Sand / M, 1021 Charcoal / L, 1041 Cognac). */
 const VARIANTS: Record<number, Variant[]> = {
@@ -36,10 +43,38 @@ const DESCRIPTIONS: Record<number, string> = {
 };
 
 export const COLLECTIONS = [
-  { ID: 11, handle: 'all', title: 'All products', description: 'Everything in the shop.', image: null, products: [101, 102, 103, 104] },
-  { ID: 12, handle: 'outerwear', title: 'Outerwear', description: 'Coats and jackets cut for wind and rain.', image: null, products: [102] },
-  { ID: 13, handle: 'accessories', title: 'Accessories', description: 'Bags, hats and the small things.', image: null, products: [103, 104] },
-  { ID: 14, handle: 'new-arrivals', title: 'New arrivals', description: 'Just landed this week.', image: null, products: [101, 104] },
+  {
+    ID: 11,
+    handle: 'all',
+    title: 'All products',
+    description: 'Everything in the shop.',
+    image: null,
+    products: [101, 102, 103, 104],
+  },
+  {
+    ID: 12,
+    handle: 'outerwear',
+    title: 'Outerwear',
+    description: 'Coats and jackets cut for wind and rain.',
+    image: null,
+    products: [102],
+  },
+  {
+    ID: 13,
+    handle: 'accessories',
+    title: 'Accessories',
+    description: 'Bags, hats and the small things.',
+    image: null,
+    products: [103, 104],
+  },
+  {
+    ID: 14,
+    handle: 'new-arrivals',
+    title: 'New arrivals',
+    description: 'Just landed this week.',
+    image: null,
+    products: [101, 104],
+  },
 ];
 
 export const products: ProductSummary[] = demoProducts;
@@ -84,7 +119,10 @@ export function productDetail(product: ProductSummary) {
       ...(sizes.length ? [{ name: 'Size', values: sizes.map((value) => ({ value, swatch: null })) }] : []),
     ],
     variants,
-    collections: COLLECTIONS.filter((c) => c.products.includes(product.ID)).map(({ handle, title }) => ({ handle, title })),
+    collections: COLLECTIONS.filter((c) => c.products.includes(product.ID)).map(({ handle, title }) => ({
+      handle,
+      title,
+    })),
   };
 }
 
@@ -101,7 +139,9 @@ function pageOf<T>(items: T[], url: URL) {
 /** Products whose title, vendor or type contains every word of the query. */
 function search(q: string) {
   const words = q.toLowerCase().split(/\s+/).filter(Boolean);
-  return products.filter((p) => words.every((w) => `${p.title} ${p.vendor} ${p.product_type}`.toLowerCase().includes(w)));
+  return products.filter((p) =>
+    words.every((w) => `${p.title} ${p.vendor} ${p.product_type}`.toLowerCase().includes(w)),
+  );
 }
 
 /** Catalog: products, collections, search, suggestions and the category tree. */
@@ -118,29 +158,53 @@ export const catalogHandlers = [
       corrected_q: null,
       match: 'all',
       facets: {
-        collections: COLLECTIONS.map((c) => ({ handle: c.handle, title: c.title, count: found.filter((p) => c.products.includes(p.ID)).length })).filter((c) => c.count > 0),
+        collections: COLLECTIONS.map((c) => ({
+          handle: c.handle,
+          title: c.title,
+          count: found.filter((p) => c.products.includes(p.ID)).length,
+        })).filter((c) => c.count > 0),
         price: [
           { min: 0, max: 5000, count: found.filter((p) => p.price < 5000).length },
           { min: 5000, max: 20000, count: found.filter((p) => p.price >= 5000 && p.price < 20000).length },
           { min: 20000, max: null, count: found.filter((p) => p.price >= 20000).length },
         ],
-        options: { Colour: Object.fromEntries([...new Set(found.flatMap((p) => p.swatches.map((s) => s.value)))].map((c) => [c, 1])) },
-        availability: { in_stock: found.filter((p) => p.available).length, sold_out: found.filter((p) => !p.available).length },
+        options: {
+          Colour: Object.fromEntries(
+            [...new Set(found.flatMap((p) => p.swatches.map((s) => s.value)))].map((c) => [c, 1]),
+          ),
+        },
+        availability: {
+          in_stock: found.filter((p) => p.available).length,
+          sold_out: found.filter((p) => !p.available).length,
+        },
       },
     });
   }),
   http.get(`${API}/products/meta/search`, ({ request }) => {
     const q = new URL(request.url).searchParams.get('q') ?? '';
     const suggestions = [
-      ...search(q).map((p) => ({ kind: 'product' as const, text: p.title, url: `/products/${p.handle}`, image: p.image })),
-      ...COLLECTIONS.filter((c) => q && c.title.toLowerCase().includes(q.toLowerCase())).map((c) => ({ kind: 'collection' as const, text: c.title, url: `/collections/${c.handle}`, image: null })),
+      ...search(q).map((p) => ({
+        kind: 'product' as const,
+        text: p.title,
+        url: `/products/${p.handle}`,
+        image: p.image,
+      })),
+      ...COLLECTIONS.filter((c) => q && c.title.toLowerCase().includes(q.toLowerCase())).map((c) => ({
+        kind: 'collection' as const,
+        text: c.title,
+        url: `/collections/${c.handle}`,
+        image: null,
+      })),
     ].slice(0, 8);
     return HttpResponse.json({ q, corrected_q: null, suggestions });
   }),
   http.get(`${API}/products`, ({ request }) => {
     const url = new URL(request.url);
     const collection = COLLECTIONS.find((c) => c.handle === url.searchParams.get('collection'));
-    const { items, ...page } = pageOf(collection ? products.filter((p) => collection.products.includes(p.ID)) : products, url);
+    const { items, ...page } = pageOf(
+      collection ? products.filter((p) => collection.products.includes(p.ID)) : products,
+      url,
+    );
     return HttpResponse.json({ products: items, ...page });
   }),
   http.get(`${API}/products/:handle`, ({ params }) => {
@@ -151,15 +215,31 @@ export const catalogHandlers = [
   http.get(`${API}/collections/:handle`, ({ request, params }) => {
     const collection = COLLECTIONS.find((c) => c.handle === params.handle);
     if (!collection) return apiError(404, 'NOT_FOUND', 'Not Found');
-    const { items, ...page } = pageOf(products.filter((p) => collection.products.includes(p.ID)), new URL(request.url));
+    const { items, ...page } = pageOf(
+      products.filter((p) => collection.products.includes(p.ID)),
+      new URL(request.url),
+    );
     return HttpResponse.json({ products: items, ...page, collection: collectionView(collection) });
   }),
   http.get(`${API}/categories`, () =>
     HttpResponse.json({
       categories: [
         {
-          id: 11, handle: 'all', title: 'All products', url: '/collections/all', products_count: 4, parent_id: null,
-          children: COLLECTIONS.slice(1).map((c) => ({ id: c.ID, handle: c.handle, title: c.title, url: `/collections/${c.handle}`, products_count: c.products.length, parent_id: 11, children: [] })),
+          id: 11,
+          handle: 'all',
+          title: 'All products',
+          url: '/collections/all',
+          products_count: 4,
+          parent_id: null,
+          children: COLLECTIONS.slice(1).map((c) => ({
+            id: c.ID,
+            handle: c.handle,
+            title: c.title,
+            url: `/collections/${c.handle}`,
+            products_count: c.products.length,
+            parent_id: 11,
+            children: [],
+          })),
         },
       ],
     }),

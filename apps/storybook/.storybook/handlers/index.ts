@@ -41,7 +41,8 @@ export const handlers = {
   files: filesHandlers,
 };
 
-type MswParameter = { handlers?: RequestHandler[] | Record<string, RequestHandler | RequestHandler[]> } | RequestHandler[];
+type MswParameter =
+  { handlers?: RequestHandler[] | Record<string, RequestHandler | RequestHandler[]> } | RequestHandler[];
 type Worker = { resetHandlers(): void; use(...handlers: RequestHandler[]): void };
 
 function storyHandlers(parameter: MswParameter | undefined): RequestHandler[] {
@@ -68,7 +69,8 @@ const WORKER_WAIT_MS = 5000;
 export async function storyDataLoader(context: { parameters: Record<string, unknown>; msw?: unknown }) {
   resetStoryData();
   const started = Date.now();
-  while (!(context as { msw?: Worker }).msw && Date.now() - started < WORKER_WAIT_MS) await new Promise((resolve) => setTimeout(resolve, 10));
+  while (!(context as { msw?: Worker }).msw && Date.now() - started < WORKER_WAIT_MS)
+    await new Promise((resolve) => setTimeout(resolve, 10));
   // mswLoader() puts the worker on the loader context; Storybook's types do not know about it.
   const worker = (context as { msw?: Worker }).msw;
   if (!worker) return {};

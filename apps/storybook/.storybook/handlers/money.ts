@@ -3,7 +3,20 @@ import { API, apiError, bodyOf } from './base';
 import { storyData } from './state';
 
 /** Rates against USD; only these currencies show in the selector (spec: hide those without a rate). */
-export const DEMO_RATES = { USD: 1, EUR: 0.92, GBP: 0.79, JPY: 151.2, CAD: 1.37, AUD: 1.52, NZD: 1.66, CNY: 7.24, MXN: 17.1, INR: 83.4, BRL: 5.05, KRW: 1352 };
+export const DEMO_RATES = {
+  USD: 1,
+  EUR: 0.92,
+  GBP: 0.79,
+  JPY: 151.2,
+  CAD: 1.37,
+  AUD: 1.52,
+  NZD: 1.66,
+  CNY: 7.24,
+  MXN: 17.1,
+  INR: 83.4,
+  BRL: 5.05,
+  KRW: 1352,
+};
 
 /** Campaigns of the rewards provider (cost in points). */
 const CAMPAIGNS = [
@@ -12,7 +25,10 @@ const CAMPAIGNS = [
   { id: 503, title: 'Free Juniper Knit Beanie', cost: 2500, data: { discount_type: 'free_product' } },
 ];
 
-const pointsAnswer = () => ({ points: storyData.points, points_current_with_name: `${storyData.points.toLocaleString('en-US')} Points` });
+const pointsAnswer = () => ({
+  points: storyData.points,
+  points_current_with_name: `${storyData.points.toLocaleString('en-US')} Points`,
+});
 
 /** Exchange rates and the visitor's location. */
 export const moneyHandlers = [
@@ -29,7 +45,8 @@ export const rewardsHandlers = [
     const { templateId } = await bodyOf<{ templateId: number }>(request);
     const campaign = CAMPAIGNS.find((c) => String(c.id) === String(templateId));
     if (!campaign) return apiError(404, 'NOT_FOUND', 'This reward is no longer available');
-    if (storyData.points < campaign.cost) return apiError(422, 'NOT_ENOUGH_POINTS', 'You do not have enough points for this reward');
+    if (storyData.points < campaign.cost)
+      return apiError(422, 'NOT_ENOUGH_POINTS', 'You do not have enough points for this reward');
     storyData.points -= campaign.cost;
     return HttpResponse.json({ name: campaign.title, rule_code: `RWD-${campaign.id}-8K2Q` });
   }),

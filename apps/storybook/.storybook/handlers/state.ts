@@ -17,7 +17,20 @@ export interface StoryData {
   email: string | null;
   paymentMethod: string | null;
   wishedProductIds: number[];
-  addresses: { id: number; first_name: string; last_name: string; company: string; address1: string; address2: string; city: string; country: string; province: string; postcode: string; phone: string; default: boolean }[];
+  addresses: {
+    id: number;
+    first_name: string;
+    last_name: string;
+    company: string;
+    address1: string;
+    address2: string;
+    city: string;
+    country: string;
+    province: string;
+    postcode: string;
+    phone: string;
+    default: boolean;
+  }[];
   nextId: number;
   comments: { id: number; product_id: number; author: string; body: string; created_at: string }[];
   points: number;
@@ -28,7 +41,12 @@ export interface StoryData {
 
 function initialData(): StoryData {
   return {
-    lines: demoLines.map((line) => ({ key: line.key, variantId: line.variant.ID, quantity: line.quantity, properties: [] })),
+    lines: demoLines.map((line) => ({
+      key: line.key,
+      variantId: line.variant.ID,
+      quantity: line.quantity,
+      properties: [],
+    })),
     revision: demoCart().revision,
     couponCode: null,
     note: '',
@@ -38,8 +56,34 @@ function initialData(): StoryData {
     paymentMethod: null,
     wishedProductIds: [102],
     addresses: [
-      { id: 1, first_name: 'Inès', last_name: 'Moreau', company: '', address1: '14 Rue Mercière', address2: 'Apt 3', city: 'Lyon', country: 'FR', province: '', postcode: '69002', phone: '+33 4 78 00 12 34', default: true },
-      { id: 2, first_name: 'Inès', last_name: 'Moreau', company: 'Atelier Moreau', address1: '221 Baker Street', address2: '', city: 'London', country: 'GB', province: '', postcode: 'NW1 6XE', phone: '+44 20 7946 0018', default: false },
+      {
+        id: 1,
+        first_name: 'Inès',
+        last_name: 'Moreau',
+        company: '',
+        address1: '14 Rue Mercière',
+        address2: 'Apt 3',
+        city: 'Lyon',
+        country: 'FR',
+        province: '',
+        postcode: '69002',
+        phone: '+33 4 78 00 12 34',
+        default: true,
+      },
+      {
+        id: 2,
+        first_name: 'Inès',
+        last_name: 'Moreau',
+        company: 'Atelier Moreau',
+        address1: '221 Baker Street',
+        address2: '',
+        city: 'London',
+        country: 'GB',
+        province: '',
+        postcode: 'NW1 6XE',
+        phone: '+44 20 7946 0018',
+        default: false,
+      },
     ],
     nextId: 1000,
     comments: [],

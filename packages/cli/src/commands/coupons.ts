@@ -1,9 +1,4 @@
-import {
-  CommerceError,
-  formatPrice,
-  parsePrice,
-  type CouponSummary,
-} from '@vitrine/commerce';
+import { CommerceError, formatPrice, parsePrice, type CouponSummary } from '@vitrine/commerce';
 import { CliError, EXIT, usageError } from '../cli-error';
 import { stringOption, type Command, type OptionValues } from '../command';
 import { STORE_HELP, STORE_OPTIONS, withStore } from '../store';

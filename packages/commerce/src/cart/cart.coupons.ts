@@ -76,7 +76,14 @@ export async function applyCoupon(tx: Db, token: CartToken, input: unknown, now:
   await tx.query(
     `INSERT INTO coupon_redemptions (coupon_id, cart_id, customer_id, utm_medium, position, auto_applied)
      VALUES ($1, $2, $3, $4, $5, $6)`,
-    [coupon.id, cart.id, cart.customer_id, utm_medium?.trim() || null, position?.trim() || null, auto_apply_coupon ?? false],
+    [
+      coupon.id,
+      cart.id,
+      cart.customer_id,
+      utm_medium?.trim() || null,
+      position?.trim() || null,
+      auto_apply_coupon ?? false,
+    ],
   );
   return priced;
 }

@@ -28,7 +28,11 @@ export async function findCart(db: Db, token: CartToken): Promise<CartRow | unde
 }
 
 /** The locked cart behind `token`, or a new one in `currency` (with a new token) when there is none. */
-export async function lockOrCreateCart(tx: Db, token: CartToken, currency: string): Promise<{ token: string; cart: CartRow }> {
+export async function lockOrCreateCart(
+  tx: Db,
+  token: CartToken,
+  currency: string,
+): Promise<{ token: string; cart: CartRow }> {
   const existing = await lockCart(tx, token);
   if (existing && isCartTokenShaped(token)) return { token, cart: existing };
   const fresh = newCartToken();

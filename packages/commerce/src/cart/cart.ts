@@ -197,7 +197,8 @@ export function createCarts(db: Db, options: CartOptions = {}): CartService {
       });
     },
     applyCoupon: (token, input) => onCart((tx, at) => applyCoupon(tx, token, input, at)),
-    removeCoupon: async (token, code) => (await onCart((tx, at) => removeCoupon(tx, token, code, at))) ?? emptyCart(currency),
+    removeCoupon: async (token, code) =>
+      (await onCart((tx, at) => removeCoupon(tx, token, code, at))) ?? emptyCart(currency),
     setShippingAddress: (token, input) => onCart((tx, at) => setShippingAddress(tx, token, input, at)),
     selectShipping: (token, input) => onCart((tx, at) => selectShipping(tx, token, input, at)),
     checkoutCoupons: () => checkoutCoupons(db, now()),

@@ -55,12 +55,19 @@ describe('catalogue reads at any size', () => {
    * first column (from end to end, or skipping through it: as slow as reading the table once it is large),
    * unless it is an ordered read under a LIMIT, which stops after the rows it needs.
    */
-  function wholeReads(node: PlanNode, indexInfo: Map<string, { table: string; first: string }>, underLimit = false): string[] {
+  function wholeReads(
+    node: PlanNode,
+    indexInfo: Map<string, { table: string; first: string }>,
+    underLimit = false,
+  ): string[] {
     const index = node['Index Name'] === undefined ? undefined : indexInfo.get(node['Index Name']);
     const table = node['Relation Name'] ?? index?.table;
     const unsought = index !== undefined && !new RegExp(`\\b${index.first}\\b`).test(node['Index Cond'] ?? '');
     const stopsEarly = underLimit && (node['Node Type'] === 'Index Scan' || node['Node Type'] === 'Index Only Scan');
-    const whole = table !== undefined && GROWING_TABLES.includes(table) && (node['Node Type'] === 'Seq Scan' || (unsought && !stopsEarly));
+    const whole =
+      table !== undefined &&
+      GROWING_TABLES.includes(table) &&
+      (node['Node Type'] === 'Seq Scan' || (unsought && !stopsEarly));
     const limited = underLimit || node['Node Type'] === 'Limit';
     return [
       ...(whole ? [`${node['Node Type']} on ${table}`] : []),
@@ -89,7 +96,8 @@ describe('catalogue reads at any size', () => {
         await tx.query('SET LOCAL enable_seqscan = off');
         return tx.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`EXPLAIN (FORMAT JSON) ${sql}`, params.slice(0, used));
       });
-      for (const scan of wholeReads(row!['QUERY PLAN'][0].Plan, indexInfo)) found.push(`${scan}: ${sql.replace(/\s+/g, ' ').slice(0, 120)}`);
+      for (const scan of wholeReads(row!['QUERY PLAN'][0].Plan, indexInfo))
+        found.push(`${scan}: ${sql.replace(/\s+/g, ' ').slice(0, 120)}`);
     }
     return found;
   }

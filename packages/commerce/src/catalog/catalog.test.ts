@@ -116,11 +116,17 @@ describe('catalog', () => {
     it('serves the description sanitized, whatever the database holds', async () => {
       const handle = 'alder-linen-shirt';
       const update = 'UPDATE products SET description_html = $1 WHERE handle = $2';
-      const [stored] = await commerce.db.query<{ description_html: string }>('SELECT description_html FROM products WHERE handle = $1', [handle]);
-      const hostile = '<p onclick="steal()">Soft <img src=x onerror=alert(1)><script>alert(1)</script><a href="javascript:alert(1)">linen</a></p>';
+      const [stored] = await commerce.db.query<{ description_html: string }>(
+        'SELECT description_html FROM products WHERE handle = $1',
+        [handle],
+      );
+      const hostile =
+        '<p onclick="steal()">Soft <img src=x onerror=alert(1)><script>alert(1)</script><a href="javascript:alert(1)">linen</a></p>';
       await commerce.db.query(update, [hostile, handle]);
       try {
-        expect((await commerce.catalog.getProduct(handle))?.description_html).toBe('<p>Soft <img src="x" /><a>linen</a></p>');
+        expect((await commerce.catalog.getProduct(handle))?.description_html).toBe(
+          '<p>Soft <img src="x" /><a>linen</a></p>',
+        );
       } finally {
         await commerce.db.query(update, [stored!.description_html, handle]);
       }
@@ -222,11 +228,17 @@ describe('catalog', () => {
   });
   describe('variantImages', () => {
     it('gives each variant its own picture, else its product first one, and skips unknown ids', async () => {
-      const product = (await commerce.catalog.getProduct((await commerce.catalog.listProducts({})).products[0]!.handle))!;
+      const product = (await commerce.catalog.getProduct(
+        (await commerce.catalog.listProducts({})).products[0]!.handle,
+      ))!;
       const withOwn = product.variants.find((variant) => variant.image !== undefined && variant.image !== null);
       const ids = product.variants.map((variant) => variant.ID);
       const images = await commerce.catalog.variantImages([...ids, 999_999_999, -1, 2 ** 40]);
-      expect(Object.keys(images).map(Number).sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
+      expect(
+        Object.keys(images)
+          .map(Number)
+          .sort((a, b) => a - b),
+      ).toEqual([...ids].sort((a, b) => a - b));
       if (withOwn?.image) expect(images[withOwn.ID]?.url).toBe(withOwn.image.url);
       for (const id of ids) expect(images[id]?.url).toMatch(/^\/media\//);
       expect(await commerce.catalog.variantImages([])).toEqual({});

@@ -131,7 +131,10 @@ async function listPage(db: Db, query: ProductListQuery, currency: string): Prom
  * const catalog = createCatalog(db);
  * const { products } = await catalog.listProducts({ sort: 'newest', page_size: 12 });
  */
-export function createCatalog(db: Db, { currency = DEFAULT_STORE_CURRENCY }: { currency?: string } = {}): CatalogService {
+export function createCatalog(
+  db: Db,
+  { currency = DEFAULT_STORE_CURRENCY }: { currency?: string } = {},
+): CatalogService {
   return {
     listProducts: async (query) => listPage(db, parseInput(productListQuerySchema, query ?? {}), currency),
 
@@ -189,7 +192,9 @@ export function createCatalog(db: Db, { currency = DEFAULT_STORE_CURRENCY }: { c
       return Object.fromEntries(rows.map((row) => [row.variant_id, toImage(row)]));
     },
     async productChangeDates() {
-      const rows = await db.query<{ handle: string; created_at: Date | string }>('SELECT handle, created_at FROM products');
+      const rows = await db.query<{ handle: string; created_at: Date | string }>(
+        'SELECT handle, created_at FROM products',
+      );
       return new Map(rows.map((row) => [row.handle, new Date(row.created_at)]));
     },
   };

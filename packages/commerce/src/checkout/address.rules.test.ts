@@ -5,12 +5,19 @@ import type { CheckoutAddressInput } from '@vitrine/headless/contract';
 import { BR_ADDRESS, failure, US_ADDRESS } from './checkout.test-helpers';
 import { validateContactStep } from './checkout.validate';
 
-const contact = (address: Partial<CheckoutAddressInput>, rules: CheckoutRules = {}, base: CheckoutAddressInput = US_ADDRESS) =>
-  validateContactStep({ email: 'ana@example.com', shipping_address: { ...base, ...address } }, rules);
+const contact = (
+  address: Partial<CheckoutAddressInput>,
+  rules: CheckoutRules = {},
+  base: CheckoutAddressInput = US_ADDRESS,
+) => validateContactStep({ email: 'ana@example.com', shipping_address: { ...base, ...address } }, rules);
 
 /** The messages of one address field when the contact step fails. */
-const messagesFor = (field: string, address: Partial<CheckoutAddressInput>, rules?: CheckoutRules, base?: CheckoutAddressInput) =>
-  failure(() => contact(address, rules, base)).errors?.[`shipping_address.${field}`];
+const messagesFor = (
+  field: string,
+  address: Partial<CheckoutAddressInput>,
+  rules?: CheckoutRules,
+  base?: CheckoutAddressInput,
+) => failure(() => contact(address, rules, base)).errors?.[`shipping_address.${field}`];
 
 describe('address: required fields and lengths', () => {
   it('normalises a valid address', () => {
@@ -60,12 +67,23 @@ describe('address: PO Box', () => {
 
 describe('address: postcode', () => {
   const samples: Record<string, { postcode: string; province?: string }> = {
-    AU: { postcode: '2000', province: 'NSW' }, AT: { postcode: '1010' }, BE: { postcode: '1000' },
-    CA: { postcode: 'K1A 0B1', province: 'ON' }, CN: { postcode: '100000', province: 'BJ' }, DE: { postcode: '10115' },
-    FR: { postcode: '75001' }, GB: { postcode: 'SW1A 1AA' }, JP: { postcode: '100-0001', province: '13' },
-    IN: { postcode: '110001', province: 'DL' }, NL: { postcode: '1012 JS' }, ES: { postcode: '28001', province: 'M' },
-    CH: { postcode: '8001' }, SE: { postcode: '114 55' }, IT: { postcode: '00184', province: 'RM' },
-    MX: { postcode: '06000', province: 'CMX' }, US: { postcode: '94105', province: 'CA' },
+    AU: { postcode: '2000', province: 'NSW' },
+    AT: { postcode: '1010' },
+    BE: { postcode: '1000' },
+    CA: { postcode: 'K1A 0B1', province: 'ON' },
+    CN: { postcode: '100000', province: 'BJ' },
+    DE: { postcode: '10115' },
+    FR: { postcode: '75001' },
+    GB: { postcode: 'SW1A 1AA' },
+    JP: { postcode: '100-0001', province: '13' },
+    IN: { postcode: '110001', province: 'DL' },
+    NL: { postcode: '1012 JS' },
+    ES: { postcode: '28001', province: 'M' },
+    CH: { postcode: '8001' },
+    SE: { postcode: '114 55' },
+    IT: { postcode: '00184', province: 'RM' },
+    MX: { postcode: '06000', province: 'CMX' },
+    US: { postcode: '94105', province: 'CA' },
   };
 
   it.each(Object.entries(samples))('%s needs a postcode and accepts a real one', (country, sample) => {
@@ -85,7 +103,9 @@ describe('address: postcode', () => {
 
   it('checks the format where one is known', () => {
     expect(messagesFor('postcode', { postcode: '9410' })).toEqual(['Enter a valid postcode']);
-    expect(messagesFor('postcode', { country: 'CA', province: 'ON', postcode: 'K1A0B' })).toEqual(['Enter a valid postcode']);
+    expect(messagesFor('postcode', { country: 'CA', province: 'ON', postcode: 'K1A0B' })).toEqual([
+      'Enter a valid postcode',
+    ]);
     expect(contact({ country: 'CA', province: 'ON', postcode: 'k1a0b1' }).shipping_address.postcode).toBe('K1A 0B1');
   });
 

@@ -33,7 +33,13 @@ function fieldAt(path: string, name: string): string {
   return path === '' ? name : `${path}.${name}`;
 }
 
-function checkPostcode(issues: IssueList, path: string, country: string, postcode: string, rules: CheckoutRules): string {
+function checkPostcode(
+  issues: IssueList,
+  path: string,
+  country: string,
+  postcode: string,
+  rules: CheckoutRules,
+): string {
   const field = fieldAt(path, 'postcode');
   if (postcode === '') {
     if (isPostcodeRequired(country)) issues.add(field, M.required);
@@ -65,7 +71,11 @@ function checkKlarnaName(issues: IssueList, field: string, name: string): void {
 }
 
 /** The Klarna name rule on both names of an address that was validated before (spec 5). */
-export function checkKlarnaNames(issues: IssueList, path: string, names: { first_name: string; last_name: string }): void {
+export function checkKlarnaNames(
+  issues: IssueList,
+  path: string,
+  names: { first_name: string; last_name: string },
+): void {
   checkKlarnaName(issues, fieldAt(path, 'first_name'), names.first_name);
   checkKlarnaName(issues, fieldAt(path, 'last_name'), names.last_name);
 }

@@ -31,15 +31,30 @@ describe('CPF and CNPJ', () => {
 });
 
 describe('PO Box', () => {
-  it.each(['PO Box 123', 'P.O. Box 9', 'p o box 7', 'POBox 12', 'Post Office Box 5', 'po bin 4', 'Postfach 1234', 'Boîte postale 12', 'BP 45', 'Caixa Postal 100', 'Apartado 12', 'Unit 4, PO BOX 88'])(
-    '%s is a PO Box',
-    (line) => expect(isPoBox(line)).toBe(true),
-  );
+  it.each([
+    'PO Box 123',
+    'P.O. Box 9',
+    'p o box 7',
+    'POBox 12',
+    'Post Office Box 5',
+    'po bin 4',
+    'Postfach 1234',
+    'Boîte postale 12',
+    'BP 45',
+    'Caixa Postal 100',
+    'Apartado 12',
+    'Unit 4, PO BOX 88',
+  ])('%s is a PO Box', (line) => expect(isPoBox(line)).toBe(true));
 
-  it.each(['12 Boxwood Lane', 'Poplar Box Road', '5 Expo Boulevard', 'Hippo Box Street', 'Apartment 4B', '1 Post Office Square', 'Postfachstraße'])(
-    '%s is a street address',
-    (line) => expect(isPoBox(line)).toBe(false),
-  );
+  it.each([
+    '12 Boxwood Lane',
+    'Poplar Box Road',
+    '5 Expo Boulevard',
+    'Hippo Box Street',
+    'Apartment 4B',
+    '1 Post Office Square',
+    'Postfachstraße',
+  ])('%s is a street address', (line) => expect(isPoBox(line)).toBe(false));
 });
 
 describe('Klarna name', () => {

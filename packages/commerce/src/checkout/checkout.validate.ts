@@ -93,7 +93,10 @@ export function validateContactStep(input: unknown, rules: CheckoutRules = {}): 
   const parsed = parseInput(contactStepSchema, input);
   const issues = new IssueList();
   checkEmail(issues, parsed.email);
-  const shipping = checkAddress(issues, 'shipping_address', parsed.shipping_address, rules, { isShipping: true, isKlarna: false });
+  const shipping = checkAddress(issues, 'shipping_address', parsed.shipping_address, rules, {
+    isShipping: true,
+    isKlarna: false,
+  });
   issues.throwIfAny();
   return { email: parsed.email.toLowerCase(), shipping_address: shipping, accepts_marketing: parsed.accepts_marketing };
 }
@@ -112,7 +115,11 @@ export function validateShippingStep(input: unknown, rules: CheckoutRules = {}):
  * default) pass the cart's validated shipping address, so the Klarna name rule
  * is checked on the names the payment will carry and it becomes the billing address.
  */
-export function validatePaymentStep(input: unknown, rules: CheckoutRules = {}, shippingAddress?: CheckoutAddress): PaymentStep {
+export function validatePaymentStep(
+  input: unknown,
+  rules: CheckoutRules = {},
+  shippingAddress?: CheckoutAddress,
+): PaymentStep {
   const parsed = parseInput(paymentStepSchema, input);
   const issues = new IssueList();
   const payment = checkPayment(issues, parsed, rules, shippingAddress);
@@ -127,7 +134,10 @@ export function validateAllInOne(input: unknown, rules: CheckoutRules = {}): All
   checkEmail(issues, parsed.email);
   // A Klarna payment billed to the shipping address carries its names: check them where the form shows them.
   const isKlarna = parsed.billing_same_as_shipping && isKlarnaPayment(rules, parsed.payment_method);
-  const address = checkAddress(issues, 'shipping_address', parsed.shipping_address, rules, { isShipping: true, isKlarna });
+  const address = checkAddress(issues, 'shipping_address', parsed.shipping_address, rules, {
+    isShipping: true,
+    isKlarna,
+  });
   checkShippingMethod(issues, parsed.shipping_method_id, rules);
   const payment = checkPayment(issues, parsed, rules, address, true);
   issues.throwIfAny();

@@ -11,7 +11,14 @@ export { DEFAULT_KLARNA_METHOD_IDS, type CheckoutRules } from './checkout.rules'
 export { CHECKOUT_ERROR_CODES, CHECKOUT_MESSAGES, type CheckoutIssue } from './checkout.issues';
 export { ADDRESS_LINE_MAX_LENGTH } from './address.rules';
 export { isPoBox, isValidKlarnaName, KLARNA_NAME_MIN_LENGTH } from './address-lines';
-export { brazilTaxIdKind, isValidCnpj, isValidCpf, CNPJ_LENGTH, CPF_LENGTH, type BrazilTaxIdKind } from './brazil-tax-id';
+export {
+  brazilTaxIdKind,
+  isValidCnpj,
+  isValidCpf,
+  CNPJ_LENGTH,
+  CPF_LENGTH,
+  type BrazilTaxIdKind,
+} from './brazil-tax-id';
 export {
   checkoutAddressSchema,
   allInOneSchema,

@@ -21,7 +21,11 @@ export interface SeedBlogPost {
 
 export const SEED_BLOG_COLLECTIONS: readonly SeedBlogCollection[] = [
   { handle: 'journal', title: 'Journal', description: 'Stories from the studio and the people who make what we sell.' },
-  { handle: 'care-guides', title: 'Care guides', description: 'How to wash, mend and keep the things you love for longer.' },
+  {
+    handle: 'care-guides',
+    title: 'Care guides',
+    description: 'How to wash, mend and keep the things you love for longer.',
+  },
 ];
 
 export const SEED_BLOG_POSTS: readonly SeedBlogPost[] = [
@@ -29,7 +33,8 @@ export const SEED_BLOG_POSTS: readonly SeedBlogPost[] = [
     collection: 'care-guides',
     handle: 'how-to-wash-linen',
     title: 'How to wash linen so it gets better every year',
-    excerpt: 'Linen softens with every wash, if you let it. Cool water, a gentle spin and no tumble dryer are most of the secret.',
+    excerpt:
+      'Linen softens with every wash, if you let it. Cool water, a gentle spin and no tumble dryer are most of the secret.',
     bodyHtml:
       '<p>Linen is one of the oldest fabrics there is, and one of the most forgiving. It gets softer with every wash, so the best thing you can do for a new linen shirt or tablecloth is simply to use it.</p>' +
       '<h2>Washing</h2><p>Wash at 30–40 °C with a mild, bleach-free detergent. Give the machine room: linen likes to move in the water. Choose a gentle spin, because a hard spin sets creases that are hard to press out.</p>' +
@@ -128,7 +133,8 @@ export const SEED_BLOG_POSTS: readonly SeedBlogPost[] = [
     collection: 'journal',
     handle: 'lighting-beeswax-candles',
     title: 'Why we pour our candles in beeswax',
-    excerpt: 'Beeswax burns slower and cleaner than paraffin, with a faint smell of honey. A short guide to lighting it well.',
+    excerpt:
+      'Beeswax burns slower and cleaner than paraffin, with a faint smell of honey. A short guide to lighting it well.',
     bodyHtml:
       '<p>Our pillar and taper candles are poured from pure beeswax from a co-operative of small apiaries.</p>' +
       '<p>Trim the wick to about 5 mm before each lighting, and let a pillar burn until the melted pool reaches the edge: that stops it tunnelling.</p>' +

@@ -68,7 +68,9 @@ const blogNotFound = () =>
 /** `12` matches an id, anything else a handle. */
 function refClause(ref: string, alias: string): { sql: string; param: string | number } {
   const value = parseInput(blogRefSchema, ref);
-  return /^\d{1,9}$/.test(value) ? { sql: `${alias}.id = $1`, param: Number(value) } : { sql: `${alias}.handle = $1`, param: value.toLowerCase() };
+  return /^\d{1,9}$/.test(value)
+    ? { sql: `${alias}.id = $1`, param: Number(value) }
+    : { sql: `${alias}.handle = $1`, param: value.toLowerCase() };
 }
 
 async function findPost(db: Db, ref: string): Promise<PostRow> {
@@ -81,7 +83,11 @@ async function findPost(db: Db, ref: string): Promise<PostRow> {
 async function pageOf(db: Db, where: string, params: unknown[], page: number, pageSize: number): Promise<BlogPage> {
   const n = params.length;
   const [rows, [count]] = await Promise.all([
-    db.query<PostRow>(`${POST_SELECT} WHERE ${where} ${NEWEST} LIMIT $${n + 1} OFFSET $${n + 2}`, [...params, pageSize, (page - 1) * pageSize]),
+    db.query<PostRow>(`${POST_SELECT} WHERE ${where} ${NEWEST} LIMIT $${n + 1} OFFSET $${n + 2}`, [
+      ...params,
+      pageSize,
+      (page - 1) * pageSize,
+    ]),
     db.query<{ total: number }>(`SELECT count(*)::int AS total FROM blog_posts p WHERE ${where}`, params),
   ]);
   return { list: rows.map(summary), page, page_size: pageSize, total: count?.total ?? 0 };
@@ -105,9 +111,16 @@ export function createBlogs(db: Db): BlogService {
     collectionBlogs: async (collection, query) => {
       const { page, page_size } = parseInput(blogListQuerySchema, query);
       const where = refClause(collection, 'c');
-      const [found] = await db.query<{ id: number }>(`SELECT c.id FROM blog_collections c WHERE ${where.sql}`, [where.param]);
+      const [found] = await db.query<{ id: number }>(`SELECT c.id FROM blog_collections c WHERE ${where.sql}`, [
+        where.param,
+      ]);
       if (!found) {
-        throw new CommerceError({ status: 404, code: 'BLOG_COLLECTION_NOT_FOUND', message: 'This blog could not be found', field: 'id' });
+        throw new CommerceError({
+          status: 404,
+          code: 'BLOG_COLLECTION_NOT_FOUND',
+          message: 'This blog could not be found',
+          field: 'id',
+        });
       }
       return pageOf(db, 'p.collection_id = $1', [found.id], page, page_size);
     },

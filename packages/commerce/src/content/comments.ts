@@ -64,7 +64,13 @@ export function createComments(db: Db): CommentService {
         )
         .returning(COLUMNS)
         .executeTakeFirst();
-      if (!row) throw new CommerceError({ status: 422, code: 'UNKNOWN_PRODUCT', message: 'This product is not available', field: 'product_id' });
+      if (!row)
+        throw new CommerceError({
+          status: 422,
+          code: 'UNKNOWN_PRODUCT',
+          message: 'This product is not available',
+          field: 'product_id',
+        });
       return toComment(row);
     },
   };

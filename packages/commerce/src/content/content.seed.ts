@@ -3,13 +3,62 @@ import { SEED_BLOG_COLLECTIONS, SEED_BLOG_POSTS } from './blogs.data';
 
 /** A few believable reviews and comments on popular products (product handle, rating, title, body, author, days ago). */
 const SEED_REVIEWS: readonly [string, number, string, string, string, number][] = [
-  ['merino-crewneck', 5, 'My go-to sweater', 'Soft, not itchy at all, and it has kept its shape after a winter of wear. I bought a second colour.', 'Hannah W.', 40],
-  ['merino-crewneck', 4, 'Lovely, runs slightly long', 'Beautiful knit. The body is a little longer than I expected, which I actually like with high-waisted trousers.', 'Priya S.', 22],
-  ['alder-linen-shirt', 5, 'Gets better with every wash', 'Crisp at first, now wonderfully soft. Perfect for hot days.', 'Tom R.', 31],
-  ['speckled-ceramic-mug', 5, 'Perfect weight', 'Holds a proper mug of tea and feels great in the hand. Every one is slightly different.', 'Elena M.', 18],
-  ['speckled-ceramic-mug', 4, 'Beautiful glaze', 'Lovely mug. One of the pair had a tiny dimple in the glaze, which I have decided is character.', 'Chris P.', 9],
-  ['selvedge-straight-jean', 4, 'Stiff at first, worth it', 'Took about three weeks to break in. Now they fit like nothing else I own. Size down one if between sizes.', 'Sam K.', 60],
-  ['everyday-organic-tee', 5, 'Finally a tee that lasts', 'Thick enough not to be see-through, and the collar has not gone wavy after many washes.', 'Jo L.', 12],
+  [
+    'merino-crewneck',
+    5,
+    'My go-to sweater',
+    'Soft, not itchy at all, and it has kept its shape after a winter of wear. I bought a second colour.',
+    'Hannah W.',
+    40,
+  ],
+  [
+    'merino-crewneck',
+    4,
+    'Lovely, runs slightly long',
+    'Beautiful knit. The body is a little longer than I expected, which I actually like with high-waisted trousers.',
+    'Priya S.',
+    22,
+  ],
+  [
+    'alder-linen-shirt',
+    5,
+    'Gets better with every wash',
+    'Crisp at first, now wonderfully soft. Perfect for hot days.',
+    'Tom R.',
+    31,
+  ],
+  [
+    'speckled-ceramic-mug',
+    5,
+    'Perfect weight',
+    'Holds a proper mug of tea and feels great in the hand. Every one is slightly different.',
+    'Elena M.',
+    18,
+  ],
+  [
+    'speckled-ceramic-mug',
+    4,
+    'Beautiful glaze',
+    'Lovely mug. One of the pair had a tiny dimple in the glaze, which I have decided is character.',
+    'Chris P.',
+    9,
+  ],
+  [
+    'selvedge-straight-jean',
+    4,
+    'Stiff at first, worth it',
+    'Took about three weeks to break in. Now they fit like nothing else I own. Size down one if between sizes.',
+    'Sam K.',
+    60,
+  ],
+  [
+    'everyday-organic-tee',
+    5,
+    'Finally a tee that lasts',
+    'Thick enough not to be see-through, and the collar has not gone wavy after many washes.',
+    'Jo L.',
+    12,
+  ],
 ];
 
 const SEED_COMMENTS: readonly [string, string, string, number][] = [
@@ -64,7 +113,18 @@ export async function insertDemoContent(tx: Db): Promise<void> {
      SELECT p.id, x.rating, x.title, x.body, x.author, now() - make_interval(days => x.days)
      FROM jsonb_to_recordset($1::jsonb) AS x(handle text, rating int, title text, body text, author text, days int)
      JOIN products p ON p.handle = x.handle`,
-    [JSON.stringify(SEED_REVIEWS.map(([handle, rating, title, body, author, days]) => ({ handle, rating, title, body, author, days })))],
+    [
+      JSON.stringify(
+        SEED_REVIEWS.map(([handle, rating, title, body, author, days]) => ({
+          handle,
+          rating,
+          title,
+          body,
+          author,
+          days,
+        })),
+      ),
+    ],
   );
   await tx.query(
     `INSERT INTO product_comments (product_id, author, body, created_at)

@@ -89,11 +89,31 @@ describe('blogs', () => {
     const blogs = createBlogs(commerce.db);
     await expectCommerceError(blogs.getBlog('no-such-post'), { status: 404, code: 'BLOG_NOT_FOUND', field: 'id' });
     await expectCommerceError(blogs.recentBlogs('99999', {}), { status: 404, code: 'BLOG_NOT_FOUND', field: 'id' });
-    await expectCommerceError(blogs.recommendBlogs('../etc'), { status: 422, code: 'VALIDATION_FAILED', field: undefined });
-    await expectCommerceError(blogs.collectionBlogs('nope', {}), { status: 404, code: 'BLOG_COLLECTION_NOT_FOUND', field: 'id' });
-    await expectCommerceError(blogs.collectionBlogs('journal', { page: 0 }), { status: 422, code: 'VALIDATION_FAILED', field: 'page' });
-    await expectCommerceError(blogs.collectionBlogs('journal', { page_size: 51 }), { status: 422, code: 'VALIDATION_FAILED', field: 'page_size' });
-    await expectCommerceError(blogs.recentBlogs('how-to-wash-linen', { type: 'weird' }), { status: 422, code: 'VALIDATION_FAILED', field: 'type' });
+    await expectCommerceError(blogs.recommendBlogs('../etc'), {
+      status: 422,
+      code: 'VALIDATION_FAILED',
+      field: undefined,
+    });
+    await expectCommerceError(blogs.collectionBlogs('nope', {}), {
+      status: 404,
+      code: 'BLOG_COLLECTION_NOT_FOUND',
+      field: 'id',
+    });
+    await expectCommerceError(blogs.collectionBlogs('journal', { page: 0 }), {
+      status: 422,
+      code: 'VALIDATION_FAILED',
+      field: 'page',
+    });
+    await expectCommerceError(blogs.collectionBlogs('journal', { page_size: 51 }), {
+      status: 422,
+      code: 'VALIDATION_FAILED',
+      field: 'page_size',
+    });
+    await expectCommerceError(blogs.recentBlogs('how-to-wash-linen', { type: 'weird' }), {
+      status: 422,
+      code: 'VALIDATION_FAILED',
+      field: 'type',
+    });
   });
 });
 
@@ -101,15 +121,26 @@ describe('policies and FAQ', () => {
   it('lists the six policies and serves each one', () => {
     const list = commerce.content.pages.listPolicies();
     expect(list.map((p) => p.handle)).toEqual([
-      'about-us', 'contact-us', 'refund-policy', 'shipping-policy', 'privacy-policy', 'terms-of-service',
+      'about-us',
+      'contact-us',
+      'refund-policy',
+      'shipping-policy',
+      'privacy-policy',
+      'terms-of-service',
     ]);
-    for (const { handle } of list) expect(commerce.content.pages.getPolicy(handle).body_html.length).toBeGreaterThan(100);
+    for (const { handle } of list)
+      expect(commerce.content.pages.getPolicy(handle).body_html.length).toBeGreaterThan(100);
   });
 
   it('404s an unknown policy', async () => {
-    await expectCommerceError(Promise.resolve().then(() => commerce.content.pages.getPolicy('nope')), {
-      status: 404, code: 'POLICY_NOT_FOUND', field: 'handle',
-    });
+    await expectCommerceError(
+      Promise.resolve().then(() => commerce.content.pages.getPolicy('nope')),
+      {
+        status: 404,
+        code: 'POLICY_NOT_FOUND',
+        field: 'handle',
+      },
+    );
   });
 
   it('serves the FAQ with HTML answers', () => {
@@ -123,7 +154,12 @@ describe('policies and FAQ', () => {
 describe('comments', () => {
   it('is empty with page 1, pageSize 10, total 0 for a product without comments', async () => {
     const id = await productId('brass-pen');
-    expect(await commerce.content.comments.list({ product_id: id })).toEqual({ data: [], page: 1, pageSize: 10, total: 0 });
+    expect(await commerce.content.comments.list({ product_id: id })).toEqual({
+      data: [],
+      page: 1,
+      pageSize: 10,
+      total: 0,
+    });
   });
 
   it('adds comments and pages them newest first, 10 by default', async () => {
@@ -143,22 +179,37 @@ describe('comments', () => {
     const id = await productId('side-plate');
     const ok = await commerce.content.comments.create({ product_id: id, author: 'A', body: 'x'.repeat(2000) });
     expect(ok.body).toHaveLength(2000);
-    await expectCommerceError(commerce.content.comments.create({ product_id: id, author: 'A', body: 'x'.repeat(2001) }), {
-      status: 422, code: 'VALIDATION_FAILED', field: 'body',
-    });
+    await expectCommerceError(
+      commerce.content.comments.create({ product_id: id, author: 'A', body: 'x'.repeat(2001) }),
+      {
+        status: 422,
+        code: 'VALIDATION_FAILED',
+        field: 'body',
+      },
+    );
   });
 
   it('refuses a missing author, unknown product and bad paging', async () => {
     const id = await productId('side-plate');
     await expectCommerceError(commerce.content.comments.create({ product_id: id, author: ' ', body: 'hi' }), {
-      status: 422, code: 'VALIDATION_FAILED', field: 'author',
+      status: 422,
+      code: 'VALIDATION_FAILED',
+      field: 'author',
     });
     await expectCommerceError(commerce.content.comments.create({ product_id: 999999, author: 'A', body: 'hi' }), {
-      status: 422, code: 'UNKNOWN_PRODUCT', field: 'product_id',
+      status: 422,
+      code: 'UNKNOWN_PRODUCT',
+      field: 'product_id',
     });
-    await expectCommerceError(commerce.content.comments.list({}), { status: 422, code: 'VALIDATION_FAILED', field: 'product_id' });
+    await expectCommerceError(commerce.content.comments.list({}), {
+      status: 422,
+      code: 'VALIDATION_FAILED',
+      field: 'product_id',
+    });
     await expectCommerceError(commerce.content.comments.list({ product_id: id, pageSize: 51 }), {
-      status: 422, code: 'VALIDATION_FAILED', field: 'pageSize',
+      status: 422,
+      code: 'VALIDATION_FAILED',
+      field: 'pageSize',
     });
   });
 });
@@ -175,26 +226,52 @@ describe('size charts', () => {
 
   it('404s products without a chart and unknown products', async () => {
     await expectCommerceError(commerce.content.sizeChart(await productId('speckled-ceramic-mug')), {
-      status: 404, code: 'SIZE_CHART_NOT_FOUND', field: 'productId',
+      status: 404,
+      code: 'SIZE_CHART_NOT_FOUND',
+      field: 'productId',
     });
-    await expectCommerceError(commerce.content.sizeChart(999999), { status: 404, code: 'SIZE_CHART_NOT_FOUND', field: 'productId' });
-    await expectCommerceError(commerce.content.sizeChart('abc'), { status: 422, code: 'VALIDATION_FAILED', field: undefined });
+    await expectCommerceError(commerce.content.sizeChart(999999), {
+      status: 404,
+      code: 'SIZE_CHART_NOT_FOUND',
+      field: 'productId',
+    });
+    await expectCommerceError(commerce.content.sizeChart('abc'), {
+      status: 422,
+      code: 'VALIDATION_FAILED',
+      field: undefined,
+    });
   });
 });
 
 describe('newsletter', () => {
   it('subscribes once per address, case-insensitively', async () => {
-    expect(await commerce.content.subscribe({ email: ' Ann@Example.com ' })).toEqual({ email: 'ann@example.com', created: true });
-    expect(await commerce.content.subscribe({ email: 'ann@example.com', code: 'WELCOME' })).toEqual({ email: 'ann@example.com', created: false });
-    const [row] = await commerce.db.query<{ n: number }>("SELECT count(*)::int AS n FROM subscribers WHERE email = 'ann@example.com'");
+    expect(await commerce.content.subscribe({ email: ' Ann@Example.com ' })).toEqual({
+      email: 'ann@example.com',
+      created: true,
+    });
+    expect(await commerce.content.subscribe({ email: 'ann@example.com', code: 'WELCOME' })).toEqual({
+      email: 'ann@example.com',
+      created: false,
+    });
+    const [row] = await commerce.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM subscribers WHERE email = 'ann@example.com'",
+    );
     expect(row!.n).toBe(1);
   });
 
   it("refuses an invalid address with 'Enter a valid email'", async () => {
     for (const email of ['', 'nope', 'a@', '@b.c', `${'a'.repeat(250)}@b.co`, 42]) {
-      const error = await expectCommerceError(commerce.content.subscribe({ email }), { status: 422, code: 'VALIDATION_FAILED', field: 'email' });
+      const error = await expectCommerceError(commerce.content.subscribe({ email }), {
+        status: 422,
+        code: 'VALIDATION_FAILED',
+        field: 'email',
+      });
       expect(error.message).toBe('Enter a valid email');
     }
-    await expectCommerceError(commerce.content.subscribe({}), { status: 422, code: 'VALIDATION_FAILED', field: 'email' });
+    await expectCommerceError(commerce.content.subscribe({}), {
+      status: 422,
+      code: 'VALIDATION_FAILED',
+      field: 'email',
+    });
   });
 });

@@ -66,27 +66,33 @@ export const FAQ = {
   questions: [
     {
       title: 'When will my order arrive?',
-      answer: '<p>Orders placed before 13:00 UK time on a working day ship the same day. See our <a href="/policies/shipping-policy">shipping policy</a> for delivery times.</p>',
+      answer:
+        '<p>Orders placed before 13:00 UK time on a working day ship the same day. See our <a href="/policies/shipping-policy">shipping policy</a> for delivery times.</p>',
     },
     {
       title: 'Can I return something?',
-      answer: '<p>Yes, within 30 days of delivery. Items must be unworn and unwashed. Read the <a href="/policies/refund-policy">refund policy</a> for details.</p>',
+      answer:
+        '<p>Yes, within 30 days of delivery. Items must be unworn and unwashed. Read the <a href="/policies/refund-policy">refund policy</a> for details.</p>',
     },
     {
       title: 'How do I find my size?',
-      answer: '<p>Every clothing page has a size chart in centimetres and inches. If you are between sizes, we suggest the larger one for knitwear and the smaller one for denim.</p>',
+      answer:
+        '<p>Every clothing page has a size chart in centimetres and inches. If you are between sizes, we suggest the larger one for knitwear and the smaller one for denim.</p>',
     },
     {
       title: 'How do I care for linen and merino?',
-      answer: '<p>Wash cool, dry flat or on a line, and skip the tumble dryer. Our <a href="/blogs/care-guides">care guides</a> explain it step by step.</p>',
+      answer:
+        '<p>Wash cool, dry flat or on a line, and skip the tumble dryer. Our <a href="/blogs/care-guides">care guides</a> explain it step by step.</p>',
     },
     {
       title: 'Do you ship internationally?',
-      answer: '<p>We ship to most countries. The methods and costs for your address are shown at checkout. Import duties may apply outside the UK.</p>',
+      answer:
+        '<p>We ship to most countries. The methods and costs for your address are shown at checkout. Import duties may apply outside the UK.</p>',
     },
     {
       title: 'Which payment methods do you accept?',
-      answer: '<p>Visa, Mastercard and American Express, PayPal, bank transfer and, in some countries, cash on delivery.</p>',
+      answer:
+        '<p>Visa, Mastercard and American Express, PayPal, bank transfer and, in some countries, cash on delivery.</p>',
     },
   ],
 } as const;

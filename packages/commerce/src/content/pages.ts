@@ -33,12 +33,21 @@ export interface PageService {
 export function createPages(): PageService {
   // Sanitized once: the text is fixed for the life of the process.
   const policies = POLICIES.map((p) => ({ handle: p.handle, title: p.title, body_html: sanitizeHtml(p.bodyHtml) }));
-  const faq: Faq = { title: FAQ.title, questions: FAQ.questions.map((q) => ({ title: q.title, answer: sanitizeHtml(q.answer) })) };
+  const faq: Faq = {
+    title: FAQ.title,
+    questions: FAQ.questions.map((q) => ({ title: q.title, answer: sanitizeHtml(q.answer) })),
+  };
   return {
     listPolicies: () => policies.map((p) => ({ handle: p.handle, title: p.title, url: `/policies/${p.handle}` })),
     getPolicy: (handle) => {
       const policy = policies.find((p) => p.handle === String(handle).toLowerCase());
-      if (!policy) throw new CommerceError({ status: 404, code: 'POLICY_NOT_FOUND', message: 'This page could not be found', field: 'handle' });
+      if (!policy)
+        throw new CommerceError({
+          status: 404,
+          code: 'POLICY_NOT_FOUND',
+          message: 'This page could not be found',
+          field: 'handle',
+        });
       return policy;
     },
     faq: () => structuredClone(faq),

@@ -50,7 +50,11 @@ const CHART_BY_TYPE: Record<string, keyof typeof CHARTS> = {
   Shorts: 'bottoms',
 };
 
-const productIdSchema = z.coerce.number({ error: 'Not a valid product' }).int('Not a valid product').positive('Not a valid product').max(2_147_483_647, 'Not a valid product');
+const productIdSchema = z.coerce
+  .number({ error: 'Not a valid product' })
+  .int('Not a valid product')
+  .positive('Not a valid product')
+  .max(2_147_483_647, 'Not a valid product');
 
 const inches = (cm: number) => Math.round((cm / 2.54) * 10) / 10;
 
@@ -63,7 +67,12 @@ export async function sizeChartFor(db: Db, productId: unknown): Promise<SizeChar
   const [product] = await db.query<{ product_type: string }>('SELECT product_type FROM products WHERE id = $1', [id]);
   const kind = product ? CHART_BY_TYPE[product.product_type] : undefined;
   if (!kind) {
-    throw new CommerceError({ status: 404, code: 'SIZE_CHART_NOT_FOUND', message: 'This product has no size chart', field: 'productId' });
+    throw new CommerceError({
+      status: 404,
+      code: 'SIZE_CHART_NOT_FOUND',
+      message: 'This product has no size chart',
+      field: 'productId',
+    });
   }
   const chart = CHARTS[kind];
   const values: Record<string, readonly number[]> = chart.cm;

@@ -11,7 +11,10 @@ describe('accountsOptionsFor', () => {
   });
 
   it('uses STORE_URL for links and SMTP_URL for delivery when set', () => {
-    const options = accountsOptionsFor('/srv/shop', commerceOptionsFromEnv({ STORE_URL: 'https://shop.example', SMTP_URL: 'smtp://127.0.0.1:2525' }).mail);
+    const options = accountsOptionsFor(
+      '/srv/shop',
+      commerceOptionsFromEnv({ STORE_URL: 'https://shop.example', SMTP_URL: 'smtp://127.0.0.1:2525' }).mail,
+    );
     expect(options.storeUrl).toBe('https://shop.example');
     expect(typeof options.transport?.send).toBe('function');
   });
@@ -29,8 +32,15 @@ describe('storeUrlFrom: where e-mail links point', () => {
   });
 
   it('refuses an address that is not an absolute http(s) one', () => {
-    for (const STORE_URL of ['shop.example', 'ftp://shop.example', 'javascript:alert(1)', 'https://shop.example/?next=x']) {
-      expect(() => storeUrlFrom({ STORE_URL }), STORE_URL).toThrow(/STORE_URL must be the store's absolute http\(s\) address/);
+    for (const STORE_URL of [
+      'shop.example',
+      'ftp://shop.example',
+      'javascript:alert(1)',
+      'https://shop.example/?next=x',
+    ]) {
+      expect(() => storeUrlFrom({ STORE_URL }), STORE_URL).toThrow(
+        /STORE_URL must be the store's absolute http\(s\) address/,
+      );
     }
   });
 });

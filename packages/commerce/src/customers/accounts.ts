@@ -84,7 +84,9 @@ export function storeUrlFrom(env: Record<string, string | undefined>): string {
     parsed = undefined;
   }
   if (!parsed || (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') || parsed.search || parsed.hash) {
-    throw new Error(`STORE_URL must be the store's absolute http(s) address, like https://shop.example (got "${configured}")`);
+    throw new Error(
+      `STORE_URL must be the store's absolute http(s) address, like https://shop.example (got "${configured}")`,
+    );
   }
   return parsed.href.replace(/\/+$/, '');
 }

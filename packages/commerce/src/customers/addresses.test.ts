@@ -36,10 +36,19 @@ describe('address book', () => {
     const created = await accounts.addresses.create(ada.id, home);
     expect(addressSchema.strict().parse(created)).toEqual(created);
     expect(created).toMatchObject({ ...home, country: 'GB', default: true });
-    const second = await accounts.addresses.create(ada.id, { ...home, address1: '1 Other Road', company: undefined, phone: undefined });
+    const second = await accounts.addresses.create(ada.id, {
+      ...home,
+      address1: '1 Other Road',
+      company: undefined,
+      phone: undefined,
+    });
     expect(second).toMatchObject({ default: false, company: '', phone: '' });
     expect((await accounts.addresses.list(ada.id)).map((address) => address.id)).toEqual([created.id, second.id]);
-    const updated = await accounts.addresses.update(ada.id, String(second.id), { ...home, city: 'Bath', default: true });
+    const updated = await accounts.addresses.update(ada.id, String(second.id), {
+      ...home,
+      city: 'Bath',
+      default: true,
+    });
     expect(updated).toMatchObject({ city: 'Bath', default: true });
     expect((await accounts.addresses.list(ada.id)).map((address) => [address.id, address.default])).toEqual([
       [second.id, true],
@@ -52,15 +61,27 @@ describe('address book', () => {
   it("never shows or changes another customer's address: 404 as for a missing one", async () => {
     const adas = await accounts.addresses.create(ada.id, home);
     expect((await accounts.addresses.list(bob.id)).map((address) => address.id)).not.toContain(adas.id);
-    const missing = await expectCommerceError(accounts.addresses.update(bob.id, 999_999, home), { status: 404, code: 'ADDRESS_NOT_FOUND', field: 'id' });
+    const missing = await expectCommerceError(accounts.addresses.update(bob.id, 999_999, home), {
+      status: 404,
+      code: 'ADDRESS_NOT_FOUND',
+      field: 'id',
+    });
     const foreign = await expectCommerceError(accounts.addresses.update(bob.id, adas.id, { ...home, city: 'Hacked' }), {
       status: 404,
       code: 'ADDRESS_NOT_FOUND',
       field: 'id',
     });
     expect(foreign.message).toBe(missing.message);
-    await expectCommerceError(accounts.addresses.remove(bob.id, adas.id), { status: 404, code: 'ADDRESS_NOT_FOUND', field: 'id' });
-    await expectCommerceError(accounts.addresses.remove(bob.id, 'abc'), { status: 404, code: 'ADDRESS_NOT_FOUND', field: 'id' });
+    await expectCommerceError(accounts.addresses.remove(bob.id, adas.id), {
+      status: 404,
+      code: 'ADDRESS_NOT_FOUND',
+      field: 'id',
+    });
+    await expectCommerceError(accounts.addresses.remove(bob.id, 'abc'), {
+      status: 404,
+      code: 'ADDRESS_NOT_FOUND',
+      field: 'id',
+    });
     const still = (await accounts.addresses.list(ada.id)).find((address) => address.id === adas.id);
     expect(still?.city).toBe('London');
   });
@@ -77,15 +98,25 @@ describe('address book', () => {
       [{ ...home, country: 'GBR' }, 'country', 'Select a country'],
     ];
     for (const [input, field, message] of cases) {
-      const error = await expectCommerceError(accounts.addresses.create(bob.id, input), { status: 422, code: 'VALIDATION_FAILED', field });
+      const error = await expectCommerceError(accounts.addresses.create(bob.id, input), {
+        status: 422,
+        code: 'VALIDATION_FAILED',
+        field,
+      });
       expect(error.message).toBe(message);
     }
-    await expect(accounts.addresses.create(bob.id, { ...home, address1: 'x'.repeat(255), phone: '1'.repeat(30) })).resolves.toBeTruthy();
+    await expect(
+      accounts.addresses.create(bob.id, { ...home, address1: 'x'.repeat(255), phone: '1'.repeat(30) }),
+    ).resolves.toBeTruthy();
   });
 
   it('counts the address book in account info', async () => {
     const fresh = await verifiedCustomer(commerce.db, accounts);
-    expect(await accounts.addresses.accountInfo(fresh.id)).toEqual({ id: fresh.id, email: fresh.email, address_book_count: 0 });
+    expect(await accounts.addresses.accountInfo(fresh.id)).toEqual({
+      id: fresh.id,
+      email: fresh.email,
+      address_book_count: 0,
+    });
     await accounts.addresses.create(fresh.id, home);
     const info = await accounts.addresses.accountInfo(fresh.id);
     expect(accountInfoSchema.strict().parse(info)).toEqual({ id: fresh.id, email: fresh.email, address_book_count: 1 });
@@ -95,7 +126,8 @@ describe('address book', () => {
   it(`keeps at most ${ADDRESS_BOOK_LIMIT} addresses and promotes another default when the default goes`, async () => {
     const full = await verifiedCustomer(commerce.db, accounts);
     const ids: number[] = [];
-    for (let n = 1; n <= ADDRESS_BOOK_LIMIT; n += 1) ids.push((await accounts.addresses.create(full.id, { ...home, address1: `${n} Road` })).id);
+    for (let n = 1; n <= ADDRESS_BOOK_LIMIT; n += 1)
+      ids.push((await accounts.addresses.create(full.id, { ...home, address1: `${n} Road` })).id);
     await expectCommerceError(accounts.addresses.create(full.id, home), { status: 422, code: 'ADDRESS_BOOK_FULL' });
     await accounts.addresses.remove(full.id, ids[0]);
     const [first] = await accounts.addresses.list(full.id);

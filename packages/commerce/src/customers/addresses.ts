@@ -19,7 +19,8 @@ export interface AddressService {
 const COLUMNS = `id, first_name, last_name, company, address1, address2, city, country, province, postcode, phone, is_default AS "default"`;
 
 /** The same answer for "does not exist" and "is someone else's", so ids reveal nothing. */
-const addressNotFound = () => new CommerceError({ status: 404, code: 'ADDRESS_NOT_FOUND', message: 'Not Found', field: 'id' });
+const addressNotFound = () =>
+  new CommerceError({ status: 404, code: 'ADDRESS_NOT_FOUND', message: 'Not Found', field: 'id' });
 
 function addressId(value: unknown): number {
   const id = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value;
@@ -58,7 +59,10 @@ export function createAddresses(db: Db): AddressService {
 
   return {
     list: (customerId) =>
-      db.query<Address>(`SELECT ${COLUMNS} FROM customer_addresses WHERE customer_id = $1 ORDER BY is_default DESC, id`, [customerId]),
+      db.query<Address>(
+        `SELECT ${COLUMNS} FROM customer_addresses WHERE customer_id = $1 ORDER BY is_default DESC, id`,
+        [customerId],
+      ),
 
     create: async (customerId, input) => {
       const data = parseInput(addressInputSchema, input);
@@ -69,7 +73,11 @@ export function createAddresses(db: Db): AddressService {
           [customerId],
         );
         if (count >= ADDRESS_BOOK_LIMIT) {
-          throw new CommerceError({ status: 422, code: 'ADDRESS_BOOK_FULL', message: `You can keep at most ${ADDRESS_BOOK_LIMIT} addresses` });
+          throw new CommerceError({
+            status: 422,
+            code: 'ADDRESS_BOOK_FULL',
+            message: `You can keep at most ${ADDRESS_BOOK_LIMIT} addresses`,
+          });
         }
         // The first address is the default, as a shopper with one address expects.
         const isDefault = count === 0 || data.default === true;

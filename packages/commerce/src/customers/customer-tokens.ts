@@ -25,13 +25,24 @@ export async function issueToken(tx: Db, customerId: number, purpose: TokenPurpo
   );
   await tx.query(
     `INSERT INTO customer_tokens (customer_id, purpose, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)`,
-    [customerId, purpose, hashSecret(token), now.toISOString(), addSeconds(now, TOKEN_LIFETIME_SECONDS[purpose]).toISOString()],
+    [
+      customerId,
+      purpose,
+      hashSecret(token),
+      now.toISOString(),
+      addSeconds(now, TOKEN_LIFETIME_SECONDS[purpose]).toISOString(),
+    ],
   );
   return token;
 }
 
 const invalidToken = () =>
-  new CommerceError({ status: 422, code: 'TOKEN_INVALID', message: 'This link is not valid or was already used', field: 'token' });
+  new CommerceError({
+    status: 422,
+    code: 'TOKEN_INVALID',
+    message: 'This link is not valid or was already used',
+    field: 'token',
+  });
 const expiredToken = () =>
   new CommerceError({ status: 422, code: 'TOKEN_EXPIRED', message: 'This link has expired', field: 'token' });
 
@@ -50,10 +61,10 @@ export async function consumeToken(tx: Db, token: unknown, purpose: TokenPurpose
   );
   if (!row) throw invalidToken();
   if (now.getTime() >= new Date(row.expires_at).getTime()) throw expiredToken();
-  const used = await tx.query('UPDATE customer_tokens SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id', [
-    row.id,
-    now.toISOString(),
-  ]);
+  const used = await tx.query(
+    'UPDATE customer_tokens SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id',
+    [row.id, now.toISOString()],
+  );
   if (used.length === 0) throw invalidToken();
   return row.customer_id;
 }

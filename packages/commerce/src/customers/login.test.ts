@@ -29,32 +29,50 @@ describe('login, sessions and logout', () => {
 
   it('starts a session for the right password and stores only its hash', async () => {
     const shopper = await verifiedCustomer(commerce.db, accounts);
-    const { customer, session } = await accounts.customers.login({ email: shopper.email.toUpperCase(), password: shopper.password });
+    const { customer, session } = await accounts.customers.login({
+      email: shopper.email.toUpperCase(),
+      password: shopper.password,
+    });
     expect(customer).toEqual({ id: shopper.id, email: shopper.email });
     expect(session.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(session.expiresAt).toEqual(new Date(clock().getTime() + SESSION_LIFETIME_SECONDS * 1000));
-    const rows = await commerce.db.query<{ token_hash: string }>('SELECT token_hash FROM sessions WHERE customer_id = $1', [shopper.id]);
+    const rows = await commerce.db.query<{ token_hash: string }>(
+      'SELECT token_hash FROM sessions WHERE customer_id = $1',
+      [shopper.id],
+    );
     expect(rows).toEqual([{ token_hash: hashSecret(session.token) }]);
-    await expect(accounts.customers.authenticate(session.token)).resolves.toMatchObject({ customerId: shopper.id, renewed: false });
+    await expect(accounts.customers.authenticate(session.token)).resolves.toMatchObject({
+      customerId: shopper.id,
+      renewed: false,
+    });
   });
 
   it('refuses a wrong password and an unknown e-mail with the same 401', async () => {
     const shopper = await verifiedCustomer(commerce.db, accounts);
-    const wrong = await expectCommerceError(accounts.customers.login({ email: shopper.email, password: 'wrong password' }), {
-      status: 401,
-      code: 'INVALID_CREDENTIALS',
-    });
-    const unknown = await expectCommerceError(accounts.customers.login({ email: uniqueEmail(), password: shopper.password }), {
-      status: 401,
-      code: 'INVALID_CREDENTIALS',
-    });
+    const wrong = await expectCommerceError(
+      accounts.customers.login({ email: shopper.email, password: 'wrong password' }),
+      {
+        status: 401,
+        code: 'INVALID_CREDENTIALS',
+      },
+    );
+    const unknown = await expectCommerceError(
+      accounts.customers.login({ email: uniqueEmail(), password: shopper.password }),
+      {
+        status: 401,
+        code: 'INVALID_CREDENTIALS',
+      },
+    );
     expect(unknown.message).toBe(wrong.message);
   });
 
   it('refuses an unverified account only after the right password', async () => {
     const email = uniqueEmail();
     await accounts.customers.register({ email, password: 'correct horse battery' });
-    await expectCommerceError(accounts.customers.login({ email, password: 'wrong password' }), { status: 401, code: 'INVALID_CREDENTIALS' });
+    await expectCommerceError(accounts.customers.login({ email, password: 'wrong password' }), {
+      status: 401,
+      code: 'INVALID_CREDENTIALS',
+    });
     await expectCommerceError(accounts.customers.login({ email, password: 'correct horse battery' }), {
       status: 403,
       code: 'EMAIL_NOT_VERIFIED',
@@ -82,7 +100,9 @@ describe('login, sessions and logout', () => {
       await expect(accounts.customers.authenticate(early.token)).resolves.toMatchObject({ customerId: shopper.id });
       clock.advance(1);
       await expect(accounts.customers.authenticate(late.token)).resolves.toBeNull();
-      expect(await commerce.db.query('SELECT id FROM sessions WHERE token_hash = $1', [hashSecret(late.token)])).toEqual([]);
+      expect(
+        await commerce.db.query('SELECT id FROM sessions WHERE token_hash = $1', [hashSecret(late.token)]),
+      ).toEqual([]);
     });
   });
 
@@ -91,10 +111,16 @@ describe('login, sessions and logout', () => {
     const { session } = await accounts.customers.login(shopper);
     await atTime(async () => {
       clock.advance(SESSION_RENEW_AFTER_SECONDS - 1);
-      await expect(accounts.customers.authenticate(session.token)).resolves.toMatchObject({ renewed: false, expiresAt: session.expiresAt });
+      await expect(accounts.customers.authenticate(session.token)).resolves.toMatchObject({
+        renewed: false,
+        expiresAt: session.expiresAt,
+      });
       clock.advance(1);
       const renewed = await accounts.customers.authenticate(session.token);
-      expect(renewed).toMatchObject({ renewed: true, expiresAt: new Date(clock().getTime() + SESSION_LIFETIME_SECONDS * 1000) });
+      expect(renewed).toMatchObject({
+        renewed: true,
+        expiresAt: new Date(clock().getTime() + SESSION_LIFETIME_SECONDS * 1000),
+      });
       // past the original end, still signed in
       clock.advance(SESSION_LIFETIME_SECONDS - 60);
       await expect(accounts.customers.authenticate(session.token)).resolves.toMatchObject({ customerId: shopper.id });
@@ -143,20 +169,33 @@ describe('password reset', () => {
     const { session: laptop } = await accounts.customers.login(shopper);
     await accounts.customers.requestPasswordReset({ email: shopper.email });
     const token = await lastEmailedToken(commerce.db, shopper.email);
-    const [mail] = await commerce.db.query<{ subject: string }>('SELECT subject FROM email_outbox WHERE to_address = $1 ORDER BY id DESC', [shopper.email]);
+    const [mail] = await commerce.db.query<{ subject: string }>(
+      'SELECT subject FROM email_outbox WHERE to_address = $1 ORDER BY id DESC',
+      [shopper.email],
+    );
     expect(mail?.subject).toBe('Reset your password');
     const mismatch = await expectCommerceError(
-      accounts.customers.resetPassword({ token, password: 'brand new secret', password_confirmation: 'brand new secreT' }),
+      accounts.customers.resetPassword({
+        token,
+        password: 'brand new secret',
+        password_confirmation: 'brand new secreT',
+      }),
       { status: 422, code: 'PASSWORD_MISMATCH', field: 'password_confirmation' },
     );
     expect(mismatch.message).toBe('Password entries do not match');
     await expect(
-      accounts.customers.resetPassword({ token, password: 'brand new secret', password_confirmation: 'brand new secret' }),
+      accounts.customers.resetPassword({
+        token,
+        password: 'brand new secret',
+        password_confirmation: 'brand new secret',
+      }),
     ).resolves.toEqual({ id: shopper.id, email: shopper.email });
     await expect(accounts.customers.authenticate(phone.token)).resolves.toBeNull();
     await expect(accounts.customers.authenticate(laptop.token)).resolves.toBeNull();
     await expectCommerceError(accounts.customers.login(shopper), { status: 401, code: 'INVALID_CREDENTIALS' });
-    await expect(accounts.customers.login({ email: shopper.email, password: 'brand new secret' })).resolves.toBeTruthy();
+    await expect(
+      accounts.customers.login({ email: shopper.email, password: 'brand new secret' }),
+    ).resolves.toBeTruthy();
     await expectCommerceError(accounts.customers.resetPassword({ token, password: 'another secret' }), {
       status: 422,
       code: 'TOKEN_INVALID',
@@ -179,7 +218,9 @@ describe('password reset', () => {
       await accounts.customers.requestPasswordReset({ email: shopper.email });
       const inTime = await lastEmailedToken(commerce.db, shopper.email);
       clock.advance(60 * 60 - 1);
-      await expect(accounts.customers.resetPassword({ token: inTime, password: 'brand new secret' })).resolves.toBeTruthy();
+      await expect(
+        accounts.customers.resetPassword({ token: inTime, password: 'brand new secret' }),
+      ).resolves.toBeTruthy();
     } finally {
       clock.set(start);
     }
@@ -210,6 +251,9 @@ describe('password reset', () => {
     for (let request = 1; request <= RATE_LIMITS.passwordReset.limit; request += 1) {
       await accounts.customers.requestPasswordReset({ email });
     }
-    await expectCommerceError(accounts.customers.requestPasswordReset({ email }), { status: 429, code: 'TOO_MANY_REQUESTS' });
+    await expectCommerceError(accounts.customers.requestPasswordReset({ email }), {
+      status: 429,
+      code: 'TOO_MANY_REQUESTS',
+    });
   });
 });

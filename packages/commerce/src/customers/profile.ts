@@ -84,10 +84,10 @@ export function createProfiles(db: Db): ProfileService {
         );
         if (!customer) throw signedOut();
         if (data.accepts_marketing) {
-          await tx.query('INSERT INTO subscribers (email, code) VALUES (lower($1), $2) ON CONFLICT (email) DO NOTHING', [
-            customer.email,
-            ACCOUNT_SUBSCRIBE_CODE,
-          ]);
+          await tx.query(
+            'INSERT INTO subscribers (email, code) VALUES (lower($1), $2) ON CONFLICT (email) DO NOTHING',
+            [customer.email, ACCOUNT_SUBSCRIBE_CODE],
+          );
         } else {
           await tx.query('DELETE FROM subscribers WHERE email = lower($1)', [customer.email]);
         }

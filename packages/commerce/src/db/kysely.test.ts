@@ -51,7 +51,10 @@ describe('typed queries over the engine connection (kyselyFor)', () => {
       .where('email', 'in', ['a@example.com', 'b@example.com'])
       .executeTakeFirstOrThrow();
     expect(update.numUpdatedRows).toBe(2n);
-    const remove = await q.deleteFrom('subscribers').where('email', '=', 'nobody@example.com').executeTakeFirstOrThrow();
+    const remove = await q
+      .deleteFrom('subscribers')
+      .where('email', '=', 'nobody@example.com')
+      .executeTakeFirstOrThrow();
     expect(remove.numDeletedRows).toBe(0n);
   });
 

@@ -262,7 +262,7 @@ export function jsonRecordset<R extends object, A extends string>(
   const list = Object.entries(columns as Record<string, string>)
     .map(([name, type]) => `${quoteName(name)} ${type}`)
     .join(', ');
-  return sql<RecordsetRow<R>>`(SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(${sql.raw(list)}))`.as(
-    alias,
-  );
+  return sql<
+    RecordsetRow<R>
+  >`(SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(${sql.raw(list)}))`.as(alias);
 }

@@ -91,11 +91,7 @@ class PgliteDb implements Db {
  * that folder (created on first use). `schema` becomes the search path of
  * the single connection.
  */
-export async function openPglite(
-  dataDir: string | undefined,
-  schema: string,
-  restoreFrom?: Blob,
-): Promise<Db> {
+export async function openPglite(dataDir: string | undefined, schema: string, restoreFrom?: Blob): Promise<Db> {
   // One process per folder: a second opener would run a second PostgreSQL on the same files.
   const lock = dataDir === undefined ? undefined : lockFolder(dataDir);
   let pg: PGlite;

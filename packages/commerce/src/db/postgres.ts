@@ -145,7 +145,9 @@ class PostgresDb implements Db {
         // The connection is unusable; drop it from the pool instead of reusing it.
         isBroken = true;
       }
-      throw lost !== undefined && !(error instanceof CommerceError && error.status === 503) ? unavailable(error) : error;
+      throw lost !== undefined && !(error instanceof CommerceError && error.status === 503)
+        ? unavailable(error)
+        : error;
     } finally {
       client.removeListener('error', onError);
       client.release(isBroken || lost !== undefined ? (lost ?? true) : undefined);

@@ -12,7 +12,11 @@ function headerValue(value: string): string {
 
 /** Lines of at most 76 characters, as MIME asks of base64 bodies. */
 function base64Lines(text: string): string {
-  return (Buffer.from(text).toString('base64').match(/.{1,76}/g) ?? []).join('\r\n');
+  return (
+    Buffer.from(text)
+      .toString('base64')
+      .match(/.{1,76}/g) ?? []
+  ).join('\r\n');
 }
 
 /**

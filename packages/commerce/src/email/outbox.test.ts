@@ -48,7 +48,11 @@ describe('email outbox', () => {
 
   it('sends pending e-mails once and marks them sent', async () => {
     await db.query('DELETE FROM email_outbox');
-    const id = await enqueueEmail(db, { to: 'a@example.com', subject: 'Hi', text: 'Hello', html: '<p>Hello</p>' }, start);
+    const id = await enqueueEmail(
+      db,
+      { to: 'a@example.com', subject: 'Hi', text: 'Hello', html: '<p>Hello</p>' },
+      start,
+    );
     const transport = flakyTransport(0);
     expect(await deliverOutbox(db, transport, { now: start })).toEqual({ sent: 1, failed: 0 });
     expect(transport.sent).toEqual([{ id, to: 'a@example.com', subject: 'Hi', text: 'Hello', html: '<p>Hello</p>' }]);
@@ -63,7 +67,10 @@ describe('email outbox', () => {
     expect(await deliverOutbox(db, transport, { now: start })).toEqual({ sent: 0, failed: 1 });
     expect(await row(id)).toMatchObject({ attempts: 1, sent_at: null, last_error: 'SMTP 451 try later (1)' });
     // the first retry waits one minute
-    expect(await deliverOutbox(db, transport, { now: new Date(minutes(1).getTime() - 1) })).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverOutbox(db, transport, { now: new Date(minutes(1).getTime() - 1) })).toEqual({
+      sent: 0,
+      failed: 0,
+    });
     expect(await deliverOutbox(db, transport, { now: minutes(1) })).toEqual({ sent: 1, failed: 0 });
     expect(await row(id)).toMatchObject({ attempts: 2, sent_at: expect.anything() });
   });
@@ -75,7 +82,11 @@ describe('email outbox', () => {
     for (let attempt = 1; attempt <= MAX_EMAIL_ATTEMPTS + 2; attempt += 1) {
       await deliverOutbox(db, transport, { now: minutes(attempt * 100) });
     }
-    expect(await row(id)).toMatchObject({ attempts: MAX_EMAIL_ATTEMPTS, sent_at: null, last_error: expect.stringContaining('SMTP 451') });
+    expect(await row(id)).toMatchObject({
+      attempts: MAX_EMAIL_ATTEMPTS,
+      sent_at: null,
+      last_error: expect.stringContaining('SMTP 451'),
+    });
   });
 
   it('sends nothing for a change that rolled back', async () => {
@@ -91,10 +102,17 @@ describe('email outbox', () => {
 
   it('never sends one e-mail twice when two delivery runs overlap', async () => {
     await db.query('DELETE FROM email_outbox');
-    for (let n = 0; n < 5; n += 1) await enqueueEmail(db, { to: `e${n}@example.com`, subject: 'Hi', text: 'x', html: 'x' }, start);
+    for (let n = 0; n < 5; n += 1)
+      await enqueueEmail(db, { to: `e${n}@example.com`, subject: 'Hi', text: 'x', html: 'x' }, start);
     const transport = flakyTransport(0);
     await Promise.all([deliverOutbox(db, transport, { now: start }), deliverOutbox(db, transport, { now: start })]);
-    expect(transport.sent.map((email) => email.to).sort()).toEqual(['e0@example.com', 'e1@example.com', 'e2@example.com', 'e3@example.com', 'e4@example.com']);
+    expect(transport.sent.map((email) => email.to).sort()).toEqual([
+      'e0@example.com',
+      'e1@example.com',
+      'e2@example.com',
+      'e3@example.com',
+      'e4@example.com',
+    ]);
   });
 
   it('development transport writes each e-mail as a readable .eml file', async () => {

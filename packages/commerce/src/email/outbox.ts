@@ -66,7 +66,13 @@ export async function deliverOutbox(
   const report: DeliveryReport = { sent: 0, failed: 0 };
   for (const row of claimed.sort((a, b) => a.id - b.id)) {
     try {
-      await transport.send({ id: row.id, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body });
+      await transport.send({
+        id: row.id,
+        to: row.to_address,
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body,
+      });
       await db.query('UPDATE email_outbox SET sent_at = $2 WHERE id = $1', [row.id, now.toISOString()]);
       report.sent += 1;
     } catch (error) {

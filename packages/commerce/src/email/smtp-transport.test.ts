@@ -37,7 +37,13 @@ describe('SMTP transport', () => {
 
   it('delivers the text and HTML parts to the server', async () => {
     const transport = createSmtpTransport({ url, from: 'Shop <hello@shop.test>' });
-    await transport.send({ id: 7, to: 'ada@example.com', subject: 'Reset your password', text: 'Open the link', html: '<p>Open the link</p>' });
+    await transport.send({
+      id: 7,
+      to: 'ada@example.com',
+      subject: 'Reset your password',
+      text: 'Open the link',
+      html: '<p>Open the link</p>',
+    });
     transport.close();
     expect(received).toHaveLength(1);
     expect(received[0]).toMatchObject({ from: 'hello@shop.test', to: ['ada@example.com'] });
@@ -49,7 +55,9 @@ describe('SMTP transport', () => {
 
   it('rejects when the server refuses, so the outbox retries', async () => {
     const transport = createSmtpTransport({ url });
-    await expect(transport.send({ id: 8, to: 'refused@example.com', subject: 'x', text: 'x', html: 'x' })).rejects.toThrow(/550/);
+    await expect(
+      transport.send({ id: 8, to: 'refused@example.com', subject: 'x', text: 'x', html: 'x' }),
+    ).rejects.toThrow(/550/);
     transport.close();
   });
 });

@@ -59,10 +59,18 @@ describe('GET /attachments?product_id=', () => {
 
   it('is an empty list for a product without documents and 404 for an unknown product', async () => {
     expect(await files.attachments({ product_id: String(await productId('bud-vase')) })).toEqual({ attachments: [] });
-    await expectCommerceError(files.attachments({ product_id: '999999' }), { status: 404, code: 'PRODUCT_NOT_FOUND', field: 'product_id' });
+    await expectCommerceError(files.attachments({ product_id: '999999' }), {
+      status: 404,
+      code: 'PRODUCT_NOT_FOUND',
+      field: 'product_id',
+    });
     // 2^31 and 3903588781 fit the ten digits but not the id column: refused, not a database error.
     for (const bad of [undefined, '', '0', '-1', '1.5', 'abc', '12345678901', '2147483648', '3903588781']) {
-      await expectCommerceError(files.attachments({ product_id: bad }), { status: 422, code: 'VALIDATION_FAILED', field: 'product_id' });
+      await expectCommerceError(files.attachments({ product_id: bad }), {
+        status: 422,
+        code: 'VALIDATION_FAILED',
+        field: 'product_id',
+      });
     }
   });
 });
@@ -82,9 +90,18 @@ describe('generated PDFs', () => {
 describe('files on an S3-compatible store', () => {
   it('signs, uploads, serves and lists documents through the bucket', async () => {
     const onS3 = createFiles(commerce.db, {
-      store: createS3FileStore({ endpoint: s3.endpoint, bucket: 'shop-files', accessKeyId: 'KEY', secretAccessKey: 'SECRET', region: 'us-east-1' }),
+      store: createS3FileStore({
+        endpoint: s3.endpoint,
+        bucket: 'shop-files',
+        accessKeyId: 'KEY',
+        secretAccessKey: 'SECRET',
+        region: 'us-east-1',
+      }),
     });
-    const answer = await onS3.sign({ filename: 'prescription.jpg', content_type: 'image/jpeg', size: 300, purpose: 'prescription' }, { ip: '203.0.113.9' });
+    const answer = await onS3.sign(
+      { filename: 'prescription.jpg', content_type: 'image/jpeg', size: 300, purpose: 'prescription' },
+      { ip: '203.0.113.9' },
+    );
     const bytes = fileBytes('jpeg', 300);
     await onS3.upload({ token: tokenOf(answer.upload.url), body: bytes });
     const key = `uploads/prescription/${answer.file_id}.jpg`;

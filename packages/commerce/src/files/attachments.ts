@@ -56,11 +56,16 @@ async function materialise(db: Db, store: FileStore, row: DocumentRow): Promise<
  * documents has an empty list; an unknown product is 404 PRODUCT_NOT_FOUND.
  * Each PDF is written to the file store the first time it is listed.
  */
-export async function listAttachments(db: Db, store: FileStore, query: unknown): Promise<{ attachments: ProductAttachment[] }> {
+export async function listAttachments(
+  db: Db,
+  store: FileStore,
+  query: unknown,
+): Promise<{ attachments: ProductAttachment[] }> {
   const { product_id } = parseInput(attachmentsQuerySchema, query);
-  const [product] = await db.query<{ handle: string; title: string }>('SELECT handle, title FROM products WHERE id = $1', [
-    product_id,
-  ]);
+  const [product] = await db.query<{ handle: string; title: string }>(
+    'SELECT handle, title FROM products WHERE id = $1',
+    [product_id],
+  );
   if (!product) {
     throw new CommerceError({ status: 404, code: 'PRODUCT_NOT_FOUND', message: 'Not Found', field: 'product_id' });
   }

@@ -51,7 +51,9 @@ afterAll(async () => {
 });
 
 behavesLikeAFileStore('disk', () => createDiskFileStore(folder));
-behavesLikeAFileStore('S3', () => createS3FileStore({ ...CREDENTIALS, endpoint: s3.endpoint, bucket: 'vitrine-files' }));
+behavesLikeAFileStore('S3', () =>
+  createS3FileStore({ ...CREDENTIALS, endpoint: s3.endpoint, bucket: 'vitrine-files' }),
+);
 
 describe('S3 file store over HTTP', () => {
   it('sends signed requests the server accepts and keeps the bytes and type there', async () => {
@@ -63,7 +65,12 @@ describe('S3 file store over HTTP', () => {
 
   it('fails loudly when the server refuses the signature (wrong secret)', async () => {
     const refusedBefore = s3.refused;
-    const store = createS3FileStore({ ...CREDENTIALS, secretAccessKey: 'wrong', endpoint: s3.endpoint, bucket: 'vitrine-files' });
+    const store = createS3FileStore({
+      ...CREDENTIALS,
+      secretAccessKey: 'wrong',
+      endpoint: s3.endpoint,
+      bucket: 'vitrine-files',
+    });
     await expect(store.put('uploads/x.png', BYTES, 'image/png')).rejects.toThrow(/HTTP 403/);
     await expect(store.get('uploads/x.png')).rejects.toThrow(/HTTP 403/);
     expect(s3.refused).toBe(refusedBefore + 2);

@@ -8,7 +8,14 @@ import { createDiskFileStore, type FileStore } from './file-store';
 import { contentDisposition } from './file-types';
 import { createS3FileStore, type S3StoreConfig } from './s3-store';
 import { createUploadTokens } from './upload-token';
-import { readFile, receiveUpload, SIGN_RATE_LIMIT, signUpload, type UploadRequest, type UploadsContext } from './uploads';
+import {
+  readFile,
+  receiveUpload,
+  SIGN_RATE_LIMIT,
+  signUpload,
+  type UploadRequest,
+  type UploadsContext,
+} from './uploads';
 
 /** Uploads, their bytes and the products' downloadable documents. */
 export interface FilesService {

@@ -16,7 +16,8 @@ export interface FakeS3 {
   close(): Promise<void>;
 }
 
-const AUTHORIZATION = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request,SignedHeaders=([a-z0-9;-]+),Signature=([0-9a-f]{64})$/;
+const AUTHORIZATION =
+  /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request,SignedHeaders=([a-z0-9;-]+),Signature=([0-9a-f]{64})$/;
 
 async function readBody(request: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -63,7 +64,9 @@ export async function startFakeS3(bucket: string, credentials: SigV4Credentials)
     const body = await readBody(request);
     if (!signatureMatches(request, body, credentials)) {
       state.refused += 1;
-      response.writeHead(403, { 'content-type': 'application/xml' }).end('<Error><Code>SignatureDoesNotMatch</Code></Error>');
+      response
+        .writeHead(403, { 'content-type': 'application/xml' })
+        .end('<Error><Code>SignatureDoesNotMatch</Code></Error>');
       return;
     }
     const path = new URL(request.url ?? '/', 'http://x').pathname;

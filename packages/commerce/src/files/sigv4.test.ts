@@ -76,7 +76,9 @@ describe('AWS Signature Version 4', () => {
 
   it('changes the signature with any signed part (secret, range, time)', () => {
     const base = signRequest(EXAMPLE_REQUEST, AWS_EXAMPLE, EXAMPLE_TIME).authorization;
-    expect(signRequest(EXAMPLE_REQUEST, { ...AWS_EXAMPLE, secretAccessKey: 'x' }, EXAMPLE_TIME).authorization).not.toBe(base);
+    expect(signRequest(EXAMPLE_REQUEST, { ...AWS_EXAMPLE, secretAccessKey: 'x' }, EXAMPLE_TIME).authorization).not.toBe(
+      base,
+    );
     expect(
       signRequest({ ...EXAMPLE_REQUEST, headers: { Range: 'bytes=0-10' } }, AWS_EXAMPLE, EXAMPLE_TIME).authorization,
     ).not.toBe(base);
@@ -85,7 +87,11 @@ describe('AWS Signature Version 4', () => {
 
   it('encodes keys once per segment and sorts the query', () => {
     expect(encodeS3Key('uploads/a b+c/(x).png')).toBe('uploads/a%20b%2Bc/%28x%29.png');
-    const request = { method: 'GET', url: new URL('https://h.example/b/k?z=1&a=2&a=1'), payloadHash: EMPTY_PAYLOAD_HASH };
+    const request = {
+      method: 'GET',
+      url: new URL('https://h.example/b/k?z=1&a=2&a=1'),
+      payloadHash: EMPTY_PAYLOAD_HASH,
+    };
     expect(canonicalRequest(request, {}).split('\n')[2]).toBe('a=1&a=2&z=1');
   });
 });

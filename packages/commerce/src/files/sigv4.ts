@@ -37,7 +37,10 @@ export function encodeS3Key(key: string): string {
 
 /** `20130524T000000Z`: the x-amz-date form of a time. */
 export function amzDate(now: Date): string {
-  return now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 function canonicalQuery(url: URL): string {

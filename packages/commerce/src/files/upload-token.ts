@@ -57,11 +57,19 @@ export function createUploadTokens(db: Db, configuredSecret?: string): UploadTok
       throw error;
     }));
   const sign = async (body: string) =>
-    createHmac('sha256', await key()).update(`${TOKEN_CONTEXT}.${body}`).digest('base64url');
+    createHmac('sha256', await key())
+      .update(`${TOKEN_CONTEXT}.${body}`)
+      .digest('base64url');
   return {
     async issue(claims) {
       const body = Buffer.from(
-        JSON.stringify({ f: claims.fileId, s: claims.size, l: claims.limit, t: claims.contentType, e: claims.expiresAt }),
+        JSON.stringify({
+          f: claims.fileId,
+          s: claims.size,
+          l: claims.limit,
+          t: claims.contentType,
+          e: claims.expiresAt,
+        }),
       ).toString('base64url');
       return `${body}.${await sign(body)}`;
     },

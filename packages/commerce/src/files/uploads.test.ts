@@ -19,7 +19,10 @@ const freshIp = () => `198.51.100.${++ipCount}`;
 beforeAll(async () => {
   commerce = await openTestCommerce();
   folder = await mkdtemp(join(tmpdir(), 'vitrine-uploads-test-'));
-  files = createFiles(commerce.db, { store: createDiskFileStore(folder), signRateLimit: { limit: 3, windowSeconds: 3600 } });
+  files = createFiles(commerce.db, {
+    store: createDiskFileStore(folder),
+    signRateLimit: { limit: 3, windowSeconds: 3600 },
+  });
 });
 afterAll(async () => {
   await commerce.close();
@@ -27,10 +30,13 @@ afterAll(async () => {
 });
 
 const signed = (input: Record<string, unknown>, now?: Date) =>
-  files.sign({ filename: 'photo.png', content_type: 'image/png', size: 100, purpose: 'review_image', ...input }, {
-    ip: freshIp(),
-    ...(now ? { now } : {}),
-  });
+  files.sign(
+    { filename: 'photo.png', content_type: 'image/png', size: 100, purpose: 'review_image', ...input },
+    {
+      ip: freshIp(),
+      ...(now ? { now } : {}),
+    },
+  );
 
 describe('POST /files/sign', () => {
   it('records a pending file and answers a PUT address valid for 15 minutes', async () => {
@@ -49,17 +55,41 @@ describe('POST /files/sign', () => {
 
   it('takes file names of 1 to 200 characters without path separators or control characters', async () => {
     await expect(signed({ filename: `${'a'.repeat(196)}.png` })).resolves.toBeDefined();
-    await expectCommerceError(signed({ filename: `${'a'.repeat(197)}.png` }), { status: 422, code: 'VALIDATION_FAILED', field: 'filename' });
-    await expectCommerceError(signed({ filename: '   ' }), { status: 422, code: 'VALIDATION_FAILED', field: 'filename' });
-    await expectCommerceError(signed({ filename: 'a/b.png' }), { status: 422, code: 'VALIDATION_FAILED', field: 'filename' });
-    await expectCommerceError(signed({ filename: 'a\\b.png' }), { status: 422, code: 'VALIDATION_FAILED', field: 'filename' });
-    await expectCommerceError(signed({ filename: 'a\nb.png' }), { status: 422, code: 'VALIDATION_FAILED', field: 'filename' });
+    await expectCommerceError(signed({ filename: `${'a'.repeat(197)}.png` }), {
+      status: 422,
+      code: 'VALIDATION_FAILED',
+      field: 'filename',
+    });
+    await expectCommerceError(signed({ filename: '   ' }), {
+      status: 422,
+      code: 'VALIDATION_FAILED',
+      field: 'filename',
+    });
+    await expectCommerceError(signed({ filename: 'a/b.png' }), {
+      status: 422,
+      code: 'VALIDATION_FAILED',
+      field: 'filename',
+    });
+    await expectCommerceError(signed({ filename: 'a\\b.png' }), {
+      status: 422,
+      code: 'VALIDATION_FAILED',
+      field: 'filename',
+    });
+    await expectCommerceError(signed({ filename: 'a\nb.png' }), {
+      status: 422,
+      code: 'VALIDATION_FAILED',
+      field: 'filename',
+    });
   });
 
   it('takes sizes from 1 byte to 8MB', async () => {
     await expect(signed({ size: 1 })).resolves.toBeDefined();
     await expect(signed({ size: FILE_MAX_BYTES })).resolves.toBeDefined();
-    await expectCommerceError(signed({ size: FILE_MAX_BYTES + 1 }), { status: 422, code: 'FILE_TOO_LARGE', field: 'size' });
+    await expectCommerceError(signed({ size: FILE_MAX_BYTES + 1 }), {
+      status: 422,
+      code: 'FILE_TOO_LARGE',
+      field: 'size',
+    });
     await expectCommerceError(signed({ size: 0 }), { status: 422, code: 'VALIDATION_FAILED', field: 'size' });
     await expectCommerceError(signed({ size: 1.5 }), { status: 422, code: 'VALIDATION_FAILED', field: 'size' });
     await expectCommerceError(signed({ size: '100' }), { status: 422, code: 'VALIDATION_FAILED', field: 'size' });
@@ -94,7 +124,11 @@ describe('POST /files/sign', () => {
         field: 'content_type',
       });
     }
-    await expectCommerceError(signed({ purpose: 'avatar' }), { status: 422, code: 'VALIDATION_FAILED', field: 'purpose' });
+    await expectCommerceError(signed({ purpose: 'avatar' }), {
+      status: 422,
+      code: 'VALIDATION_FAILED',
+      field: 'purpose',
+    });
   });
 
   it('refuses a name that ends unlike its type', async () => {
@@ -122,7 +156,12 @@ describe('POST /files/sign', () => {
 
 describe('PUT /files?token=', () => {
   it('stores matching bytes once; a second PUT is 409; the file is then served', async () => {
-    const answer = await signed({ filename: 'rx.pdf', content_type: 'application/pdf', size: 64, purpose: 'prescription' });
+    const answer = await signed({
+      filename: 'rx.pdf',
+      content_type: 'application/pdf',
+      size: 64,
+      purpose: 'prescription',
+    });
     const token = tokenOf(answer.upload.url);
     const bytes = fileBytes('pdf', 64);
     const file = await files.upload({ token, body: bytes, contentType: 'application/pdf' });
@@ -133,7 +172,11 @@ describe('PUT /files?token=', () => {
       size: 64,
       url: `/api/store/files/${answer.file_id}`,
     });
-    await expectCommerceError(files.upload({ token, body: bytes }), { status: 409, code: 'FILE_ALREADY_UPLOADED', field: 'token' });
+    await expectCommerceError(files.upload({ token, body: bytes }), {
+      status: 409,
+      code: 'FILE_ALREADY_UPLOADED',
+      field: 'token',
+    });
     const served = await files.read(answer.file_id);
     expect(Buffer.from(served.bytes)).toEqual(Buffer.from(bytes));
     expect(served.disposition).toBe(`attachment; filename="rx.pdf"; filename*=UTF-8''rx.pdf`);
@@ -155,12 +198,18 @@ describe('PUT /files?token=', () => {
     const now = new Date();
     const late = await signed({ size: 16 }, now);
     await expectCommerceError(
-      files.upload({ token: tokenOf(late.upload.url), body: fileBytes('png', 16) }, new Date(now.getTime() + 15 * 60 * 1000)),
+      files.upload(
+        { token: tokenOf(late.upload.url), body: fileBytes('png', 16) },
+        new Date(now.getTime() + 15 * 60 * 1000),
+      ),
       { status: 410, code: 'FILE_UPLOAD_EXPIRED', field: 'token' },
     );
     const onTime = await signed({ size: 16 }, now);
     await expect(
-      files.upload({ token: tokenOf(onTime.upload.url), body: fileBytes('png', 16) }, new Date(now.getTime() + 15 * 60 * 1000 - 1000)),
+      files.upload(
+        { token: tokenOf(onTime.upload.url), body: fileBytes('png', 16) },
+        new Date(now.getTime() + 15 * 60 * 1000 - 1000),
+      ),
     ).resolves.toMatchObject({ size: 16 });
   });
 
@@ -173,7 +222,14 @@ describe('PUT /files?token=', () => {
       JSON.stringify({ ...JSON.parse(Buffer.from(claims, 'base64url').toString()), s: 32 }),
     ).toString('base64url');
     const foreign = createFiles(commerce.db, { store: files.store, secret: 'another shop' });
-    const foreignToken = tokenOf((await foreign.sign({ filename: 'a.png', content_type: 'image/png', size: 16, purpose: 'review_image' }, { ip: freshIp() })).upload.url);
+    const foreignToken = tokenOf(
+      (
+        await foreign.sign(
+          { filename: 'a.png', content_type: 'image/png', size: 16, purpose: 'review_image' },
+          { ip: freshIp() },
+        )
+      ).upload.url,
+    );
     for (const bad of [flipped, `${biggerClaims}.${signature}`, foreignToken, 'nonsense', `${claims}.`]) {
       await expectCommerceError(files.upload({ token: bad, body: fileBytes('png', 16) }), {
         status: 403,
@@ -191,15 +247,25 @@ describe('PUT /files?token=', () => {
   it('takes exactly the signed size: one byte more is 413, one byte less is 422', async () => {
     const answer = await signed({ size: 100 });
     const token = tokenOf(answer.upload.url);
-    await expectCommerceError(files.upload({ token, body: fileBytes('png', 101) }), { status: 413, code: 'FILE_TOO_LARGE', field: 'file' });
-    await expectCommerceError(files.upload({ token, body: fileBytes('png', 99) }), { status: 422, code: 'FILE_SIZE_MISMATCH', field: 'file' });
+    await expectCommerceError(files.upload({ token, body: fileBytes('png', 101) }), {
+      status: 413,
+      code: 'FILE_TOO_LARGE',
+      field: 'file',
+    });
+    await expectCommerceError(files.upload({ token, body: fileBytes('png', 99) }), {
+      status: 422,
+      code: 'FILE_SIZE_MISMATCH',
+      field: 'file',
+    });
     await expectCommerceError(files.upload({ token, body: fileBytes('png', 100), contentLength: '101' }), {
       status: 413,
       code: 'FILE_TOO_LARGE',
       field: 'file',
     });
     // Failed attempts leave the link usable.
-    await expect(files.upload({ token, body: fileBytes('png', 100), contentLength: '100' })).resolves.toMatchObject({ size: 100 });
+    await expect(files.upload({ token, body: fileBytes('png', 100), contentLength: '100' })).resolves.toMatchObject({
+      size: 100,
+    });
   });
 
   it('stops reading a streamed body past the signed size', async () => {
@@ -227,7 +293,11 @@ describe('PUT /files?token=', () => {
   it('checks the real type from the first bytes: a PNG named .gif is refused', async () => {
     const answer = await signed({ filename: 'photo.gif', content_type: 'image/gif', size: 40 });
     const token = tokenOf(answer.upload.url);
-    await expectCommerceError(files.upload({ token, body: fileBytes('png', 40) }), { status: 422, code: 'FILE_TYPE_MISMATCH', field: 'file' });
+    await expectCommerceError(files.upload({ token, body: fileBytes('png', 40) }), {
+      status: 422,
+      code: 'FILE_TYPE_MISMATCH',
+      field: 'file',
+    });
     await expectCommerceError(files.upload({ token, body: fileBytes('gif', 40), contentType: 'image/png' }), {
       status: 422,
       code: 'FILE_TYPE_MISMATCH',
@@ -242,9 +312,15 @@ describe('PUT /files?token=', () => {
     let failures = 1;
     const store = createDiskFileStore(folder);
     const flaky = createFiles(commerce.db, {
-      store: { ...store, put: (...args) => (failures-- > 0 ? Promise.reject(new Error('disk full')) : store.put(...args)) },
+      store: {
+        ...store,
+        put: (...args) => (failures-- > 0 ? Promise.reject(new Error('disk full')) : store.put(...args)),
+      },
     });
-    const answer = await flaky.sign({ filename: 'a.jpg', content_type: 'image/jpeg', size: 20, purpose: 'attachment' }, { ip: freshIp() });
+    const answer = await flaky.sign(
+      { filename: 'a.jpg', content_type: 'image/jpeg', size: 20, purpose: 'attachment' },
+      { ip: freshIp() },
+    );
     const token = tokenOf(answer.upload.url);
     await expect(flaky.upload({ token, body: fileBytes('jpeg', 20) })).rejects.toThrow('disk full');
     await expect(flaky.upload({ token, body: fileBytes('jpeg', 20) })).resolves.toMatchObject({ id: answer.file_id });

@@ -52,7 +52,13 @@ const fail = (status: number, code: string, message: string, field?: string) =>
 
 /** A stored file as the API shows it. */
 export function toStoredFile(row: Pick<FileRow, 'id' | 'filename' | 'content_type' | 'size'>): StoredFile {
-  return { id: row.id, filename: row.filename, content_type: row.content_type, size: row.size, url: `${FILES_PATH}/${row.id}` };
+  return {
+    id: row.id,
+    filename: row.filename,
+    content_type: row.content_type,
+    size: row.size,
+    url: `${FILES_PATH}/${row.id}`,
+  };
 }
 
 const typeMessage = (purpose: keyof typeof FILE_TYPES_BY_PURPOSE) =>
@@ -134,12 +140,14 @@ export async function receiveUpload(
   }
   const [row] = await context.db.query<FileRow>('SELECT * FROM stored_files WHERE id = $1', [claims.fileId]);
   if (!row) throw fail(403, 'FILE_TOKEN_INVALID', 'This upload link is not valid', 'token');
-  if (row.status !== 'pending') throw fail(409, 'FILE_ALREADY_UPLOADED', 'This file has already been uploaded', 'token');
+  if (row.status !== 'pending')
+    throw fail(409, 'FILE_ALREADY_UPLOADED', 'This file has already been uploaded', 'token');
   const declared = request.contentType?.split(';')[0]?.trim().toLowerCase();
   if (declared && declared !== claims.contentType) {
     throw fail(422, 'FILE_TYPE_MISMATCH', `Send this file as ${claims.contentType}`, 'content_type');
   }
-  const tooLarge = () => fail(413, 'FILE_TOO_LARGE', `This file must be exactly ${claims.size} bytes, as announced`, 'file');
+  const tooLarge = () =>
+    fail(413, 'FILE_TOO_LARGE', `This file must be exactly ${claims.size} bytes, as announced`, 'file');
   if (request.contentLength && Number(request.contentLength) > claims.size) throw tooLarge();
   const read = await readLimited(request.body, claims.size);
   if (read.tooLarge) throw tooLarge();
@@ -180,7 +188,9 @@ export async function readFile(
 ): Promise<{ file: StoredFile; bytes: Uint8Array }> {
   const notFound = () => fail(404, 'FILE_NOT_FOUND', 'Not Found', 'id');
   if (typeof id !== 'string' || !FILE_ID.test(id)) throw notFound();
-  const [row] = await context.db.query<FileRow>(`SELECT * FROM stored_files WHERE id = $1 AND status = 'uploaded'`, [id]);
+  const [row] = await context.db.query<FileRow>(`SELECT * FROM stored_files WHERE id = $1 AND status = 'uploaded'`, [
+    id,
+  ]);
   if (!row) throw notFound();
   const bytes = await context.store.get(row.storage_key);
   if (!bytes) throw notFound();

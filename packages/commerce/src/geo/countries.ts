@@ -31,7 +31,16 @@ export interface Country {
  * completeness but German addresses do not use them.
  */
 export const PROVINCE_REQUIRED_COUNTRIES: ReadonlySet<string> = new Set([
-  'US', 'CA', 'AU', 'BR', 'MX', 'IN', 'CN', 'JP', 'IT', 'ES',
+  'US',
+  'CA',
+  'AU',
+  'BR',
+  'MX',
+  'IN',
+  'CN',
+  'JP',
+  'IT',
+  'ES',
 ]);
 
 function parseStates(table: string | undefined): CountryState[] {

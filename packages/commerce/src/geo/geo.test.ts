@@ -68,8 +68,16 @@ describe('countries', () => {
 
 describe('geo service', () => {
   it('serves the configured hot countries in order, without duplicates', () => {
-    expect(createGeo().hotCountries().map((c) => c.code)).toEqual([...DEFAULT_HOT_COUNTRIES]);
-    expect(createGeo({ hotCountries: ['gb', 'IE', 'GB'] }).hotCountries().map((c) => c.code)).toEqual(['GB', 'IE']);
+    expect(
+      createGeo()
+        .hotCountries()
+        .map((c) => c.code),
+    ).toEqual([...DEFAULT_HOT_COUNTRIES]);
+    expect(
+      createGeo({ hotCountries: ['gb', 'IE', 'GB'] })
+        .hotCountries()
+        .map((c) => c.code),
+    ).toEqual(['GB', 'IE']);
   });
 
   it('refuses an unknown hot country when it is created', () => {
@@ -95,9 +103,15 @@ describe('address lookup', () => {
       code: 'VALIDATION_FAILED',
       field: 'query',
     });
-    expect(thrown(() => geo.autocompletePlaces({ query: 'x'.repeat(201) }))).toMatchObject({ status: 422, field: 'query' });
+    expect(thrown(() => geo.autocompletePlaces({ query: 'x'.repeat(201) }))).toMatchObject({
+      status: 422,
+      field: 'query',
+    });
     expect(thrown(() => geo.lookupPostalCode({ query: '200' }))).toMatchObject({ status: 422, field: 'query' });
-    expect(thrown(() => geo.lookupPostalCode({ query: '1'.repeat(201) }))).toMatchObject({ status: 422, field: 'query' });
+    expect(thrown(() => geo.lookupPostalCode({ query: '1'.repeat(201) }))).toMatchObject({
+      status: 422,
+      field: 'query',
+    });
     expect(thrown(() => geo.autocompletePlaces({}))).toMatchObject({ status: 422, field: 'query' });
   });
 
@@ -108,11 +122,18 @@ describe('address lookup', () => {
   it('suggests prefix matches first, ignores case and accents, and filters by country', () => {
     const results = geo.autocompletePlaces({ query: 'munchen' });
     expect(results.map((p) => p.city)).toEqual(['München']);
-    expect(results[0]).toMatchObject({ province: 'BY', province_name: 'Bavaria', postcode: '80331', country_name: 'Germany' });
+    expect(results[0]).toMatchObject({
+      province: 'BY',
+      province_name: 'Bavaria',
+      postcode: '80331',
+      country_name: 'Germany',
+    });
     expect(() => placeSuggestionSchema.parse(results[0])).not.toThrow();
     expect(geo.autocompletePlaces({ query: 'san f', country: 'us' }).map((p) => p.city)).toEqual(['San Francisco']);
     expect(geo.autocompletePlaces({ query: 'Toronto', country: 'US' })).toEqual([]);
-    expect(thrown(() => geo.autocompletePlaces({ query: 'Toronto', country: 'USA' }))).toMatchObject({ field: 'country' });
+    expect(thrown(() => geo.autocompletePlaces({ query: 'Toronto', country: 'USA' }))).toMatchObject({
+      field: 'country',
+    });
   });
 
   it('finds postcodes in their normal form', () => {

@@ -1,6 +1,13 @@
 /** Countries, states, dial codes, postcodes and the address lookup. */
 export { createGeo, DEFAULT_HOT_COUNTRIES, type GeoOptions, type GeoService } from './geo';
-export { allCountries, findCountry, findState, PROVINCE_REQUIRED_COUNTRIES, type Country, type CountryState } from './countries';
+export {
+  allCountries,
+  findCountry,
+  findState,
+  PROVINCE_REQUIRED_COUNTRIES,
+  type Country,
+  type CountryState,
+} from './countries';
 export {
   isPostcodeFormatValid,
   isPostcodeRequired,

@@ -9,7 +9,11 @@ export const PLACE_SUGGESTION_LIMIT = 10;
 
 /** Folds case and accents so "munchen" finds "München". */
 function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
 }
 
 function toSuggestion(place: Place): PlaceSuggestion {
@@ -42,7 +46,9 @@ export function autocompletePlaces(input: unknown): PlaceSuggestion[] {
   const { query, country } = parseInput(placeQuerySchema, input);
   const wanted = fold(query);
   const candidates = PLACES.filter(inCountry(country));
-  const starts = candidates.filter((place) => fold(place.city).startsWith(wanted) || fold(place.postcode).startsWith(wanted));
+  const starts = candidates.filter(
+    (place) => fold(place.city).startsWith(wanted) || fold(place.postcode).startsWith(wanted),
+  );
   const contains = candidates.filter(
     (place) => !starts.includes(place) && (fold(place.city).includes(wanted) || fold(place.postcode).includes(wanted)),
   );
@@ -63,4 +69,3 @@ export function lookupPostalCode(input: unknown): PlaceSuggestion[] {
     .slice(0, PLACE_SUGGESTION_LIMIT)
     .map(toSuggestion);
 }
-

@@ -3,11 +3,53 @@
  * `CODE:Name|...` form as states.americas.ts.
  */
 const JAPAN_PREFECTURES = [
-  'Hokkaido', 'Aomori', 'Iwate', 'Miyagi', 'Akita', 'Yamagata', 'Fukushima', 'Ibaraki', 'Tochigi', 'Gunma',
-  'Saitama', 'Chiba', 'Tokyo', 'Kanagawa', 'Niigata', 'Toyama', 'Ishikawa', 'Fukui', 'Yamanashi', 'Nagano',
-  'Gifu', 'Shizuoka', 'Aichi', 'Mie', 'Shiga', 'Kyoto', 'Osaka', 'Hyogo', 'Nara', 'Wakayama', 'Tottori',
-  'Shimane', 'Okayama', 'Hiroshima', 'Yamaguchi', 'Tokushima', 'Kagawa', 'Ehime', 'Kochi', 'Fukuoka', 'Saga',
-  'Nagasaki', 'Kumamoto', 'Oita', 'Miyazaki', 'Kagoshima', 'Okinawa',
+  'Hokkaido',
+  'Aomori',
+  'Iwate',
+  'Miyagi',
+  'Akita',
+  'Yamagata',
+  'Fukushima',
+  'Ibaraki',
+  'Tochigi',
+  'Gunma',
+  'Saitama',
+  'Chiba',
+  'Tokyo',
+  'Kanagawa',
+  'Niigata',
+  'Toyama',
+  'Ishikawa',
+  'Fukui',
+  'Yamanashi',
+  'Nagano',
+  'Gifu',
+  'Shizuoka',
+  'Aichi',
+  'Mie',
+  'Shiga',
+  'Kyoto',
+  'Osaka',
+  'Hyogo',
+  'Nara',
+  'Wakayama',
+  'Tottori',
+  'Shimane',
+  'Okayama',
+  'Hiroshima',
+  'Yamaguchi',
+  'Tokushima',
+  'Kagawa',
+  'Ehime',
+  'Kochi',
+  'Fukuoka',
+  'Saga',
+  'Nagasaki',
+  'Kumamoto',
+  'Oita',
+  'Miyazaki',
+  'Kagoshima',
+  'Okinawa',
 ];
 
 export const WORLD_STATES: Readonly<Record<string, string>> = {
@@ -27,7 +69,7 @@ export const WORLD_STATES: Readonly<Record<string, string>> = {
     'NX:Ningxia|QH:Qinghai|SN:Shaanxi|SD:Shandong|SH:Shanghai|SX:Shanxi|SC:Sichuan|TJ:Tianjin|XJ:Xinjiang|' +
     'XZ:Tibet|YN:Yunnan|ZJ:Zhejiang',
   IT:
-    "AG:Agrigento|AL:Alessandria|AN:Ancona|AO:Aosta|AR:Arezzo|AP:Ascoli Piceno|AT:Asti|AV:Avellino|BA:Bari|" +
+    'AG:Agrigento|AL:Alessandria|AN:Ancona|AO:Aosta|AR:Arezzo|AP:Ascoli Piceno|AT:Asti|AV:Avellino|BA:Bari|' +
     'BT:Barletta-Andria-Trani|BL:Belluno|BN:Benevento|BG:Bergamo|BI:Biella|BO:Bologna|BZ:Bolzano|BS:Brescia|' +
     'BR:Brindisi|CA:Cagliari|CL:Caltanissetta|CB:Campobasso|CE:Caserta|CT:Catania|CZ:Catanzaro|CH:Chieti|CO:Como|' +
     'CS:Cosenza|CR:Cremona|KR:Crotone|CN:Cuneo|EN:Enna|FM:Fermo|FE:Ferrara|FI:Firenze|FG:Foggia|FC:Forlì-Cesena|' +

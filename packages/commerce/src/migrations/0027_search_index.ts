@@ -81,7 +81,10 @@ ${Object.entries(PRODUCT_OF)
     // Stock matters to search only where a variant goes in or out of stock.
     const updated =
       table === 'inventory_levels'
-        ? note('new_rows', `AND EXISTS (SELECT 1 FROM old_rows o WHERE o.variant_id = r.variant_id AND (o.on_hand > 0) = (r.on_hand > 0)) IS NOT TRUE`)
+        ? note(
+            'new_rows',
+            `AND EXISTS (SELECT 1 FROM old_rows o WHERE o.variant_id = r.variant_id AND (o.on_hand > 0) = (r.on_hand > 0)) IS NOT TRUE`,
+          )
         : `${note('old_rows')}\n    ${note('new_rows')}`;
     return `CREATE FUNCTION ${table}_search_changes() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -28,7 +28,10 @@ function knownCountry(value: string | null | undefined): string | null {
 /** The region of the first language tag that has a known one (`en-GB` → `GB`, `zh-Hant-TW` → `TW`). */
 function countryFromLanguages(languages: readonly string[]): string | null {
   for (const tag of languages) {
-    const region = tag.split('-').slice(1).find((subtag) => /^[A-Za-z]{2}$/.test(subtag));
+    const region = tag
+      .split('-')
+      .slice(1)
+      .find((subtag) => /^[A-Za-z]{2}$/.test(subtag));
     const country = knownCountry(region);
     if (country) return country;
   }

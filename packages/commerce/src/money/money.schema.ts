@@ -19,23 +19,27 @@ export interface ExchangeRatesBody {
  */
 export const ratesUpdateSchemaFor = (storeCurrency: string) =>
   z
-  .object({
-    base: currencyCode.refine((code) => code === storeCurrency, {
-      message: `Rates must be based on the store currency ${storeCurrency}`,
-    }),
-    rates: z
-      .record(
-        currencyCode,
-        z.number({ message: 'A rate must be a number' }).finite().positive('A rate must be greater than 0').max(1_000_000_000, 'A rate must be below 1,000,000,000'),
-      )
-      .refine((rates) => Object.keys(rates).length > 0, { message: 'Give at least one rate' }),
-  })
-  .superRefine((value, ctx) => {
-    const baseRate = value.rates[value.base];
-    if (baseRate !== undefined && baseRate !== 1) {
-      ctx.addIssue({ code: 'custom', path: ['rates', value.base], message: 'The base currency must have rate 1' });
-    }
-  });
+    .object({
+      base: currencyCode.refine((code) => code === storeCurrency, {
+        message: `Rates must be based on the store currency ${storeCurrency}`,
+      }),
+      rates: z
+        .record(
+          currencyCode,
+          z
+            .number({ message: 'A rate must be a number' })
+            .finite()
+            .positive('A rate must be greater than 0')
+            .max(1_000_000_000, 'A rate must be below 1,000,000,000'),
+        )
+        .refine((rates) => Object.keys(rates).length > 0, { message: 'Give at least one rate' }),
+    })
+    .superRefine((value, ctx) => {
+      const baseRate = value.rates[value.base];
+      if (baseRate !== undefined && baseRate !== 1) {
+        ctx.addIssue({ code: 'custom', path: ['rates', value.base], message: 'The base currency must have rate 1' });
+      }
+    });
 
 /** The rates update of a store in the default currency. */
 export const ratesUpdateSchema = ratesUpdateSchemaFor(DEFAULT_STORE_CURRENCY);

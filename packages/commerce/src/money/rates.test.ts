@@ -4,7 +4,23 @@ import { expectCommerceError, openTestDb } from '../test/harness';
 import type { Db } from '../db/db.types';
 import { listExchangeRates, updateExchangeRates } from './rates';
 
-const SELECTOR = ['AUD', 'CAD', 'CNY', 'EUR', 'GBP', 'JPY', 'NZD', 'USD', 'MXN', 'INR', 'ARS', 'UYU', 'BRL', 'RUB', 'KRW'];
+const SELECTOR = [
+  'AUD',
+  'CAD',
+  'CNY',
+  'EUR',
+  'GBP',
+  'JPY',
+  'NZD',
+  'USD',
+  'MXN',
+  'INR',
+  'ARS',
+  'UYU',
+  'BRL',
+  'RUB',
+  'KRW',
+];
 
 let test: Awaited<ReturnType<typeof openTestDb>>;
 let db: Db;
@@ -27,7 +43,10 @@ describe('exchange rates', () => {
 
   it('update the given currencies, add new ones and keep the others', async () => {
     const before = await listExchangeRates(db);
-    expect(await updateExchangeRates(db, { base: 'usd', rates: { eur: 0.95, CHF: 0.88, USD: 1 } })).toEqual({ updated: 3, base: 'USD' });
+    expect(await updateExchangeRates(db, { base: 'usd', rates: { eur: 0.95, CHF: 0.88, USD: 1 } })).toEqual({
+      updated: 3,
+      base: 'USD',
+    });
     const after = await listExchangeRates(db);
     expect(after.rates).toMatchObject({ EUR: 0.95, CHF: 0.88, USD: 1, GBP: before.rates.GBP });
   });

@@ -22,7 +22,9 @@ const rebased = (rate: number, per: number) => Number((rate / per).toPrecision(1
 
 async function storedRates(db: Db): Promise<Record<string, number>> {
   const rows = await cachedRead(db, 'exchange-rates', () =>
-    db.query<{ currency: string; rate: string | number }>('SELECT currency, rate FROM exchange_rates ORDER BY currency'),
+    db.query<{ currency: string; rate: string | number }>(
+      'SELECT currency, rate FROM exchange_rates ORDER BY currency',
+    ),
   );
   const rates: Record<string, number> = { [STORED_BASE]: 1 };
   for (const row of rows) rates[row.currency.trim()] = Number(row.rate);
@@ -37,12 +39,16 @@ async function storedRates(db: Db): Promise<Record<string, number>> {
  * @example const { base, rates } = await listExchangeRates(db); // { base: 'USD', rates: { USD: 1, EUR: 0.92, ... } }
  * @example (await listExchangeRates(db, 'EUR')).rates.USD // 1.08695652174 (1 / 0.92)
  */
-export async function listExchangeRates(db: Db, storeCurrency: string = DEFAULT_STORE_CURRENCY): Promise<ExchangeRatesBody> {
+export async function listExchangeRates(
+  db: Db,
+  storeCurrency: string = DEFAULT_STORE_CURRENCY,
+): Promise<ExchangeRatesBody> {
   const stored = await storedRates(db);
   const per = stored[storeCurrency];
   if (per === undefined) return { base: storeCurrency, rates: { [storeCurrency]: 1 } };
   const rates: Record<string, number> = {};
-  for (const [currency, rate] of Object.entries(stored)) rates[currency] = currency === storeCurrency ? 1 : rebased(rate, per);
+  for (const [currency, rate] of Object.entries(stored))
+    rates[currency] = currency === storeCurrency ? 1 : rebased(rate, per);
   return { base: storeCurrency, rates };
 }
 
@@ -73,7 +79,8 @@ export async function updateExchangeRates(
     });
   }
   const entries = Object.entries({ ...rates, [base]: 1 }).map(
-    ([currency, rate]) => [currency, currency === STORED_BASE ? 1 : Number((rate * perDollar).toPrecision(12))] as const,
+    ([currency, rate]) =>
+      [currency, currency === STORED_BASE ? 1 : Number((rate * perDollar).toPrecision(12))] as const,
   );
   await db.transaction(async (tx) => {
     for (const [currency, rate] of entries) {

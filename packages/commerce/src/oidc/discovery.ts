@@ -60,7 +60,8 @@ export async function fromProvider<T>(what: string, request: () => Promise<T>): 
     return await request();
   } catch (error) {
     if (error instanceof ProviderUnavailable) throw error;
-    const detail = error instanceof oauth.ResponseBodyError ? `${error.status} ${error.error}` : (error as Error).message;
+    const detail =
+      error instanceof oauth.ResponseBodyError ? `${error.status} ${error.error}` : (error as Error).message;
     throw new ProviderUnavailable(`${what}: ${detail}`);
   }
 }
@@ -71,7 +72,8 @@ export async function fromProvider<T>(what: string, request: () => Promise<T>): 
  * endpoints trusted, RS256 and PKCE S256 offered.
  */
 export function parseMetadata(issuer: string, body: Record<string, unknown>): ProviderMetadata {
-  if (body.issuer !== issuer) throw new ProviderUnavailable(`discovery names issuer ${String(body.issuer)}, not ${issuer}`);
+  if (body.issuer !== issuer)
+    throw new ProviderUnavailable(`discovery names issuer ${String(body.issuer)}, not ${issuer}`);
   for (const field of ['authorization_endpoint', 'token_endpoint', 'jwks_uri'] as const) {
     if (!isTrustedEndpoint(body[field])) throw new ProviderUnavailable(`${field} is missing or not https`);
   }
@@ -130,7 +132,11 @@ export function createProviderDirectory(fetcher: FetchLike, now: () => Date) {
     if (fresh(cached, METADATA_TTL_MS) && !(options.refresh && mayRefresh)) return cached.value;
     const body = await fromProvider('key set', async () => {
       const { signal } = requestOptions(fetcher, meta.jwks_uri);
-      const response = await fetcher(meta.jwks_uri, { headers: { Accept: 'application/json' }, redirect: 'error', signal });
+      const response = await fetcher(meta.jwks_uri, {
+        headers: { Accept: 'application/json' },
+        redirect: 'error',
+        signal,
+      });
       if (!response.ok) throw new Error(`answered ${response.status}`);
       return (await response.json()) as { keys?: unknown } | null;
     });

@@ -59,14 +59,18 @@ describe('id_token verification (RS256 against the JWKS)', () => {
   });
 
   it('refuses a kid the key set does not have', async () => {
-    expect(await rejection(() => verifyIdToken(signJwt(claims(), key, { kid: 'gone' }), [key.jwk], expected))).toBe('unknown_key');
+    expect(await rejection(() => verifyIdToken(signJwt(claims(), key, { kid: 'gone' }), [key.jwk], expected))).toBe(
+      'unknown_key',
+    );
   });
 
   it('uses the only RSA key when the token names none, and refuses to guess between several', async () => {
     const token = signJwt(claims(), key, { kid: undefined });
     expect(await rejection(() => verifyIdToken(token, [key.jwk], expected))).toBe('accepted');
     expect(await rejection(() => verifyIdToken(token, [key.jwk, other.jwk], expected))).toBe('unknown_key');
-    expect(await rejection(() => verifyIdToken(signJwt(claims(), key), [{ ...key.jwk, use: 'enc' }], expected))).toBe('unknown_key');
+    expect(await rejection(() => verifyIdToken(signJwt(claims(), key), [{ ...key.jwk, use: 'enc' }], expected))).toBe(
+      'unknown_key',
+    );
   });
 
   it.each([
@@ -110,7 +114,11 @@ describe('id_token verification (RS256 against the JWKS)', () => {
       key.jwk.n ?? '',
     ];
     for (const secret of shapes) {
-      for (const [alg, hash] of [['HS256', 'sha256'], ['HS384', 'sha384'], ['HS512', 'sha512']] as const) {
+      for (const [alg, hash] of [
+        ['HS256', 'sha256'],
+        ['HS384', 'sha384'],
+        ['HS512', 'sha512'],
+      ] as const) {
         const header = Buffer.from(JSON.stringify({ alg, typ: 'JWT', kid: 'main' })).toString('base64url');
         const mac = createHmac(hash, secret).update(`${header}.${body}`).digest('base64url');
         expect(await rejection(() => verifyIdToken(`${header}.${body}.${mac}`, [key.jwk], expected))).toBe('algorithm');
@@ -123,7 +131,13 @@ describe('id_token verification (RS256 against the JWKS)', () => {
     const rs512 = `${input}.${sign('RSA-SHA512', Buffer.from(input), key.privateKey).toString('base64url')}`;
     expect(await rejection(() => verifyIdToken(rs512, [key.jwk], expected))).toBe('algorithm');
     const body = Buffer.from(JSON.stringify(claims())).toString('base64url');
-    for (const [alg, problem] of [['none', 'algorithm'], ['None', 'algorithm'], ['NONE', 'algorithm'], ['', 'malformed'], [null, 'malformed']] as const) {
+    for (const [alg, problem] of [
+      ['none', 'algorithm'],
+      ['None', 'algorithm'],
+      ['NONE', 'algorithm'],
+      ['', 'malformed'],
+      [null, 'malformed'],
+    ] as const) {
       const header = Buffer.from(JSON.stringify({ alg, kid: 'main' })).toString('base64url');
       expect(await rejection(() => verifyIdToken(`${header}.${body}.`, [key.jwk], expected))).toBe(problem);
     }
@@ -131,8 +145,12 @@ describe('id_token verification (RS256 against the JWKS)', () => {
 
   it('never uses a key the token brings itself (jwk, jku, x5u headers)', async () => {
     const embedded = { jwk: other.jwk, jku: 'https://evil.example/jwks', x5u: 'https://evil.example/cert' };
-    expect(await rejection(() => verifyIdToken(signJwt(claims(), other, { kid: 'main', ...embedded }), [key.jwk], expected))).toBe('signature');
-    expect(await rejection(() => verifyIdToken(signJwt(claims(), other, { ...embedded }), [key.jwk], expected))).toBe('unknown_key');
+    expect(
+      await rejection(() => verifyIdToken(signJwt(claims(), other, { kid: 'main', ...embedded }), [key.jwk], expected)),
+    ).toBe('signature');
+    expect(await rejection(() => verifyIdToken(signJwt(claims(), other, { ...embedded }), [key.jwk], expected))).toBe(
+      'unknown_key',
+    );
   });
 
   it('refuses malformed token strings with the token refusal, never a fault', async () => {
@@ -156,7 +174,9 @@ describe('id_token verification (RS256 against the JWKS)', () => {
     ];
     for (const token of malformed) {
       // A well-formed header with no signature fails at the signature, before the payload is read.
-      expect(['malformed', 'signature'], String(token).slice(0, 80)).toContain(await rejection(() => verifyIdToken(token as string, [key.jwk], expected)));
+      expect(['malformed', 'signature'], String(token).slice(0, 80)).toContain(
+        await rejection(() => verifyIdToken(token as string, [key.jwk], expected)),
+      );
     }
     expect(await rejection(() => verifyIdToken(`${header}.${body}`, [key.jwk], expected))).toBe('malformed');
     expect(await rejection(() => verifyIdToken('x'.repeat(100_000), [key.jwk], expected))).toBe('malformed');
@@ -178,7 +198,12 @@ describe('id_token verification (RS256 against the JWKS)', () => {
   });
 
   it('refuses a key set whose key cannot be used, as an unknown key', async () => {
-    for (const broken of [{ ...key.jwk, n: 'AQAB' }, { ...key.jwk, kty: 'EC' }, { ...key.jwk, alg: 'HS256' }, { ...key.jwk, key_ops: ['encrypt'] }]) {
+    for (const broken of [
+      { ...key.jwk, n: 'AQAB' },
+      { ...key.jwk, kty: 'EC' },
+      { ...key.jwk, alg: 'HS256' },
+      { ...key.jwk, key_ops: ['encrypt'] },
+    ]) {
       expect(await rejection(() => verifyIdToken(signJwt(claims(), key), [broken], expected))).toBe('unknown_key');
     }
   });

@@ -62,7 +62,8 @@ const ALGORITHMS = ['RS256'];
 
 /** A compact JWS's header and payload, unverified (for the log); throws `malformed` for anything else. */
 export function decodeJwt(token: string): { header: ProtectedHeaderParameters; payload: JWTPayload } {
-  if (typeof token !== 'string' || token.length > MAX_TOKEN_LENGTH) throw new TokenRejected('malformed', 'not a compact JWS');
+  if (typeof token !== 'string' || token.length > MAX_TOKEN_LENGTH)
+    throw new TokenRejected('malformed', 'not a compact JWS');
   try {
     return { header: decodeProtectedHeader(token), payload: decodePayload(token) };
   } catch (error) {
@@ -97,7 +98,8 @@ const CLAIM_PROBLEMS: Record<string, TokenProblem> = {
 function refusal(error: unknown): TokenRejected {
   const detail = error instanceof Error ? error.message : String(error);
   if (error instanceof errors.JWTExpired) return new TokenRejected('expired', detail);
-  if (error instanceof errors.JWTClaimValidationFailed) return new TokenRejected(CLAIM_PROBLEMS[error.claim] ?? 'malformed', detail);
+  if (error instanceof errors.JWTClaimValidationFailed)
+    return new TokenRejected(CLAIM_PROBLEMS[error.claim] ?? 'malformed', detail);
   if (error instanceof errors.JOSEAlgNotAllowed) return new TokenRejected('algorithm', detail);
   if (error instanceof errors.JWSSignatureVerificationFailed) return new TokenRejected('signature', detail);
   if (
@@ -126,8 +128,13 @@ function refusal(error: unknown): TokenRejected {
  *
  * @param keys the provider's JWKS `keys`
  */
-export async function verifyIdToken(token: string, keys: readonly Jwk[], expected: TokenExpectations): Promise<IdTokenClaims> {
-  if (typeof token !== 'string' || token.length > MAX_TOKEN_LENGTH) throw new TokenRejected('malformed', 'not a compact JWS');
+export async function verifyIdToken(
+  token: string,
+  keys: readonly Jwk[],
+  expected: TokenExpectations,
+): Promise<IdTokenClaims> {
+  if (typeof token !== 'string' || token.length > MAX_TOKEN_LENGTH)
+    throw new TokenRejected('malformed', 'not a compact JWS');
   let payload: JWTPayload;
   try {
     ({ payload } = await jwtVerify(token, createLocalJWKSet({ keys: [...keys] }), {
@@ -148,6 +155,7 @@ export async function verifyIdToken(token: string, keys: readonly Jwk[], expecte
     throw new TokenRejected('authorized_party', 'azp does not name this store');
   }
   if (nonce !== expected.nonce) throw new TokenRejected('nonce', 'the nonce is not the one sent');
-  if (typeof sub !== 'string' || sub.length === 0 || sub.length > 255) throw new TokenRejected('subject', 'sub is missing');
+  if (typeof sub !== 'string' || sub.length === 0 || sub.length > 255)
+    throw new TokenRejected('subject', 'sub is missing');
   return payload as IdTokenClaims;
 }

@@ -13,10 +13,7 @@ export const oidcProviderInputSchema = z.object({
     .regex(OIDC_SLUG_PATTERN, 'Use lower-case letters, digits and dashes (up to 40)')
     .refine((slug) => !RESERVED_OIDC_SLUGS.includes(slug), 'This name is reserved'),
   display_name: z.string().trim().min(1).max(60),
-  issuer: z
-    .string()
-    .trim()
-    .refine(isTrustedEndpoint, 'The issuer must be an https address (http only on localhost)'),
+  issuer: z.string().trim().refine(isTrustedEndpoint, 'The issuer must be an https address (http only on localhost)'),
   client_id: z.string().trim().min(1).max(500),
   client_secret: z.string().max(2000).optional().default(''),
   scopes: z

@@ -82,17 +82,32 @@ describe('social sign-in (OpenID Connect)', () => {
       ]);
       await oidc.providers.setEnabled('zeta', false);
       expect((await oidc.listProviders()).map((p) => p.slug)).toEqual(['idp']);
-      await expectCommerceError(oidc.begin({ provider: 'zeta', redirectUri: REDIRECT }), { status: 404, code: 'OIDC_PROVIDER_NOT_FOUND', field: 'provider' });
+      await expectCommerceError(oidc.begin({ provider: 'zeta', redirectUri: REDIRECT }), {
+        status: 404,
+        code: 'OIDC_PROVIDER_NOT_FOUND',
+        field: 'provider',
+      });
     });
 
     it('validates what the merchant saves', async () => {
-      await expectCommerceError(oidc.providers.save({ ...provider.settings('Bad Slug') }), { status: 422, code: 'VALIDATION_FAILED', field: 'slug' });
-      await expectCommerceError(oidc.providers.save({ ...provider.settings('providers') }), { status: 422, code: 'VALIDATION_FAILED', field: 'slug' });
-      await expectCommerceError(oidc.providers.save({ ...provider.settings('plain'), issuer: 'http://id.example.com' }), {
+      await expectCommerceError(oidc.providers.save({ ...provider.settings('Bad Slug') }), {
         status: 422,
         code: 'VALIDATION_FAILED',
-        field: 'issuer',
+        field: 'slug',
       });
+      await expectCommerceError(oidc.providers.save({ ...provider.settings('providers') }), {
+        status: 422,
+        code: 'VALIDATION_FAILED',
+        field: 'slug',
+      });
+      await expectCommerceError(
+        oidc.providers.save({ ...provider.settings('plain'), issuer: 'http://id.example.com' }),
+        {
+          status: 422,
+          code: 'VALIDATION_FAILED',
+          field: 'issuer',
+        },
+      );
       await expectCommerceError(oidc.providers.save({ ...provider.settings('noscope'), scopes: 'email' }), {
         status: 422,
         code: 'VALIDATION_FAILED',
@@ -116,7 +131,13 @@ describe('social sign-in (OpenID Connect)', () => {
       });
       expect(params.state).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(params.nonce).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      const [row] = await commerce.db.query<{ browser_hash: string; code_verifier: string; nonce: string; return_to: string; expires_at: Date }>(
+      const [row] = await commerce.db.query<{
+        browser_hash: string;
+        code_verifier: string;
+        nonce: string;
+        return_to: string;
+        expires_at: Date;
+      }>(
         'SELECT browser_hash, code_verifier, nonce, return_to, expires_at FROM oidc_login_states WHERE state_hash = $1',
         [hashSecret(params.state ?? '')],
       );
@@ -133,14 +154,23 @@ describe('social sign-in (OpenID Connect)', () => {
 
     it('keeps the browser secret a browser already has (sign-ins in two tabs), and never uses a foreign return address', async () => {
       const first = await oidc.begin({ provider: 'idp', redirectUri: REDIRECT }, { ip });
-      const second = await oidc.begin({ provider: 'idp', redirectUri: REDIRECT, browserSecret: first.browserSecret, returnTo: '//evil.example' }, { ip });
+      const second = await oidc.begin(
+        { provider: 'idp', redirectUri: REDIRECT, browserSecret: first.browserSecret, returnTo: '//evil.example' },
+        { ip },
+      );
       expect(second.browserSecret).toBe(first.browserSecret);
       const a = user();
       const b = user();
       const queryA = provider.authorize(first.authorizationUrl, a);
       const queryB = provider.authorize(second.authorizationUrl, b);
-      const signedB = await oidc.complete({ provider: 'idp', query: queryB, browserSecret: first.browserSecret }, { ip });
-      const signedA = await oidc.complete({ provider: 'idp', query: queryA, browserSecret: first.browserSecret }, { ip });
+      const signedB = await oidc.complete(
+        { provider: 'idp', query: queryB, browserSecret: first.browserSecret },
+        { ip },
+      );
+      const signedA = await oidc.complete(
+        { provider: 'idp', query: queryA, browserSecret: first.browserSecret },
+        { ip },
+      );
       expect(signedB.returnTo).toBe('/account');
       expect([signedA.customer.email, signedB.customer.email]).toEqual([a.email, b.email]);
     });
@@ -152,16 +182,35 @@ describe('social sign-in (OpenID Connect)', () => {
       const result = await signIn(person, {}, '/cart');
       expect(result.outcome).toBe('created');
       expect(result.returnTo).toBe('/cart');
-      const [customer] = await commerce.db.query<{ email: string; first_name: string; last_name: string; name: string; email_verified_at: Date | null; password_hash: string }>(
-        'SELECT email, first_name, last_name, name, email_verified_at, password_hash FROM customers WHERE id = $1',
-        [result.customer.id],
-      );
-      expect(customer).toMatchObject({ email: person.email, first_name: 'Ada', last_name: 'Lovelace', name: 'Ada Lovelace', password_hash: NO_PASSWORD });
+      const [customer] = await commerce.db.query<{
+        email: string;
+        first_name: string;
+        last_name: string;
+        name: string;
+        email_verified_at: Date | null;
+        password_hash: string;
+      }>('SELECT email, first_name, last_name, name, email_verified_at, password_hash FROM customers WHERE id = $1', [
+        result.customer.id,
+      ]);
+      expect(customer).toMatchObject({
+        email: person.email,
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        name: 'Ada Lovelace',
+        password_hash: NO_PASSWORD,
+      });
       expect(customer?.email_verified_at).not.toBeNull();
-      expect(await identityRows(person.sub)).toEqual([{ customer_id: result.customer.id, email: person.email, email_verified: true }]);
-      await expect(accounts.customers.authenticate(result.session.token)).resolves.toMatchObject({ customerId: result.customer.id });
+      expect(await identityRows(person.sub)).toEqual([
+        { customer_id: result.customer.id, email: person.email, email_verified: true },
+      ]);
+      await expect(accounts.customers.authenticate(result.session.token)).resolves.toMatchObject({
+        customerId: result.customer.id,
+      });
       // No password opens the account made by the provider.
-      await expectCommerceError(accounts.customers.login({ email: person.email, password: NO_PASSWORD }), { status: 401, code: 'INVALID_CREDENTIALS' });
+      await expectCommerceError(accounts.customers.login({ email: person.email, password: NO_PASSWORD }), {
+        status: 401,
+        code: 'INVALID_CREDENTIALS',
+      });
     });
 
     it('signs the same identity in again, even after the provider changed its e-mail', async () => {
@@ -182,8 +231,12 @@ describe('social sign-in (OpenID Connect)', () => {
       expect(result.customer.id).toBe(shopper.id);
       expect((await identityRows(person.sub))[0]?.customer_id).toBe(shopper.id);
       // The password still works too.
-      await expect(accounts.customers.login({ email: shopper.email, password: shopper.password })).resolves.toMatchObject({ customer: { id: shopper.id } });
-      expect(await oidc.identitiesOf(shopper.id)).toMatchObject([{ provider: 'idp', name: 'Example ID', email: shopper.email.toUpperCase() }]);
+      await expect(
+        accounts.customers.login({ email: shopper.email, password: shopper.password }),
+      ).resolves.toMatchObject({ customer: { id: shopper.id } });
+      expect(await oidc.identitiesOf(shopper.id)).toMatchObject([
+        { provider: 'idp', name: 'Example ID', email: shopper.email.toUpperCase() },
+      ]);
     });
 
     it('never links an e-mail the provider has not verified to an existing account', async () => {
@@ -200,21 +253,33 @@ describe('social sign-in (OpenID Connect)', () => {
     it('does not create an account for an unverified address either, and asks for an e-mail when there is none', async () => {
       const unverified = user({ email_verified: false });
       await expectCommerceError(signIn(unverified), { status: 403, code: 'OIDC_EMAIL_NOT_VERIFIED', field: 'email' });
-      expect(await commerce.db.query('SELECT 1 FROM customers WHERE lower(email) = lower($1)', [unverified.email])).toEqual([]);
-      await expectCommerceError(signIn(user({ email: undefined })), { status: 422, code: 'OIDC_EMAIL_MISSING', field: 'email' });
+      expect(
+        await commerce.db.query('SELECT 1 FROM customers WHERE lower(email) = lower($1)', [unverified.email]),
+      ).toEqual([]);
+      await expectCommerceError(signIn(user({ email: undefined })), {
+        status: 422,
+        code: 'OIDC_EMAIL_MISSING',
+        field: 'email',
+      });
     });
 
     it('finishing the same new sign-in twice at once makes one customer and one identity', async () => {
       const person = user();
-      const starts = await Promise.all([1, 2].map(() => oidc.begin({ provider: 'idp', redirectUri: REDIRECT }, { ip })));
+      const starts = await Promise.all(
+        [1, 2].map(() => oidc.begin({ provider: 'idp', redirectUri: REDIRECT }, { ip })),
+      );
       const queries = starts.map((start) => provider.authorize(start.authorizationUrl, person));
       const results = await Promise.all(
-        starts.map((start, i) => oidc.complete({ provider: 'idp', query: queries[i], browserSecret: start.browserSecret }, { ip })),
+        starts.map((start, i) =>
+          oidc.complete({ provider: 'idp', query: queries[i], browserSecret: start.browserSecret }, { ip }),
+        ),
       );
       expect(new Set(results.map((result) => result.customer.id)).size).toBe(1);
       expect(results.map((result) => result.outcome).sort()).toEqual(['created', 'signed_in']);
       expect(await identityRows(person.sub)).toHaveLength(1);
-      expect(await commerce.db.query('SELECT 1 FROM customers WHERE lower(email) = lower($1)', [person.email])).toHaveLength(1);
+      expect(
+        await commerce.db.query('SELECT 1 FROM customers WHERE lower(email) = lower($1)', [person.email]),
+      ).toHaveLength(1);
     });
 
     it('reads the e-mail from userinfo when the id_token has none', async () => {
@@ -226,7 +291,7 @@ describe('social sign-in (OpenID Connect)', () => {
       expect(call?.headers.get('Authorization')).toMatch(/^Bearer [0-9a-f]{32}$/);
     });
 
-    it("takes over an address someone signed up with but never verified, and the unproven password stops working", async () => {
+    it('takes over an address someone signed up with but never verified, and the unproven password stops working', async () => {
       const email = uniqueEmail('squatted');
       const { customer } = await accounts.customers.register({ email, password: 'attacker knows this' });
       const result = await signIn(user({ email }));
@@ -238,8 +303,14 @@ describe('social sign-in (OpenID Connect)', () => {
       );
       expect(row?.password_hash).toBe(NO_PASSWORD);
       expect(row?.email_verified_at).not.toBeNull();
-      await expectCommerceError(accounts.customers.login({ email, password: 'attacker knows this' }), { status: 401, code: 'INVALID_CREDENTIALS' });
-      const pending = await commerce.db.query('SELECT 1 FROM customer_tokens WHERE customer_id = $1 AND used_at IS NULL', [customer.id]);
+      await expectCommerceError(accounts.customers.login({ email, password: 'attacker knows this' }), {
+        status: 401,
+        code: 'INVALID_CREDENTIALS',
+      });
+      const pending = await commerce.db.query(
+        'SELECT 1 FROM customer_tokens WHERE customer_id = $1 AND used_at IS NULL',
+        [customer.id],
+      );
       expect(pending).toEqual([]);
     });
   });
@@ -262,22 +333,34 @@ describe('social sign-in (OpenID Connect)', () => {
       const query = provider.authorize(start.authorizationUrl, person);
       const state = query.state ?? '';
       const tampered = { ...query, state: `${state.slice(0, -1)}${state.endsWith('A') ? 'B' : 'A'}` };
-      await expectCommerceError(oidc.complete({ provider: 'idp', query: tampered, browserSecret: start.browserSecret }, { ip }), {
-        status: 400,
-        code: 'OIDC_STATE_INVALID',
-        field: 'state',
-      });
-      await expectCommerceError(oidc.complete({ provider: 'idp', query: { code: query.code }, browserSecret: start.browserSecret }, { ip }), {
-        status: 400,
-        code: 'OIDC_STATE_INVALID',
-        field: 'state',
-      });
+      await expectCommerceError(
+        oidc.complete({ provider: 'idp', query: tampered, browserSecret: start.browserSecret }, { ip }),
+        {
+          status: 400,
+          code: 'OIDC_STATE_INVALID',
+          field: 'state',
+        },
+      );
+      await expectCommerceError(
+        oidc.complete({ provider: 'idp', query: { code: query.code }, browserSecret: start.browserSecret }, { ip }),
+        {
+          status: 400,
+          code: 'OIDC_STATE_INVALID',
+          field: 'state',
+        },
+      );
       const attackerBrowser = (await oidc.begin({ provider: 'idp', redirectUri: REDIRECT }, { ip })).browserSecret;
       for (const browserSecret of [attackerBrowser, null]) {
-        await expectCommerceError(oidc.complete({ provider: 'idp', query, browserSecret }, { ip }), { status: 400, code: 'OIDC_STATE_INVALID', field: 'state' });
+        await expectCommerceError(oidc.complete({ provider: 'idp', query, browserSecret }, { ip }), {
+          status: 400,
+          code: 'OIDC_STATE_INVALID',
+          field: 'state',
+        });
       }
       // Refused tries did not use the state up: the right browser still finishes.
-      await expect(oidc.complete({ provider: 'idp', query, browserSecret: start.browserSecret }, { ip })).resolves.toMatchObject({ outcome: 'created' });
+      await expect(
+        oidc.complete({ provider: 'idp', query, browserSecret: start.browserSecret }, { ip }),
+      ).resolves.toMatchObject({ outcome: 'created' });
     });
 
     it('refuses a state after its ten minutes', async () => {
@@ -286,7 +369,10 @@ describe('social sign-in (OpenID Connect)', () => {
       const began = clock();
       clock.advance(10 * 60 + 1);
       try {
-        await expectCommerceError(oidc.complete({ provider: 'idp', query, browserSecret: start.browserSecret }, { ip }), { status: 400, code: 'OIDC_STATE_INVALID', field: 'state' });
+        await expectCommerceError(
+          oidc.complete({ provider: 'idp', query, browserSecret: start.browserSecret }, { ip }),
+          { status: 400, code: 'OIDC_STATE_INVALID', field: 'state' },
+        );
       } finally {
         clock.set(began);
       }
@@ -296,7 +382,11 @@ describe('social sign-in (OpenID Connect)', () => {
       await oidc.providers.save(provider.settings('twin', { display_name: 'Twin' }));
       const start = await oidc.begin({ provider: 'twin', redirectUri: REDIRECT }, { ip });
       const query = provider.authorize(start.authorizationUrl, user());
-      await expectCommerceError(oidc.complete({ provider: 'idp', query, browserSecret: start.browserSecret }, { ip }), { status: 400, code: 'OIDC_STATE_INVALID', field: 'state' });
+      await expectCommerceError(oidc.complete({ provider: 'idp', query, browserSecret: start.browserSecret }, { ip }), {
+        status: 400,
+        code: 'OIDC_STATE_INVALID',
+        field: 'state',
+      });
       await oidc.providers.setEnabled('twin', false);
     });
 
@@ -311,7 +401,10 @@ describe('social sign-in (OpenID Connect)', () => {
       ['an expired token', { claims: { exp: 1 } }],
       ['nbf in the future', { claims: { nbf: 4_102_444_800 } }],
       ['an HMAC keyed with the published public key (algorithm confusion)', { idToken: hmacWithPublicKey }],
-      ['a payload changed after signing', { idToken: (claims, key) => withPayload(signJwt(claims, key), { ...claims, sub: 'someone-else' }) }],
+      [
+        'a payload changed after signing',
+        { idToken: (claims, key) => withPayload(signJwt(claims, key), { ...claims, sub: 'someone-else' }) },
+      ],
       ['a kid the provider never published', { signWith: testKey('never-published') }],
       ['two parts only', { idToken: (claims, key) => signJwt(claims, key).split('.').slice(0, 2).join('.') }],
       ['parts that are not base64url', { idToken: () => '%%%.***.$$$' }],
@@ -319,9 +412,14 @@ describe('social sign-in (OpenID Connect)', () => {
       ['an empty token', { idToken: () => '' }],
     ] as [string, Tampering][])('refuses an id_token with %s, and nothing is written', async (_, tampering) => {
       const person = user();
-      const customersBefore = await commerce.db.query<{ count: number }>('SELECT count(*)::int AS count FROM customers');
+      const customersBefore = await commerce.db.query<{ count: number }>(
+        'SELECT count(*)::int AS count FROM customers',
+      );
       const sessionsBefore = await commerce.db.query<{ count: number }>('SELECT count(*)::int AS count FROM sessions');
-      const refusal = await expectCommerceError(signIn(person, tampering, '/cart'), { status: 401, code: 'OIDC_TOKEN_INVALID' });
+      const refusal = await expectCommerceError(signIn(person, tampering, '/cart'), {
+        status: 401,
+        code: 'OIDC_TOKEN_INVALID',
+      });
       expect(vi.mocked(console.warn).mock.calls.flat().join('\n')).toContain('id_token rejected');
       expect((refusal as OidcRefusal).returnTo).toBe('/cart');
       expect(await identityRows(person.sub)).toEqual([]);
@@ -333,10 +431,16 @@ describe('social sign-in (OpenID Connect)', () => {
       const count = () => provider.requests.filter((request) => request.url.endsWith('/jwks')).length;
       clock.advance(61);
       const before = count();
-      await expectCommerceError(signIn(user(), { signWith: testKey('unknown-1') }), { status: 401, code: 'OIDC_TOKEN_INVALID' });
+      await expectCommerceError(signIn(user(), { signWith: testKey('unknown-1') }), {
+        status: 401,
+        code: 'OIDC_TOKEN_INVALID',
+      });
       expect(count()).toBe(before + 1);
       for (const kid of ['unknown-2', 'unknown-3']) {
-        await expectCommerceError(signIn(user(), { signWith: testKey(kid) }), { status: 401, code: 'OIDC_TOKEN_INVALID' });
+        await expectCommerceError(signIn(user(), { signWith: testKey(kid) }), {
+          status: 401,
+          code: 'OIDC_TOKEN_INVALID',
+        });
       }
       expect(count()).toBe(before + 1);
       // The published key still works from the cached set.
@@ -356,11 +460,19 @@ describe('social sign-in (OpenID Connect)', () => {
       const original = strange.fetch;
       for (const answer of [{ access_token: 'a', token_type: 'Bearer' }, { error: 'server_error' }, 'not json']) {
         const replaced: typeof original = async (input, init) =>
-          input.endsWith('/token') ? new Response(typeof answer === 'string' ? answer : JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/json' } }) : original(input, init);
+          input.endsWith('/token')
+            ? new Response(typeof answer === 'string' ? answer : JSON.stringify(answer), {
+                status: 200,
+                headers: { 'Content-Type': 'application/json' },
+              })
+            : original(input, init);
         const other = createOidc(commerce.db, { clock, fetch: replaced });
         const start = await other.begin({ provider: 'strange', redirectUri: REDIRECT }, { ip });
         const query = strange.authorize(start.authorizationUrl, user());
-        await expectCommerceError(other.complete({ provider: 'strange', query, browserSecret: start.browserSecret }, { ip }), { status: 502, code: 'OIDC_PROVIDER_ERROR' });
+        await expectCommerceError(
+          other.complete({ provider: 'strange', query, browserSecret: start.browserSecret }, { ip }),
+          { status: 502, code: 'OIDC_PROVIDER_ERROR' },
+        );
       }
       await expect(run({})).resolves.toMatchObject({ outcome: 'created' });
     });
@@ -369,7 +481,10 @@ describe('social sign-in (OpenID Connect)', () => {
       const start = await oidc.begin({ provider: 'idp', redirectUri: REDIRECT }, { ip });
       const state = new URL(start.authorizationUrl).searchParams.get('state') ?? '';
       const cancelled = await expectCommerceError(
-        oidc.complete({ provider: 'idp', query: { state, error: 'access_denied' }, browserSecret: start.browserSecret }, { ip }),
+        oidc.complete(
+          { provider: 'idp', query: { state, error: 'access_denied' }, browserSecret: start.browserSecret },
+          { ip },
+        ),
         { status: 400, code: 'OIDC_SIGN_IN_CANCELLED' },
       );
       // The refusal remembers where the shopper was going (here the default).
@@ -378,7 +493,10 @@ describe('social sign-in (OpenID Connect)', () => {
       const other = await oidc.begin({ provider: 'idp', redirectUri: REDIRECT }, { ip });
       const otherState = new URL(other.authorizationUrl).searchParams.get('state') ?? '';
       await expectCommerceError(
-        oidc.complete({ provider: 'idp', query: { state: otherState, error: 'server_error' }, browserSecret: other.browserSecret }, { ip }),
+        oidc.complete(
+          { provider: 'idp', query: { state: otherState, error: 'server_error' }, browserSecret: other.browserSecret },
+          { ip },
+        ),
         { status: 502, code: 'OIDC_PROVIDER_ERROR' },
       );
       await expectCommerceError(
@@ -391,19 +509,31 @@ describe('social sign-in (OpenID Connect)', () => {
       const start = await oidc.begin({ provider: 'idp', redirectUri: REDIRECT }, { ip });
       const query = provider.authorize(start.authorizationUrl, user());
       const stolen = { ...query, code: 'made-up-code' };
-      await expectCommerceError(oidc.complete({ provider: 'idp', query: stolen, browserSecret: start.browserSecret }, { ip }), { status: 502, code: 'OIDC_PROVIDER_ERROR' });
+      await expectCommerceError(
+        oidc.complete({ provider: 'idp', query: stolen, browserSecret: start.browserSecret }, { ip }),
+        { status: 502, code: 'OIDC_PROVIDER_ERROR' },
+      );
     });
 
     it('refuses an answer naming another issuer (RFC 9207 mix-up defence) and accepts its own', async () => {
       const start = await oidc.begin({ provider: 'idp', redirectUri: REDIRECT }, { ip });
       const query = provider.authorize(start.authorizationUrl, user());
       await expectCommerceError(
-        oidc.complete({ provider: 'idp', query: { ...query, iss: 'https://evil.example' }, browserSecret: start.browserSecret }, { ip }),
+        oidc.complete(
+          { provider: 'idp', query: { ...query, iss: 'https://evil.example' }, browserSecret: start.browserSecret },
+          { ip },
+        ),
         { status: 502, code: 'OIDC_PROVIDER_ERROR' },
       );
       const again = await oidc.begin({ provider: 'idp', redirectUri: REDIRECT }, { ip });
-      const answer = { ...provider.authorize(again.authorizationUrl, user()), iss: provider.issuer, session_state: 'ignored' };
-      await expect(oidc.complete({ provider: 'idp', query: answer, browserSecret: again.browserSecret }, { ip })).resolves.toMatchObject({ outcome: 'created' });
+      const answer = {
+        ...provider.authorize(again.authorizationUrl, user()),
+        iss: provider.issuer,
+        session_state: 'ignored',
+      };
+      await expect(
+        oidc.complete({ provider: 'idp', query: answer, browserSecret: again.browserSecret }, { ip }),
+      ).resolves.toMatchObject({ outcome: 'created' });
     });
 
     it('refuses an answer without iss from a provider that promises to always send it', async () => {
@@ -413,7 +543,10 @@ describe('social sign-in (OpenID Connect)', () => {
       await service.providers.save(strict.settings('strict'));
       const run = async (withIss: boolean) => {
         const start = await service.begin({ provider: 'strict', redirectUri: REDIRECT }, { ip });
-        const query = { ...strict.authorize(start.authorizationUrl, user()), ...(withIss ? { iss: strict.issuer } : {}) };
+        const query = {
+          ...strict.authorize(start.authorizationUrl, user()),
+          ...(withIss ? { iss: strict.issuer } : {}),
+        };
         return service.complete({ provider: 'strict', query, browserSecret: start.browserSecret }, { ip });
       };
       await expectCommerceError(run(false), { status: 502, code: 'OIDC_PROVIDER_ERROR' });
@@ -422,8 +555,12 @@ describe('social sign-in (OpenID Connect)', () => {
 
     it('limits sign-ins per client address', async () => {
       const busy = `10.9.9.${ipCounter}`;
-      for (let i = 0; i < OIDC_RATE_LIMIT.limit; i += 1) await oidc.begin({ provider: 'idp', redirectUri: REDIRECT }, { ip: busy });
-      await expectCommerceError(oidc.begin({ provider: 'idp', redirectUri: REDIRECT }, { ip: busy }), { status: 429, code: 'TOO_MANY_REQUESTS' });
+      for (let i = 0; i < OIDC_RATE_LIMIT.limit; i += 1)
+        await oidc.begin({ provider: 'idp', redirectUri: REDIRECT }, { ip: busy });
+      await expectCommerceError(oidc.begin({ provider: 'idp', redirectUri: REDIRECT }, { ip: busy }), {
+        status: 429,
+        code: 'TOO_MANY_REQUESTS',
+      });
     });
   });
 
@@ -436,7 +573,10 @@ describe('social sign-in (OpenID Connect)', () => {
       const basic = call?.headers.get('Authorization') ?? '';
       expect(basic).toMatch(/^Basic [A-Za-z0-9+/]+=*$/);
       const credentials = Buffer.from(basic.slice('Basic '.length), 'base64').toString().split(':');
-      expect(credentials.map((part) => decodeURIComponent(part.replace(/\+/g, ' ')))).toEqual([provider.clientId, provider.clientSecret]);
+      expect(credentials.map((part) => decodeURIComponent(part.replace(/\+/g, ' ')))).toEqual([
+        provider.clientId,
+        provider.clientSecret,
+      ]);
       const form = new URLSearchParams(call?.body);
       expect(form.get('grant_type')).toBe('authorization_code');
       expect(form.get('code_verifier')).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -449,7 +589,9 @@ describe('social sign-in (OpenID Connect)', () => {
       await service.providers.save(postOnly.settings('post-only'));
       const start = await service.begin({ provider: 'post-only', redirectUri: REDIRECT }, { ip });
       const query = postOnly.authorize(start.authorizationUrl, user());
-      await expect(service.complete({ provider: 'post-only', query, browserSecret: start.browserSecret }, { ip })).resolves.toMatchObject({ outcome: 'created' });
+      await expect(
+        service.complete({ provider: 'post-only', query, browserSecret: start.browserSecret }, { ip }),
+      ).resolves.toMatchObject({ outcome: 'created' });
       const call = postOnly.requests.findLast((request) => request.url.endsWith('/token'));
       expect(call?.headers.get('Authorization')).toBeNull();
       expect(new URLSearchParams(call?.body).get('client_secret')).toBe(postOnly.clientSecret);
@@ -461,7 +603,14 @@ describe('social sign-in (OpenID Connect)', () => {
       await service.providers.save(rotating.settings('rotating'));
       const run = async () => {
         const start = await service.begin({ provider: 'rotating', redirectUri: REDIRECT }, { ip });
-        return service.complete({ provider: 'rotating', query: rotating.authorize(start.authorizationUrl, user()), browserSecret: start.browserSecret }, { ip });
+        return service.complete(
+          {
+            provider: 'rotating',
+            query: rotating.authorize(start.authorizationUrl, user()),
+            browserSecret: start.browserSecret,
+          },
+          { ip },
+        );
       };
       await run();
       await run();
@@ -479,9 +628,15 @@ describe('social sign-in (OpenID Connect)', () => {
       liar.overrideDiscovery({ issuer: 'https://someone-else.example' });
       const service = createOidc(commerce.db, { clock, fetch: liar.fetch });
       await service.providers.save(liar.settings('liar'));
-      await expectCommerceError(service.begin({ provider: 'liar', redirectUri: REDIRECT }, { ip }), { status: 502, code: 'OIDC_PROVIDER_ERROR' });
+      await expectCommerceError(service.begin({ provider: 'liar', redirectUri: REDIRECT }, { ip }), {
+        status: 502,
+        code: 'OIDC_PROVIDER_ERROR',
+      });
       await service.providers.save({ ...liar.settings('gone'), issuer: 'https://gone.example.test' });
-      await expectCommerceError(service.begin({ provider: 'gone', redirectUri: REDIRECT }, { ip }), { status: 502, code: 'OIDC_PROVIDER_ERROR' });
+      await expectCommerceError(service.begin({ provider: 'gone', redirectUri: REDIRECT }, { ip }), {
+        status: 502,
+        code: 'OIDC_PROVIDER_ERROR',
+      });
     });
   });
 
@@ -491,7 +646,9 @@ describe('social sign-in (OpenID Connect)', () => {
     clock.advance(11 * 60);
     try {
       expect(await oidc.prune()).toBeGreaterThan(0);
-      expect(await commerce.db.query('SELECT 1 FROM oidc_login_states WHERE expires_at <= $1', [clock().toISOString()])).toEqual([]);
+      expect(
+        await commerce.db.query('SELECT 1 FROM oidc_login_states WHERE expires_at <= $1', [clock().toISOString()]),
+      ).toEqual([]);
     } finally {
       clock.set(began);
     }

@@ -63,7 +63,9 @@ interface IssuedCode {
  * and userinfo endpoints, with real RS256 id_tokens. `authorize()` plays the
  * shopper signing in at the provider and answers with the callback query.
  */
-export function fakeProvider(options: { issuer?: string; clientId?: string; clientSecret?: string; authMethods?: string[] } = {}) {
+export function fakeProvider(
+  options: { issuer?: string; clientId?: string; clientSecret?: string; authMethods?: string[] } = {},
+) {
   const issuer = options.issuer ?? 'https://id.example.test';
   const clientId = options.clientId ?? 'vitrine-store';
   const clientSecret = options.clientSecret ?? 's3cret';
@@ -126,10 +128,18 @@ export function fakeProvider(options: { issuer?: string; clientId?: string; clie
           nonce: issued.nonce,
           ...(tampering.emailOnlyInUserinfo
             ? {}
-            : { email: user.email, email_verified: user.email_verified, name: user.name, given_name: user.given_name, family_name: user.family_name }),
+            : {
+                email: user.email,
+                email_verified: user.email_verified,
+                name: user.name,
+                given_name: user.given_name,
+                family_name: user.family_name,
+              }),
           ...tampering.claims,
         };
-        let idToken = tampering.idToken ? tampering.idToken(claims, key) : signJwt(claims, tampering.signWith ?? key, tampering.header);
+        let idToken = tampering.idToken
+          ? tampering.idToken(claims, key)
+          : signJwt(claims, tampering.signWith ?? key, tampering.header);
         if (tampering.corruptSignature) {
           const signature = Buffer.from(idToken.split('.')[2] ?? '', 'base64url');
           signature[10] = (signature[10] ?? 0) ^ 0xff;
@@ -175,9 +185,12 @@ export function fakeProvider(options: { issuer?: string; clientId?: string; clie
     authorize(authorizationUrl: string, user: TestUser, tampering: Tampering = {}): Record<string, string> {
       const url = new URL(authorizationUrl);
       const params = url.searchParams;
-      if (`${url.origin}${url.pathname}` !== `${issuer}/authorize`) throw new Error(`not this provider: ${authorizationUrl}`);
-      if (params.get('response_type') !== 'code' || params.get('client_id') !== clientId) throw new Error('bad authorization request');
-      if (params.get('code_challenge_method') !== 'S256' || !params.get('code_challenge')) throw new Error('PKCE missing');
+      if (`${url.origin}${url.pathname}` !== `${issuer}/authorize`)
+        throw new Error(`not this provider: ${authorizationUrl}`);
+      if (params.get('response_type') !== 'code' || params.get('client_id') !== clientId)
+        throw new Error('bad authorization request');
+      if (params.get('code_challenge_method') !== 'S256' || !params.get('code_challenge'))
+        throw new Error('PKCE missing');
       if (!params.get('scope')?.split(' ').includes('openid')) throw new Error('openid scope missing');
       const code = randomBytes(16).toString('base64url');
       codes.set(code, {

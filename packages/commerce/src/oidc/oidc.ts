@@ -47,7 +47,12 @@ export const OIDC_RATE_LIMIT = { limit: 60, windowSeconds: 60 * 60 } as const;
 export const NO_PASSWORD = '!oidc';
 
 const providerNotFound = () =>
-  new CommerceError({ status: 404, code: OIDC_ERROR_CODES.providerNotFound, message: 'This sign-in option is not available', field: 'provider' });
+  new CommerceError({
+    status: 404,
+    code: OIDC_ERROR_CODES.providerNotFound,
+    message: 'This sign-in option is not available',
+    field: 'provider',
+  });
 const stateInvalid = () =>
   new CommerceError({
     status: 400,
@@ -56,9 +61,17 @@ const stateInvalid = () =>
     field: 'state',
   });
 const providerError = () =>
-  new CommerceError({ status: 502, code: OIDC_ERROR_CODES.providerError, message: 'The sign-in service did not answer as expected, please try again' });
+  new CommerceError({
+    status: 502,
+    code: OIDC_ERROR_CODES.providerError,
+    message: 'The sign-in service did not answer as expected, please try again',
+  });
 const tokenInvalid = () =>
-  new CommerceError({ status: 401, code: OIDC_ERROR_CODES.tokenInvalid, message: 'The sign-in could not be confirmed, please try again' });
+  new CommerceError({
+    status: 401,
+    code: OIDC_ERROR_CODES.tokenInvalid,
+    message: 'The sign-in could not be confirmed, please try again',
+  });
 
 /**
  * A sign-in refused after its state was recognised: it still knows where the
@@ -110,7 +123,10 @@ export interface OidcService {
    * browser's secret and answers with the provider's authorization address.
    * Pass the browser's current secret (from its cookie) so sign-ins in two tabs both work.
    */
-  begin(input: { provider: string; redirectUri: string; returnTo?: string | null; browserSecret?: string | null }, context?: RequestContext): Promise<OidcStart>;
+  begin(
+    input: { provider: string; redirectUri: string; returnTo?: string | null; browserSecret?: string | null },
+    context?: RequestContext,
+  ): Promise<OidcStart>;
   /**
    * Finishes it at the callback: uses up the state (same browser, in time,
    * once), exchanges the code, verifies the id_token, finds or links or
@@ -153,7 +169,10 @@ const definedEntries = (query: OidcCallbackQuery): [string, string][] =>
 
 /** The id_token of a successful token answer, read from a copy so the library still reads the answer itself. */
 async function idTokenOf(response: Response): Promise<string | null> {
-  const body: unknown = await response.clone().json().catch(() => null);
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => null);
   const idToken = body !== null && typeof body === 'object' ? (body as { id_token?: unknown }).id_token : undefined;
   return typeof idToken === 'string' ? idToken : null;
 }
@@ -201,9 +220,10 @@ export function createOidc(db: Db, options: OidcOptions = {}): OidcService {
   }
 
   async function prune(): Promise<number> {
-    const rows = await db.query('DELETE FROM oidc_login_states WHERE expires_at <= $1 OR used_at IS NOT NULL RETURNING id', [
-      clock().toISOString(),
-    ]);
+    const rows = await db.query(
+      'DELETE FROM oidc_login_states WHERE expires_at <= $1 OR used_at IS NOT NULL RETURNING id',
+      [clock().toISOString()],
+    );
     return rows.length;
   }
 
@@ -253,7 +273,11 @@ export function createOidc(db: Db, options: OidcOptions = {}): OidcService {
   }
 
   /** Uses up the state: only the browser that began it, only once, only in time, only for its provider. */
-  async function consumeState(provider: OidcProvider, state: string | undefined, browserSecret: string | null): Promise<StateRow> {
+  async function consumeState(
+    provider: OidcProvider,
+    state: string | undefined,
+    browserSecret: string | null,
+  ): Promise<StateRow> {
     if (!isSecretShaped(state) || !isSecretShaped(browserSecret)) throw stateInvalid();
     const now = clock().toISOString();
     const [row] = await db.query<StateRow>(
@@ -270,7 +294,8 @@ export function createOidc(db: Db, options: OidcOptions = {}): OidcService {
   function clientAuthentication(provider: OidcProvider, metadata: ProviderMetadata): oauth.ClientAuth {
     if (!provider.clientSecret) return oauth.None();
     const methods = metadata.token_endpoint_auth_methods_supported ?? ['client_secret_basic'];
-    if (methods.includes('client_secret_basic') || !methods.includes('client_secret_post')) return oauth.ClientSecretBasic(provider.clientSecret);
+    if (methods.includes('client_secret_basic') || !methods.includes('client_secret_post'))
+      return oauth.ClientSecretBasic(provider.clientSecret);
     return oauth.ClientSecretPost(provider.clientSecret);
   }
 
@@ -287,10 +312,20 @@ export function createOidc(db: Db, options: OidcOptions = {}): OidcService {
    * id_token against the provider's keys before the library reads the rest of
    * the answer: a bad token is always `TokenRejected`, a bad answer `ProviderUnavailable`.
    */
-  async function exchangeCode(provider: OidcProvider, metadata: ProviderMetadata, query: OidcCallbackQuery, state: StateRow) {
+  async function exchangeCode(
+    provider: OidcProvider,
+    metadata: ProviderMetadata,
+    query: OidcCallbackQuery,
+    state: StateRow,
+  ) {
     const client = clientOf(provider);
     const response = await fromProvider('token endpoint', () => {
-      const callback = oauth.validateAuthResponse(metadata, client, new URLSearchParams(definedEntries(query)), query.state ?? oauth.expectNoState);
+      const callback = oauth.validateAuthResponse(
+        metadata,
+        client,
+        new URLSearchParams(definedEntries(query)),
+        query.state ?? oauth.expectNoState,
+      );
       return oauth.authorizationCodeGrantRequest(
         metadata,
         client,
@@ -304,14 +339,23 @@ export function createOidc(db: Db, options: OidcOptions = {}): OidcService {
     const idToken = response.ok ? await idTokenOf(response) : null;
     const claims = idToken === null ? null : await verifiedClaims(provider, metadata, idToken, state.nonce);
     const tokens = await fromProvider('token endpoint', () =>
-      oauth.processAuthorizationCodeResponse(metadata, client, response, { expectedNonce: state.nonce, requireIdToken: true }),
+      oauth.processAuthorizationCodeResponse(metadata, client, response, {
+        expectedNonce: state.nonce,
+        requireIdToken: true,
+      }),
     );
     if (!claims) throw new ProviderUnavailable('the token answer has no id_token');
     return { claims, accessToken: tokens.access_token };
   }
 
   async function verifiedClaims(provider: OidcProvider, metadata: ProviderMetadata, idToken: string, nonce: string) {
-    const expectations = { issuer: metadata.issuer, clientId: provider.clientId, nonce, now: clock(), skewSeconds: TOKEN_SKEW_SECONDS };
+    const expectations = {
+      issuer: metadata.issuer,
+      clientId: provider.clientId,
+      nonce,
+      now: clock(),
+      skewSeconds: TOKEN_SKEW_SECONDS,
+    };
     try {
       return await verifyIdToken(idToken, await directory.keys(metadata), expectations);
     } catch (error) {
@@ -322,7 +366,12 @@ export function createOidc(db: Db, options: OidcOptions = {}): OidcService {
   }
 
   /** The e-mail from the userinfo endpoint when the id_token carries none (some providers put it only there). */
-  async function withUserinfo(provider: OidcProvider, metadata: ProviderMetadata, claims: IdTokenClaims, accessToken: string): Promise<IdTokenClaims> {
+  async function withUserinfo(
+    provider: OidcProvider,
+    metadata: ProviderMetadata,
+    claims: IdTokenClaims,
+    accessToken: string,
+  ): Promise<IdTokenClaims> {
     const endpoint = metadata.userinfo_endpoint;
     if (claims.email !== undefined || !endpoint) return claims;
     // OpenID Connect Core 5.3.2: the library refuses a userinfo answer for another subject.
@@ -436,7 +485,11 @@ export function createOidc(db: Db, options: OidcOptions = {}): OidcService {
     }
     if (query.error) {
       if (query.error === 'access_denied') {
-        throw new CommerceError({ status: 400, code: OIDC_ERROR_CODES.cancelled, message: 'The sign-in was cancelled' });
+        throw new CommerceError({
+          status: 400,
+          code: OIDC_ERROR_CODES.cancelled,
+          message: 'The sign-in was cancelled',
+        });
       }
       console.warn(`[oidc] ${provider.slug} answered ${query.error}: ${query.error_description ?? ''}`);
       throw providerError();
@@ -467,7 +520,13 @@ export function createOidc(db: Db, options: OidcOptions = {}): OidcService {
       found = await customerFor(provider, claims, now);
     }
     const session = await createSession(db, found.customer.id, now);
-    return { customer: found.customer, session, returnTo: state.return_to, outcome: found.outcome, provider: provider.slug };
+    return {
+      customer: found.customer,
+      session,
+      returnTo: state.return_to,
+      outcome: found.outcome,
+      provider: provider.slug,
+    };
   }
 
   return {
@@ -487,12 +546,22 @@ export function createOidc(db: Db, options: OidcOptions = {}): OidcService {
       list: () => allProviders(db),
     },
     async identitiesOf(customerId) {
-      const rows = await db.query<{ slug: string; display_name: string; email: string | null; created_at: Date | string }>(
+      const rows = await db.query<{
+        slug: string;
+        display_name: string;
+        email: string | null;
+        created_at: Date | string;
+      }>(
         `SELECT p.slug, p.display_name, i.email, i.created_at FROM customer_identities i
          JOIN oidc_providers p ON p.id = i.provider_id WHERE i.customer_id = $1 ORDER BY i.created_at, i.id`,
         [customerId],
       );
-      return rows.map((row) => ({ provider: row.slug, name: row.display_name, email: row.email, linkedAt: new Date(row.created_at) }));
+      return rows.map((row) => ({
+        provider: row.slug,
+        name: row.display_name,
+        email: row.email,
+        linkedAt: new Date(row.created_at),
+      }));
     },
     prune,
   };

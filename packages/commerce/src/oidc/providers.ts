@@ -58,7 +58,9 @@ export async function allProviders(db: Db): Promise<OidcProvider[]> {
 /** The enabled provider behind a slug, or null (unknown and disabled look the same to a shopper). */
 export async function enabledProvider(db: Db, slug: string): Promise<OidcProvider | null> {
   if (typeof slug !== 'string' || slug.length > 40) return null;
-  const [row] = await db.query<ProviderRow>(`SELECT ${COLUMNS} FROM oidc_providers WHERE slug = $1 AND enabled`, [slug]);
+  const [row] = await db.query<ProviderRow>(`SELECT ${COLUMNS} FROM oidc_providers WHERE slug = $1 AND enabled`, [
+    slug,
+  ]);
   return row ? toProvider(row) : null;
 }
 
@@ -72,7 +74,17 @@ export async function saveProvider(db: Db, input: unknown, now: Date): Promise<O
        client_id = EXCLUDED.client_id, client_secret = EXCLUDED.client_secret, scopes = EXCLUDED.scopes,
        enabled = EXCLUDED.enabled, position = EXCLUDED.position, updated_at = EXCLUDED.updated_at
      RETURNING ${COLUMNS}`,
-    [data.slug, data.display_name, data.issuer, data.client_id, data.client_secret, data.scopes, data.enabled, data.position, now.toISOString()],
+    [
+      data.slug,
+      data.display_name,
+      data.issuer,
+      data.client_id,
+      data.client_secret,
+      data.scopes,
+      data.enabled,
+      data.position,
+      now.toISOString(),
+    ],
   );
   if (!row) throw new Error('Saving the provider returned no row');
   return toProvider(row);

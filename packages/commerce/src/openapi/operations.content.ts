@@ -121,7 +121,8 @@ export const contentOperations: ApiOperation[] = [
     method: 'put',
     path: '/reviews/{id}',
     tag: 'Content',
-    summary: "Change one's own review: rating, title and body are replaced; author and pictures stay. 404 if not the author's",
+    summary:
+      "Change one's own review: rating, title and body are replaced; author and pictures stay. 404 if not the author's",
     body: reviewUpdateSchema,
     response: z.object({ review: reviewSchema }),
     auth: 'csrf',

@@ -1,9 +1,4 @@
-import {
-  cardTokenResultSchema,
-  cardTokenSchema,
-  earlierOrdersQuerySchema,
-  orderHistoryPageSchema,
-} from '../index';
+import { cardTokenResultSchema, cardTokenSchema, earlierOrdersQuerySchema, orderHistoryPageSchema } from '../index';
 import type { ApiOperation } from './document';
 
 /** Operations of the order-history and review-ownership module. */

@@ -78,7 +78,8 @@ export const serviceOperations: ApiOperation[] = [
     method: 'post',
     path: '/influencers',
     tag: 'Service',
-    summary: 'Record a referral visit (201 the first of the day for this visitor, 200 a repeat); attribution lasts 30 days',
+    summary:
+      'Record a referral visit (201 the first of the day for this visitor, 200 a repeat); attribution lasts 30 days',
     body: referralVisitSchema,
     response: referralAttributionSchema,
     status: 201,

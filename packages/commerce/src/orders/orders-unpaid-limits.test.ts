@@ -43,7 +43,13 @@ describe('unpaid orders and per-address limits', () => {
   const cartOf = async (quantity: number, variantId = variant.id) =>
     (await carts.add(null, { variant_id: variantId, quantity })).token;
 
-  const place = (cartToken: string, paymentMethod: string, ip: string | undefined, idempotencyKey = newKey(), city = ADDRESS.city) =>
+  const place = (
+    cartToken: string,
+    paymentMethod: string,
+    ip: string | undefined,
+    idempotencyKey = newKey(),
+    city = ADDRESS.city,
+  ) =>
     orders.createOrderFromCart(
       {
         cartToken,
@@ -92,7 +98,9 @@ describe('unpaid orders and per-address limits', () => {
     }
     expect(await stockOf(commerce, variant.id)).toBe(40);
     // Two lines of one variant are one claim.
-    const split = (await carts.add(null, { variant_id: variant.id, quantity: 3, properties: [{ name: 'engraving', value: 'A' }] })).token;
+    const split = (
+      await carts.add(null, { variant_id: variant.id, quantity: 3, properties: [{ name: 'engraving', value: 'A' }] })
+    ).token;
     await carts.add(split, { variant_id: variant.id, quantity: 3, properties: [{ name: 'engraving', value: 'B' }] });
     await expectCommerceError(place(split, CASH_ON_DELIVERY_ID, undefined), {
       status: 422,
@@ -141,14 +149,24 @@ describe('unpaid orders and per-address limits', () => {
     for (let n = 1; n <= RATE_LIMITS.checkoutPerIp.limit; n += 1) {
       await expectCommerceError(
         orders.createOrderFromCart(
-          { cartToken: token, email: 'tries@example.com', shippingAddress: ADDRESS, paymentMethod: 'test_card', card: badCard, idempotencyKey: newKey() },
+          {
+            cartToken: token,
+            email: 'tries@example.com',
+            shippingAddress: ADDRESS,
+            paymentMethod: 'test_card',
+            card: badCard,
+            idempotencyKey: newKey(),
+          },
           { ip },
         ),
         { status: 422, code: 'CARD_NUMBER_INVALID', field: 'card.number' },
       );
     }
     expect(RATE_LIMITS.checkoutPerIp).toEqual({ limit: 60, windowSeconds: 60 * 60 });
-    const refused = await expectCommerceError(place(token, 'test_card', ip), { status: 429, code: 'TOO_MANY_REQUESTS' });
+    const refused = await expectCommerceError(place(token, 'test_card', ip), {
+      status: 429,
+      code: 'TOO_MANY_REQUESTS',
+    });
     expect(refused.retryAfterSeconds).toBe(TO_HOUR);
     expect(await stockOf(commerce, variant.id)).toBe(100);
     expect((await place(token, 'test_card', newIp())).order.payment_status).toBe('paid');
@@ -187,7 +205,16 @@ describe('unpaid orders and per-address limits', () => {
       'Zürich',
       '東京',
     ]);
-    for (const hostile of ['evil.example', 'Call 0800 123', 'buy now at our shop', 'a@b', '<b>x</b>', 'x'.repeat(31), '', null]) {
+    for (const hostile of [
+      'evil.example',
+      'Call 0800 123',
+      'buy now at our shop',
+      'a@b',
+      '<b>x</b>',
+      'x'.repeat(31),
+      '',
+      null,
+    ]) {
       expect(feedCity(hostile)).toBeNull();
     }
   });

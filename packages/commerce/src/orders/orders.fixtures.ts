@@ -62,16 +62,14 @@ export function gatedPayments(): {
   let open: () => void = () => undefined;
   const reached = new Promise<void>((resolve) => (markReached = resolve));
   const gate = new Promise<void>((resolve) => (open = resolve));
-  const providers = defaultProviders().map(
-    (provider): PaymentProvider => ({
-      ...provider,
-      authorize: async (request) => {
-        markReached();
-        await gate;
-        return provider.authorize(request);
-      },
-    }),
-  );
+  const providers = defaultProviders().map((provider): PaymentProvider => ({
+    ...provider,
+    authorize: async (request) => {
+      markReached();
+      await gate;
+      return provider.authorize(request);
+    },
+  }));
   return { registry: createPaymentRegistry(providers), reached, open };
 }
 

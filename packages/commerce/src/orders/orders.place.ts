@@ -12,12 +12,7 @@ import type { CardInput, PaymentProvider } from '../payments/payments.types';
 import { orderMoney } from './orders.money';
 import { type OrdersContext } from './orders.context';
 import { takePayment } from './orders.payment';
-import {
-  placeOrderSchema,
-  type Order,
-  type PlaceOrderInput,
-  type PricedCartJson,
-} from '@vitrine/headless/contract';
+import { placeOrderSchema, type Order, type PlaceOrderInput, type PricedCartJson } from '@vitrine/headless/contract';
 import { reserveStock } from './orders.stock';
 import { rateLimit, rateLimitCheck, rateLimitCount, RATE_LIMITS } from '../ratelimit/ratelimit';
 
@@ -254,10 +249,9 @@ async function openOrder(
 export async function settleOrderCart(db: Db, orderId: number): Promise<void> {
   await db.transaction(async (tx) => {
     // Under the cart's lock, like every other change to its lines (cart first, then the order).
-    await tx.query(
-      'SELECT c.id FROM carts c JOIN orders o ON o.cart_id = c.id WHERE o.id = $1 FOR UPDATE OF c',
-      [orderId],
-    );
+    await tx.query('SELECT c.id FROM carts c JOIN orders o ON o.cart_id = c.id WHERE o.id = $1 FOR UPDATE OF c', [
+      orderId,
+    ]);
     const marked = await tx.query<{ id: number }>(
       `UPDATE orders SET cart_settled_at = now()
        WHERE id = $1 AND status = 'open' AND cart_settled_at IS NULL RETURNING id`,
@@ -335,7 +329,13 @@ export async function placeOrder(
   const card: CardInput | undefined =
     provider.kind === 'card' && cardToken === undefined ? validateCard(data.card, context.now()) : undefined;
   const lookupToken = lookupTokenFor(data.cartToken, data.idempotencyKey);
-  const orderId = await openOrder(context, data, lookupToken, cardToken, isManual ? context.manualUnitsPerVariant : undefined);
+  const orderId = await openOrder(
+    context,
+    data,
+    lookupToken,
+    cardToken,
+    isManual ? context.manualUnitsPerVariant : undefined,
+  );
   const { order, isFresh } = await takePayment(context, orderId, provider, card);
   // Also on a repeat: the first attempt may have been paid and then cut off before this step.
   if (order.status === 'open') await settleOrderCart(context.db, orderId);

@@ -34,14 +34,19 @@ describe('placing an order from a cart', () => {
     const variant = await variantWithStock(commerce.db, { min: 10, max: 1000 });
     const token = await cartWith(commerce, variant.id, 3);
     // The order is priced for where it ships.
-    const cart = await commerce.carts.setShippingAddress(token, { country: ADDRESS.country, postcode: ADDRESS.postcode });
+    const cart = await commerce.carts.setShippingAddress(token, {
+      country: ADDRESS.country,
+      postcode: ADDRESS.postcode,
+    });
     const { order, lookupToken } = await place(token);
     expect(order.number).toMatch(/^VT-\d{6,}$/);
     expect(order).toMatchObject({ status: 'open', payment_status: 'paid', fulfillment_status: 'unfulfilled' });
     expect(order.total).toBe(cart.cart_total);
     expect(order.subtotal - order.discount + order.shipping + order.tax).toBe(order.total);
     expect(order.pay_by).toBeNull();
-    const [product] = await commerce.db.query<{ product_id: number }>('SELECT product_id FROM variants WHERE id = $1', [variant.id]);
+    const [product] = await commerce.db.query<{ product_id: number }>('SELECT product_id FROM variants WHERE id = $1', [
+      variant.id,
+    ]);
     expect(order.lines).toEqual([
       expect.objectContaining({
         variant_id: variant.id,

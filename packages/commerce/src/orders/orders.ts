@@ -4,7 +4,13 @@ import { DEFAULT_MANUAL_UNITS_PER_VARIANT, DEFAULT_UNPAID_TIMEOUT_MS, type Order
 import { checkoutAttempt, getOrder, listCustomerOrders, trackOrder, type CheckoutAttemptResult } from './orders.lookup';
 import { cancelExpiredOrders, fulfillOrder, markOrderPaid, refundOrder, updateTrackingStatus } from './orders.manage';
 import { placeOrder, type OrderCaller, type PlacedOrder } from './orders.place';
-import type { Order, OrderLookupInput, OrderTracking, PlaceOrderInput, TrackOrderInput } from '@vitrine/headless/contract';
+import type {
+  Order,
+  OrderLookupInput,
+  OrderTracking,
+  PlaceOrderInput,
+  TrackOrderInput,
+} from '@vitrine/headless/contract';
 
 /** Orders and their payments. */
 export interface OrderService {
@@ -17,7 +23,10 @@ export interface OrderService {
   /** The thank-you page's order (number + lookup token, cart token or customer id), else 404. */
   getOrder(input: OrderLookupInput): Promise<Order>;
   /** What became of a cart's checkout attempt by its idempotency key (none, refused or placed). */
-  checkoutAttempt(input: { cartToken: string | null | undefined; idempotencyKey: string }): Promise<CheckoutAttemptResult>;
+  checkoutAttempt(input: {
+    cartToken: string | null | undefined;
+    idempotencyKey: string;
+  }): Promise<CheckoutAttemptResult>;
   /** Tracking by number + email or by tracking number. */
   trackOrder(input: TrackOrderInput): Promise<OrderTracking>;
   /** A customer's order history, newest first, 10 per page. */

@@ -31,9 +31,9 @@ describe('validateCard', () => {
       cvc: '123',
       name: 'Ada Lovelace',
     });
-    expect(validateCard({ ...good, number: '4242-4242-4242-4242', expiry_year: '30', expiry_month: '06' }, now).expiryYear).toBe(
-      2030,
-    );
+    expect(
+      validateCard({ ...good, number: '4242-4242-4242-4242', expiry_year: '30', expiry_month: '06' }, now).expiryYear,
+    ).toBe(2030);
   });
 
   it('checks the Luhn digit and the length 12–19', () => {

@@ -1,6 +1,20 @@
 /** Payment providers and the payment outcome catalogue. */
-export { PAYMENT_CODES, PAYMENT_MESSAGES, PAYMENT_FAILED_STATUS, isPaymentCode, type PaymentCode } from './payments.codes';
-export type { PaymentProvider, AuthorizeRequest, AuthorizeResult, RefundRequest, RefundResult, CardInput, CardReference } from './payments.types';
+export {
+  PAYMENT_CODES,
+  PAYMENT_MESSAGES,
+  PAYMENT_FAILED_STATUS,
+  isPaymentCode,
+  type PaymentCode,
+} from './payments.codes';
+export type {
+  PaymentProvider,
+  AuthorizeRequest,
+  AuthorizeResult,
+  RefundRequest,
+  RefundResult,
+  CardInput,
+  CardReference,
+} from './payments.types';
 export { createPaymentRegistry, defaultProviders, type PaymentRegistry } from './payments.registry';
 export { createTestCardProvider, TEST_CARDS, TEST_CARD_SUCCESS, TEST_CARD_PROVIDER_ID } from './test-card.provider';
 export { createManualProvider, CASH_ON_DELIVERY_ID, BANK_TRANSFER_ID } from './manual.provider';

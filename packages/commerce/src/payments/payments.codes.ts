@@ -5,7 +5,8 @@
  */
 export const PAYMENT_MESSAGES = {
   PAYMENT_GENERIC_ERROR: 'Something went wrong with your payment. Please try again or use another payment method.',
-  PAYMENT_UNAVAILABLE: 'This payment method is unavailable right now. Please try again later or use another payment method.',
+  PAYMENT_UNAVAILABLE:
+    'This payment method is unavailable right now. Please try again later or use another payment method.',
   PAYMENT_TIMEOUT: 'The payment timed out. Please try again or use another payment method.',
   PAYMENT_POLICY_REASONS: 'This payment was refused for policy reasons. Please use another payment method.',
   PAYMENT_SHIPPING_ADDRESS_INCORRECT:
@@ -45,8 +46,7 @@ export const PAYMENT_MESSAGES = {
   PAYMENT_PAYPAL_PROCESSING:
     'PayPal is still processing your payment. Please wait a moment and try again, or use another payment method.',
   PAYMENT_PAYPAL_DECLINED: 'PayPal declined the payment. Please try again or use another payment method.',
-  PAYMENT_PAYPAL_REDEMPTION:
-    'PayPal could not redeem this payment. Please try again or use another payment method.',
+  PAYMENT_PAYPAL_REDEMPTION: 'PayPal could not redeem this payment. Please try again or use another payment method.',
   PAYMENT_PAYPAL_PROCESSED:
     'PayPal has already processed this payment. Please check your orders, or try again with another payment method.',
   PAYMENT_PAYPAL_ALREADY_CAPTURED:

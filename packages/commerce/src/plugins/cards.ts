@@ -31,7 +31,10 @@ export async function productCards(
 ): Promise<z.infer<typeof productCardsSchema>> {
   const [rows, ages, config] = await Promise.all([
     loadProductRows(db, ids),
-    db.query<{ id: number; created_at: Date | string }>('SELECT id, created_at FROM products WHERE id = ANY($1::int[])', [ids]),
+    db.query<{ id: number; created_at: Date | string }>(
+      'SELECT id, created_at FROM products WHERE id = ANY($1::int[])',
+      [ids],
+    ),
     pluginConfig(db, 'product_card'),
   ]);
   const createdAt = new Map(ages.map((row) => [row.id, new Date(row.created_at).getTime()]));
@@ -59,7 +62,16 @@ export async function productCards(
 /** `GET /product_palettes/`: the colour swatches of each product with the picture of that colour. */
 export async function productPalettes(db: Db, ids: number[]): Promise<z.infer<typeof productPalettesSchema>> {
   const [rows, config] = await Promise.all([
-    db.query<{ product_id: number; name: string; value: string; swatch: string; url: string | null; alt: string | null; width: number | null; height: number | null }>(
+    db.query<{
+      product_id: number;
+      name: string;
+      value: string;
+      swatch: string;
+      url: string | null;
+      alt: string | null;
+      width: number | null;
+      height: number | null;
+    }>(
       `SELECT o.product_id, o.name, ov.value, ov.swatch, img.url, img.alt, img.width, img.height
        FROM product_options o
        JOIN product_option_values ov ON ov.option_id = o.id AND ov.swatch IS NOT NULL
@@ -89,7 +101,10 @@ export async function productPalettes(db: Db, ids: number[]): Promise<z.infer<ty
         .map((row) => ({
           value: row.value,
           swatch: row.swatch,
-          image: row.url === null ? null : toImage({ url: row.url, alt: row.alt ?? '', width: row.width ?? 1, height: row.height ?? 1 }),
+          image:
+            row.url === null
+              ? null
+              : toImage({ url: row.url, alt: row.alt ?? '', width: row.width ?? 1, height: row.height ?? 1 }),
         })),
     });
   }

@@ -10,7 +10,11 @@ import type { discountStyleSchema, productDiscountsSchema } from '@vitrine/headl
  * that apply to each product (by product or by one of its collections), with
  * their adjustments, in stacking order. Products with none get an empty list.
  */
-export async function productDiscounts(db: Db, ids: number[], now: Date): Promise<z.infer<typeof productDiscountsSchema>> {
+export async function productDiscounts(
+  db: Db,
+  ids: number[],
+  now: Date,
+): Promise<z.infer<typeof productDiscountsSchema>> {
   const [discounts, products, collections] = await Promise.all([
     loadAutomaticDiscounts(db, now),
     db.query<{ id: number }>('SELECT id FROM products WHERE id = ANY($1::int[])', [ids]),

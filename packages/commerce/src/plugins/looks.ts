@@ -79,14 +79,21 @@ export async function styleCombinations(
 ): Promise<z.infer<typeof styleCombinationsSchema>> {
   const config = await pluginConfig(db, 'style_combination');
   const size = configNumber(config, 'max_products', 3);
-  const picks: Array<{ product_id: number; collection: { id: number; handle: string; title: string }; ids: number[] }> = [];
+  const picks: Array<{ product_id: number; collection: { id: number; handle: string; title: string }; ids: number[] }> =
+    [];
   for (const id of ids) {
     const own = await ownCollections(db, id);
-    const preferred = [...own].sort((a, b) => Number(b.collection_id === categoryId) - Number(a.collection_id === categoryId));
+    const preferred = [...own].sort(
+      (a, b) => Number(b.collection_id === categoryId) - Number(a.collection_id === categoryId),
+    );
     for (const membership of preferred) {
       const look = await lookIn(db, membership.collection_id, membership.product_type, size);
       if (look.length === 0) continue;
-      picks.push({ product_id: id, collection: { id: membership.collection_id, handle: membership.handle, title: membership.title }, ids: look });
+      picks.push({
+        product_id: id,
+        collection: { id: membership.collection_id, handle: membership.handle, title: membership.title },
+        ids: look,
+      });
       break;
     }
   }

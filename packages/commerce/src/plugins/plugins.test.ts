@@ -32,7 +32,13 @@ beforeAll(async () => {
 afterAll(() => commerce.close());
 
 describe('product_ids', () => {
-  const byIds = () => [plugins.productCards, plugins.productPalettes, plugins.buttons, plugins.relationships, plugins.productDiscounts];
+  const byIds = () => [
+    plugins.productCards,
+    plugins.productPalettes,
+    plugins.buttons,
+    plugins.relationships,
+    plugins.productDiscounts,
+  ];
   it('accepts 1 to 100 comma-joined ids and refuses anything else with the field product_ids', async () => {
     for (const call of byIds()) {
       await invalid(call({}), 'product_ids');
@@ -76,15 +82,26 @@ describe('product cards', () => {
   });
   it('marks products added within the last 30 days as new, and 5 or fewer units as low stock', async () => {
     const target = await product('alder-linen-shirt');
-    await commerce.db.query(`UPDATE products SET created_at = $2 WHERE id = $1`, [target.ID, new Date(now.getTime() - 30 * 86_400_000).toISOString()]);
+    await commerce.db.query(`UPDATE products SET created_at = $2 WHERE id = $1`, [
+      target.ID,
+      new Date(now.getTime() - 30 * 86_400_000).toISOString(),
+    ]);
     await commerce.db.query(
       `UPDATE inventory_levels SET on_hand = CASE WHEN variant_id = $2 THEN 5 ELSE 0 END
        WHERE variant_id IN (SELECT id FROM variants WHERE product_id = $1)`,
       [target.ID, target.variants[0]!.ID],
     );
     let [card] = (await plugins.productCards({ product_ids: String(target.ID) })).product_cards;
-    expect(card!.badges).toEqual(expect.arrayContaining([{ type: 'new', label: 'New' }, { type: 'low_stock', label: 'Only 5 left' }]));
-    await commerce.db.query(`UPDATE products SET created_at = $2 WHERE id = $1`, [target.ID, new Date(now.getTime() - 31 * 86_400_000).toISOString()]);
+    expect(card!.badges).toEqual(
+      expect.arrayContaining([
+        { type: 'new', label: 'New' },
+        { type: 'low_stock', label: 'Only 5 left' },
+      ]),
+    );
+    await commerce.db.query(`UPDATE products SET created_at = $2 WHERE id = $1`, [
+      target.ID,
+      new Date(now.getTime() - 31 * 86_400_000).toISOString(),
+    ]);
     await commerce.db.query(`UPDATE inventory_levels SET on_hand = 6 WHERE variant_id = $1`, [target.variants[0]!.ID]);
     [card] = (await plugins.productCards({ product_ids: String(target.ID) })).product_cards;
     expect(card!.badges.map((b) => b.type)).not.toContain('new');
@@ -100,7 +117,9 @@ describe('palettes and buttons', () => {
     expect(result.show_position).toBe('below_title');
     const colours = shirt.options.find((o) => o.values.some((v) => v.swatch))!;
     expect(result.palettes[0]!.option_name).toBe(colours.name);
-    expect(result.palettes[0]!.colours.map((c) => [c.value, c.swatch])).toEqual(colours.values.slice(0, 6).map((v) => [v.value, v.swatch]));
+    expect(result.palettes[0]!.colours.map((c) => [c.value, c.swatch])).toEqual(
+      colours.values.slice(0, 6).map((v) => [v.value, v.swatch]),
+    );
     expect(result.palettes[0]!.colours[0]!.image?.url).toMatch(/\.jpg$/);
   });
   it('gives each product the buttons set up for its type, and an empty list when there are none', async () => {
@@ -114,10 +133,13 @@ describe('palettes and buttons', () => {
 });
 
 describe('looks and relationships', () => {
-  it('completes the look from one of the product\'s collections with other, in-stock product types', async () => {
+  it("completes the look from one of the product's collections with other, in-stock product types", async () => {
     const shirt = await product('alder-linen-shirt');
     const collections = await commerce.catalog.listCollections();
-    const result = await plugins.styleCombinations({ 'filter[product_ids]': String(shirt.ID), combination_position: 'cart' });
+    const result = await plugins.styleCombinations({
+      'filter[product_ids]': String(shirt.ID),
+      combination_position: 'cart',
+    });
     expect(styleCombinationsSchema.parse(result)).toEqual(result);
     expect(result).toMatchObject({ is_show_card: true, combination_position: 'cart' });
     const look = result.combinations[0]!;
@@ -127,11 +149,17 @@ describe('looks and relationships', () => {
     expect(new Set(look.products.map((p) => p.product_type)).size).toBe(look.products.length);
     const sale = collections.find((c) => c.handle === 'sale')!;
     const inSale = (await commerce.catalog.listProducts({ collection: 'sale', page_size: 100 })).products[0]!;
-    const chosen = await plugins.styleCombinations({ 'filter[product_ids]': String(inSale.ID), category_id: String(sale.ID) });
+    const chosen = await plugins.styleCombinations({
+      'filter[product_ids]': String(inSale.ID),
+      category_id: String(sale.ID),
+    });
     expect(chosen.combinations[0]?.collection.handle).toBe('sale');
     await invalid(plugins.styleCombinations({ product_ids: '1' }), 'filter[product_ids]');
     await invalid(plugins.styleCombinations({ 'filter[product_ids]': '1', category_id: 'abc' }), 'category_id');
-    await invalid(plugins.styleCombinations({ 'filter[product_ids]': '1', combination_position: 'footer' }), 'combination_position');
+    await invalid(
+      plugins.styleCombinations({ 'filter[product_ids]': '1', combination_position: 'footer' }),
+      'combination_position',
+    );
   });
   it('picks a look from the first thousand members of a large collection, in a few statements', async () => {
     // A sweater in a collection of 3,000 in-stock tees and, last, one in-stock mug: a look of three types
@@ -150,16 +178,21 @@ describe('looks and relationships', () => {
         SELECT (SELECT id FROM collections WHERE handle = 'tee-wall'), id, position FROM products WHERE handle LIKE 'wall-%';
     `);
     const sweater = await product('wall-sweater');
-    const ask = () => plugins.styleCombinations({ 'filter[product_ids]': String(sweater.ID), combination_position: 'product_detail' });
+    const ask = () =>
+      plugins.styleCombinations({ 'filter[product_ids]': String(sweater.ID), combination_position: 'product_detail' });
     const stats = { count: 0, durationMs: 0 };
     const result = await withQueryStats(stats, ask);
     expect(result.combinations[0]?.products.map((p) => p.handle)).toEqual(['wall-tee-1']);
     // The product's collections, five steps of 200 members, the look's products: never a read per member.
     expect(stats.count).toBeLessThanOrEqual(14);
     // The mug among the first members joins the look.
-    await commerce.db.query(`UPDATE collection_products SET position = 0 WHERE product_id = (SELECT id FROM products WHERE handle = 'wall-mug')`);
+    await commerce.db.query(
+      `UPDATE collection_products SET position = 0 WHERE product_id = (SELECT id FROM products WHERE handle = 'wall-mug')`,
+    );
     expect((await ask()).combinations[0]?.products.map((p) => p.handle)).toEqual(['wall-mug', 'wall-tee-1']);
-    await commerce.db.query(`DELETE FROM products WHERE handle LIKE 'wall-%'; DELETE FROM collections WHERE handle = 'tee-wall';`);
+    await commerce.db.query(
+      `DELETE FROM products WHERE handle LIKE 'wall-%'; DELETE FROM collections WHERE handle = 'tee-wall';`,
+    );
   });
   it('relates up to four products, the same type first', async () => {
     const shirt = await product('alder-linen-shirt');
@@ -194,7 +227,12 @@ describe('discounts', () => {
     const [forShirt, forTowel] = result.product_discounts;
     expect(forShirt!.discounts.map((d) => d.title)).toEqual(['Everything', 'Shirt week']);
     expect(forShirt!.discounts[1]!.adjustments[0]).toMatchObject({
-      adjustment_target: 'line_item', allocation_method: 'each', discount_order: 2, effective_level: 1, equal_gift: false, value: 1000,
+      adjustment_target: 'line_item',
+      allocation_method: 'each',
+      discount_order: 2,
+      effective_level: 1,
+      equal_gift: false,
+      value: 1000,
     });
     expect(forTowel!.discounts.map((d) => d.title)).toEqual(['Everything']);
   });
@@ -217,7 +255,10 @@ describe('social proof, popups and incentives', () => {
       `INSERT INTO orders (number, idempotency_key, lookup_token_hash, email, currency, subtotal, total, payment_method,
                            shipping_address, placed_at, status, payment_status)
        VALUES ('T1001', 'k1', 'h', 'sarah.jones@example.com', 'USD', 100, 100, 'test_card', $1::jsonb, $2, 'open', 'paid') RETURNING id`,
-      [JSON.stringify({ first_name: 'sarah', last_name: 'Jones', city: 'Leeds', address1: '1 Long Road' }), now.toISOString()],
+      [
+        JSON.stringify({ first_name: 'sarah', last_name: 'Jones', city: 'Leeds', address1: '1 Long Road' }),
+        now.toISOString(),
+      ],
     );
     await commerce.db.query(
       `INSERT INTO order_lines (order_id, variant_id, product_title, variant_title, sku, unit_price, quantity, line_total, position)
@@ -225,7 +266,9 @@ describe('social proof, popups and incentives', () => {
       [order!.id, variant.ID],
     );
     const real = await plugins.lastSales({ limit: '5' });
-    expect(real.sales).toEqual([expect.objectContaining({ name: 'S.', city: 'Leeds', product_title: 'Alder Linen Shirt', demo: false })]);
+    expect(real.sales).toEqual([
+      expect.objectContaining({ name: 'S.', city: 'Leeds', product_title: 'Alder Linen Shirt', demo: false }),
+    ]);
     expect(JSON.stringify(real)).not.toMatch(/sarah|Jones|Long Road|example\.com/i);
     await invalid(plugins.lastSales({ limit: '21' }), 'limit');
     await invalid(plugins.lastSales({ limit: '0' }), 'limit');
@@ -244,7 +287,11 @@ describe('social proof, popups and incentives', () => {
       counts.add((await plugins.visitors({ product_id: String(shirt.ID) })).count);
     }
     expect(counts.size).toBeGreaterThan(1);
-    await expectCommerceError(plugins.visitors({ product_id: '999999' }), { status: 404, code: 'NOT_FOUND', field: 'product_id' });
+    await expectCommerceError(plugins.visitors({ product_id: '999999' }), {
+      status: 404,
+      code: 'NOT_FOUND',
+      field: 'product_id',
+    });
     await invalid(plugins.visitors({}), 'product_id');
     await invalid(plugins.visitors({ product_id: 'abc' }), 'product_id');
   });

@@ -60,7 +60,13 @@ export function createPlugins(
     buttons: async (query) => customButtons(db, ids(query)),
     styleCombinations: async (query) => {
       const parsed = parseInput(styleCombinationsQuerySchema, query);
-      return styleCombinations(db, parsed['filter[product_ids]'], parsed.combination_position, parsed.category_id, currency);
+      return styleCombinations(
+        db,
+        parsed['filter[product_ids]'],
+        parsed.combination_position,
+        parsed.category_id,
+        currency,
+      );
     },
     relationships: async (query) => relationships(db, ids(query)),
     productDiscounts: async (query) => productDiscounts(db, ids(query), clock()),

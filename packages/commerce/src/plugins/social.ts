@@ -65,7 +65,9 @@ interface SaleRow {
 }
 
 function imageOf(row: Pick<SaleRow, 'url' | 'alt' | 'width' | 'height'>) {
-  return row.url === null ? null : toImage({ url: row.url, alt: row.alt ?? '', width: row.width ?? 1, height: row.height ?? 1 });
+  return row.url === null
+    ? null
+    : toImage({ url: row.url, alt: row.alt ?? '', width: row.width ?? 1, height: row.height ?? 1 });
 }
 
 /**

@@ -50,7 +50,9 @@ describe('rateLimit', () => {
       Array.from({ length: 10 }, () => rateLimit(db, 'burst', { limit: 4, windowSeconds: 60, now })),
     );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(4);
-    const [row] = await db.query<{ count: number }>('SELECT count FROM rate_limits WHERE key = $1', [storedRateLimitKey('burst')]);
+    const [row] = await db.query<{ count: number }>('SELECT count FROM rate_limits WHERE key = $1', [
+      storedRateLimitKey('burst'),
+    ]);
     expect(row?.count).toBe(10);
   });
 

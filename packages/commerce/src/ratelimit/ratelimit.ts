@@ -184,6 +184,8 @@ export async function rateLimitAll(db: Db, keys: string[], options: RateLimitRul
 
 /** Deletes counters whose window started before `olderThan` (pass now minus the longest window; safe any time). */
 export async function pruneRateLimits(db: Db, olderThan: Date): Promise<number> {
-  const rows = await db.query('DELETE FROM rate_limits WHERE window_start < $1 RETURNING key', [olderThan.toISOString()]);
+  const rows = await db.query('DELETE FROM rate_limits WHERE window_start < $1 RETURNING key', [
+    olderThan.toISOString(),
+  ]);
   return rows.length;
 }

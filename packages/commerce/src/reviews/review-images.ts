@@ -31,7 +31,8 @@ export function sniffImage(bytes: Uint8Array): { mimeType: string; ext: string }
   return FORMATS.find((f) => f.magic.every((byte, i) => bytes[i] === byte));
 }
 
-const imageError = (code: string, message: string, field: string) => new CommerceError({ status: 422, code, message, field });
+const imageError = (code: string, message: string, field: string) =>
+  new CommerceError({ status: 422, code, message, field });
 
 /** Checks count, size and real type of every picture before anything is written. */
 export function checkImages(images: readonly UploadedImage[]): { mimeType: string; ext: string }[] {

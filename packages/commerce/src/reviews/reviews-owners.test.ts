@@ -23,7 +23,14 @@ async function newCustomer(email: string): Promise<number> {
   );
   return row!.id;
 }
-const input = (extra: Record<string, unknown> = {}) => ({ product_id: productId, rating: 5, title: 'Great', body: 'Lovely thing', author: 'Ann', ...extra });
+const input = (extra: Record<string, unknown> = {}) => ({
+  product_id: productId,
+  rating: 5,
+  title: 'Great',
+  body: 'Lovely thing',
+  author: 'Ann',
+  ...extra,
+});
 const list = () => reviews.list({ product_id: productId });
 const find = async (id: number) => (await list()).data.find((r) => r.id === id);
 
@@ -50,7 +57,14 @@ describe('changing a review', () => {
     expect((await list()).distribution['5']).toBe(before.distribution['5']! + 1);
 
     const changed = await reviews.update(ann, review.id, { rating: 2, title: 'Faded', body: 'Faded after a wash' });
-    expect(changed).toMatchObject({ id: review.id, rating: 2, title: 'Faded', body: 'Faded after a wash', author: 'Ann', created_at: review.created_at });
+    expect(changed).toMatchObject({
+      id: review.id,
+      rating: 2,
+      title: 'Faded',
+      body: 'Faded after a wash',
+      author: 'Ann',
+      created_at: review.created_at,
+    });
     expect(changed.updated_at).not.toBeNull();
     expect(await find(review.id)).toEqual(changed);
     const after = await list();
@@ -82,11 +96,27 @@ describe('changing a review', () => {
     await reviews.update(ann, review.id, { rating: 5, body: 'x' });
     const kept = await find(review.id);
     for (const rating of [0, 6, 4.5, 'x', undefined]) {
-      await expectCommerceError(reviews.update(ann, review.id, { rating, body: 'y' }), { status: 422, code: 'VALIDATION_FAILED', field: 'rating' });
+      await expectCommerceError(reviews.update(ann, review.id, { rating, body: 'y' }), {
+        status: 422,
+        code: 'VALIDATION_FAILED',
+        field: 'rating',
+      });
     }
-    await expectCommerceError(reviews.update(ann, review.id, { rating: 3, body: 'b'.repeat(2001) }), { status: 422, code: 'VALIDATION_FAILED', field: 'body' });
-    await expectCommerceError(reviews.update(ann, review.id, { rating: 3, body: '  ' }), { status: 422, code: 'VALIDATION_FAILED', field: 'body' });
-    await expectCommerceError(reviews.update(ann, review.id, { rating: 3, title: 't'.repeat(151), body: 'y' }), { status: 422, code: 'VALIDATION_FAILED', field: 'title' });
+    await expectCommerceError(reviews.update(ann, review.id, { rating: 3, body: 'b'.repeat(2001) }), {
+      status: 422,
+      code: 'VALIDATION_FAILED',
+      field: 'body',
+    });
+    await expectCommerceError(reviews.update(ann, review.id, { rating: 3, body: '  ' }), {
+      status: 422,
+      code: 'VALIDATION_FAILED',
+      field: 'body',
+    });
+    await expectCommerceError(reviews.update(ann, review.id, { rating: 3, title: 't'.repeat(151), body: 'y' }), {
+      status: 422,
+      code: 'VALIDATION_FAILED',
+      field: 'title',
+    });
     expect(await find(review.id)).toEqual(kept);
   });
 });
@@ -105,7 +135,11 @@ describe('deleting a review', () => {
     await reviews.remove(ann, review.id);
     expect(await find(review.id)).toBeUndefined();
     expect(readdirSync(uploadsDir)).toEqual([keep.images[0]!.url.split('/').at(-1)]);
-    await expectCommerceError(reviews.image(review.images[0]!.url.split('/').at(-1)!), { status: 404, code: 'REVIEW_IMAGE_NOT_FOUND', field: 'file' });
+    await expectCommerceError(reviews.image(review.images[0]!.url.split('/').at(-1)!), {
+      status: 404,
+      code: 'REVIEW_IMAGE_NOT_FOUND',
+      field: 'file',
+    });
     const after = await list();
     expect(after.count).toBe(before.count + 1);
     expect(after.distribution['1']).toBe(before.distribution['1']);

@@ -20,7 +20,14 @@ let productId: number;
 const folders: string[] = [];
 
 const files = () => readdirSync(uploadsDir);
-const input = (extra: Record<string, unknown> = {}) => ({ product_id: productId, rating: 5, title: 'Great', body: 'Lovely thing', author: 'Ann', ...extra });
+const input = (extra: Record<string, unknown> = {}) => ({
+  product_id: productId,
+  rating: 5,
+  title: 'Great',
+  body: 'Lovely thing',
+  author: 'Ann',
+  ...extra,
+});
 
 beforeAll(async () => {
   commerce = await openTestCommerce();
@@ -56,7 +63,11 @@ describe('reviews', () => {
   });
 
   it('stores a review with pictures on disk and serves them back', async () => {
-    const review = await reviews.create(input(), [{ name: 'a.png', bytes: PNG }, { name: 'b.gif', bytes: JPEG }, { bytes: GIF }]);
+    const review = await reviews.create(input(), [
+      { name: 'a.png', bytes: PNG },
+      { name: 'b.gif', bytes: JPEG },
+      { bytes: GIF },
+    ]);
     expect(review.images.map((i) => i.mime_type)).toEqual(['image/png', 'image/jpeg', 'image/gif']);
     expect(review.images[1]!.url).toMatch(/^\/api\/store\/reviews\/images\/[0-9a-f]{32}\.jpg$/);
     expect(files()).toHaveLength(3);
@@ -69,12 +80,23 @@ describe('reviews', () => {
   });
 
   it('accepts five pictures and refuses six, writing nothing', async () => {
-    await reviews.create(input(), Array.from({ length: 5 }, () => ({ bytes: PNG })));
+    await reviews.create(
+      input(),
+      Array.from({ length: 5 }, () => ({ bytes: PNG })),
+    );
     expect(files()).toHaveLength(5);
     const before = (await reviews.list({ product_id: productId })).count;
-    await expectCommerceError(reviews.create(input(), Array.from({ length: 6 }, () => ({ bytes: PNG }))), {
-      status: 422, code: 'REVIEW_TOO_MANY_IMAGES', field: 'images',
-    });
+    await expectCommerceError(
+      reviews.create(
+        input(),
+        Array.from({ length: 6 }, () => ({ bytes: PNG })),
+      ),
+      {
+        status: 422,
+        code: 'REVIEW_TOO_MANY_IMAGES',
+        field: 'images',
+      },
+    );
     expect(files()).toHaveLength(5);
     expect((await reviews.list({ product_id: productId })).count).toBe(before);
   });
@@ -86,14 +108,18 @@ describe('reviews', () => {
     const over = new Uint8Array(REVIEW_IMAGE_MAX_BYTES + 1);
     over.set(JPEG);
     await expectCommerceError(reviews.create(input(), [{ bytes: PNG }, { bytes: over }]), {
-      status: 422, code: 'REVIEW_IMAGE_TOO_LARGE', field: 'images.1',
+      status: 422,
+      code: 'REVIEW_IMAGE_TOO_LARGE',
+      field: 'images.1',
     });
     expect(files()).toHaveLength(1);
   });
 
   it('refuses a file that only claims to be a picture', async () => {
     await expectCommerceError(reviews.create(input(), [{ name: 'cat.png', bytes: SVG }]), {
-      status: 422, code: 'REVIEW_IMAGE_TYPE', field: 'images.0',
+      status: 422,
+      code: 'REVIEW_IMAGE_TYPE',
+      field: 'images.0',
     });
     expect(files()).toHaveLength(0);
   });
@@ -102,26 +128,54 @@ describe('reviews', () => {
     await reviews.create(input({ rating: 1, body: 'b'.repeat(2000) }));
     await reviews.create(input({ rating: '5' }));
     for (const rating of [0, 6, 4.5, 'x', undefined]) {
-      await expectCommerceError(reviews.create(input({ rating })), { status: 422, code: 'VALIDATION_FAILED', field: 'rating' });
+      await expectCommerceError(reviews.create(input({ rating })), {
+        status: 422,
+        code: 'VALIDATION_FAILED',
+        field: 'rating',
+      });
     }
-    await expectCommerceError(reviews.create(input({ body: 'b'.repeat(2001) })), { status: 422, code: 'VALIDATION_FAILED', field: 'body' });
-    await expectCommerceError(reviews.create(input({ body: '' })), { status: 422, code: 'VALIDATION_FAILED', field: 'body' });
-    await expectCommerceError(reviews.create(input({ author: '' })), { status: 422, code: 'VALIDATION_FAILED', field: 'author' });
+    await expectCommerceError(reviews.create(input({ body: 'b'.repeat(2001) })), {
+      status: 422,
+      code: 'VALIDATION_FAILED',
+      field: 'body',
+    });
+    await expectCommerceError(reviews.create(input({ body: '' })), {
+      status: 422,
+      code: 'VALIDATION_FAILED',
+      field: 'body',
+    });
+    await expectCommerceError(reviews.create(input({ author: '' })), {
+      status: 422,
+      code: 'VALIDATION_FAILED',
+      field: 'author',
+    });
     await expectCommerceError(reviews.create(input({ product_id: 999999 }), [{ bytes: PNG }]), {
-      status: 422, code: 'UNKNOWN_PRODUCT', field: 'product_id',
+      status: 422,
+      code: 'UNKNOWN_PRODUCT',
+      field: 'product_id',
     });
     expect(files()).toHaveLength(0);
   });
 
   it('pages ten at a time, newest first, and answers zeros for a product without reviews', async () => {
     const [row] = await commerce.db.query<{ id: number }>("SELECT id FROM products WHERE handle = 'brass-pen'");
-    expect(await reviews.list({ product_id: row!.id })).toMatchObject({ count: 0, average_rating: 0, data: [], total: 0 });
-    for (let i = 1; i <= 11; i += 1) await reviews.create(input({ product_id: row!.id, rating: (i % 5) + 1, body: `r${i}` }));
+    expect(await reviews.list({ product_id: row!.id })).toMatchObject({
+      count: 0,
+      average_rating: 0,
+      data: [],
+      total: 0,
+    });
+    for (let i = 1; i <= 11; i += 1)
+      await reviews.create(input({ product_id: row!.id, rating: (i % 5) + 1, body: `r${i}` }));
     const first = await reviews.list({ product_id: row!.id });
     expect(first.data).toHaveLength(10);
     expect(first.data[0]!.body).toBe('r11');
     expect((await reviews.list({ product_id: row!.id, page: 2 })).data.map((r) => r.body)).toEqual(['r1']);
-    await expectCommerceError(reviews.list({ product_id: 'x' }), { status: 422, code: 'VALIDATION_FAILED', field: 'product_id' });
+    await expectCommerceError(reviews.list({ product_id: 'x' }), {
+      status: 422,
+      code: 'VALIDATION_FAILED',
+      field: 'product_id',
+    });
   });
 
   it('serves only stored review pictures', async () => {

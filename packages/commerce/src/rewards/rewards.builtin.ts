@@ -18,7 +18,12 @@ interface CampaignRow {
 }
 
 const campaignGone = () =>
-  new CommerceError({ status: 404, code: 'REWARDS_CAMPAIGN_NOT_FOUND', message: 'This reward is no longer available', field: 'templateId' });
+  new CommerceError({
+    status: 404,
+    code: 'REWARDS_CAMPAIGN_NOT_FOUND',
+    message: 'This reward is no longer available',
+    field: 'templateId',
+  });
 
 /** A code nobody can guess: `RW-` and 10 characters (about 50 bits). */
 export function newRewardCode(): string {
@@ -54,7 +59,11 @@ async function couponFor(tx: Db, campaign: CampaignRow): Promise<{ type: string;
     [campaign.product_handle],
   );
   if (!product) throw campaignGone();
-  return { type: 'fixed_amount', value: product.price, rule: { applies_to: { product_ids: [product.id], collection_ids: [] } } };
+  return {
+    type: 'fixed_amount',
+    value: product.price,
+    rule: { applies_to: { product_ids: [product.id], collection_ids: [] } },
+  };
 }
 
 /**
@@ -69,7 +78,9 @@ async function couponFor(tx: Db, campaign: CampaignRow): Promise<{ type: string;
 export function createBuiltinRewards(db: Db): RewardsProvider {
   return {
     async points(customerId) {
-      const [row] = await db.query<{ points: number }>('SELECT points FROM reward_accounts WHERE customer_id = $1', [customerId]);
+      const [row] = await db.query<{ points: number }>('SELECT points FROM reward_accounts WHERE customer_id = $1', [
+        customerId,
+      ]);
       const points = row?.points ?? 0;
       return { points, points_current_with_name: pointsWithName(points) };
     },
@@ -118,10 +129,12 @@ export function createBuiltinRewards(db: Db): RewardsProvider {
 
     awardPointsForOrder: (orderId) =>
       db.transaction(async (tx): Promise<AwardResult> => {
-        const [order] = await tx.query<{ customer_id: number | null; total: number; currency: string; payment_status: string }>(
-          'SELECT customer_id, total, currency, payment_status FROM orders WHERE id = $1',
-          [orderId],
-        );
+        const [order] = await tx.query<{
+          customer_id: number | null;
+          total: number;
+          currency: string;
+          payment_status: string;
+        }>('SELECT customer_id, total, currency, payment_status FROM orders WHERE id = $1', [orderId]);
         if (!order) throw new CommerceError({ status: 404, code: 'ORDER_NOT_FOUND', message: 'Could Not Find Order' });
         const customerId = order.customer_id;
         const earned = wholeUnits(order.total, order.currency.trim());
@@ -142,7 +155,10 @@ export function createBuiltinRewards(db: Db): RewardsProvider {
           }
         }
         if (customerId === null) return { orderId, customerId, awarded, balance: null };
-        const [account] = await tx.query<{ points: number }>('SELECT points FROM reward_accounts WHERE customer_id = $1', [customerId]);
+        const [account] = await tx.query<{ points: number }>(
+          'SELECT points FROM reward_accounts WHERE customer_id = $1',
+          [customerId],
+        );
         return { orderId, customerId, awarded, balance: account?.points ?? 0 };
       }),
   };

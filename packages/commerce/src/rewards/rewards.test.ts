@@ -44,10 +44,22 @@ describe('rewards tokens', () => {
 
   it('answers 401 without a valid token and 403 for another customer', async () => {
     const { who } = await signedIn();
-    await expectCommerceError(rewards.points({ ...who, authToken: 'nope' }), { status: 401, code: 'REWARDS_TOKEN_INVALID', field: 'authToken' });
-    await expectCommerceError(rewards.points({ customerId: who.customerId }), { status: 422, code: 'VALIDATION_FAILED', field: 'authToken' });
+    await expectCommerceError(rewards.points({ ...who, authToken: 'nope' }), {
+      status: 401,
+      code: 'REWARDS_TOKEN_INVALID',
+      field: 'authToken',
+    });
+    await expectCommerceError(rewards.points({ customerId: who.customerId }), {
+      status: 422,
+      code: 'VALIDATION_FAILED',
+      field: 'authToken',
+    });
     const other = await signedIn();
-    await expectCommerceError(rewards.points({ ...who, customerId: other.who.customerId }), { status: 403, code: 'REWARDS_CUSTOMER_MISMATCH', field: 'customerId' });
+    await expectCommerceError(rewards.points({ ...who, customerId: other.who.customerId }), {
+      status: 403,
+      code: 'REWARDS_CUSTOMER_MISMATCH',
+      field: 'customerId',
+    });
   });
 });
 
@@ -62,7 +74,12 @@ describe('earning points', () => {
   it('awards a paid order once, however often it is called', async () => {
     const { id, who } = await signedIn();
     const order = await newOrder(commerce.db, { customerId: id, total: 12_599 });
-    expect(await rewards.awardPointsForOrder(order)).toEqual({ orderId: order, customerId: id, awarded: 125, balance: 125 });
+    expect(await rewards.awardPointsForOrder(order)).toEqual({
+      orderId: order,
+      customerId: id,
+      awarded: 125,
+      balance: 125,
+    });
     const again = await Promise.all([rewards.awardPointsForOrder(order), rewards.awardPointsForOrder(order)]);
     expect(again.map((result) => result.awarded)).toEqual([0, 0]);
     expect(await rewards.points(who)).toEqual({ points: 125, points_current_with_name: '125 Points' });
@@ -89,10 +106,16 @@ describe('earning points', () => {
 describe('campaigns and redeeming', () => {
   it('lists the seeded campaigns cheapest first with their discount type', async () => {
     const { campaigns } = await rewards.campaigns();
-    expect(campaigns.map((campaign) => campaign.data.discount_type).sort()).toEqual(['fixed_cart', 'fixed_cart', 'percent', 'product']);
+    expect(campaigns.map((campaign) => campaign.data.discount_type).sort()).toEqual([
+      'fixed_cart',
+      'fixed_cart',
+      'percent',
+      'product',
+    ]);
     const costs = campaigns.map((campaign) => campaign.cost);
     expect(costs).toEqual([...costs].sort((a, b) => a - b));
-    for (const campaign of campaigns) expect(campaign).toMatchObject({ id: expect.any(Number), title: expect.any(String) });
+    for (const campaign of campaigns)
+      expect(campaign).toMatchObject({ id: expect.any(Number), title: expect.any(String) });
   });
 
   it('turns points into a one-time coupon and deducts the cost', async () => {
@@ -103,10 +126,12 @@ describe('campaigns and redeeming', () => {
       const answer = await rewards.redeem({ ...who, templateId: campaign.id });
       expect(answer.name).toBe(campaign.title);
       expect(answer.rule_code).toMatch(/^RW-[A-Z2-9]{10}$/);
-      const [coupon] = await commerce.db.query<{ discount_type: string; value: number; usage_limit: number; rule_data: { applies_to?: { product_ids: number[] } } }>(
-        'SELECT discount_type, value, usage_limit, rule_data FROM coupons WHERE code = $1',
-        [answer.rule_code],
-      );
+      const [coupon] = await commerce.db.query<{
+        discount_type: string;
+        value: number;
+        usage_limit: number;
+        rule_data: { applies_to?: { product_ids: number[] } };
+      }>('SELECT discount_type, value, usage_limit, rule_data FROM coupons WHERE code = $1', [answer.rule_code]);
       expect(coupon?.usage_limit).toBe(1);
       const expectedType = campaign.data.discount_type === 'percent' ? 'percentage' : 'fixed_amount';
       expect(coupon?.discount_type).toBe(expectedType);
@@ -126,7 +151,11 @@ describe('campaigns and redeeming', () => {
     const cheapest = campaigns[0]!;
     const { id, who } = await signedIn();
     await givePoints(commerce.db, id, cheapest.cost - 1);
-    await expectCommerceError(rewards.redeem({ ...who, templateId: cheapest.id }), { status: 422, code: 'REWARDS_NOT_ENOUGH_POINTS', field: 'templateId' });
+    await expectCommerceError(rewards.redeem({ ...who, templateId: cheapest.id }), {
+      status: 422,
+      code: 'REWARDS_NOT_ENOUGH_POINTS',
+      field: 'templateId',
+    });
     expect((await rewards.points(who)).points).toBe(cheapest.cost - 1);
     await givePoints(commerce.db, id, cheapest.cost);
     await rewards.redeem({ ...who, templateId: cheapest.id });
@@ -136,8 +165,16 @@ describe('campaigns and redeeming', () => {
   it('refuses unknown campaigns and bad ids', async () => {
     const { id, who } = await signedIn();
     await givePoints(commerce.db, id, 10_000);
-    await expectCommerceError(rewards.redeem({ ...who, templateId: 424242 }), { status: 404, code: 'REWARDS_CAMPAIGN_NOT_FOUND', field: 'templateId' });
-    await expectCommerceError(rewards.redeem({ ...who, templateId: 'abc' }), { status: 422, code: 'VALIDATION_FAILED', field: 'templateId' });
+    await expectCommerceError(rewards.redeem({ ...who, templateId: 424242 }), {
+      status: 404,
+      code: 'REWARDS_CAMPAIGN_NOT_FOUND',
+      field: 'templateId',
+    });
+    await expectCommerceError(rewards.redeem({ ...who, templateId: 'abc' }), {
+      status: 422,
+      code: 'VALIDATION_FAILED',
+      field: 'templateId',
+    });
     expect((await rewards.points(who)).points).toBe(10_000);
   });
 
@@ -146,7 +183,9 @@ describe('campaigns and redeeming', () => {
     const cheapest = campaigns[0]!;
     const { id, who } = await signedIn();
     await givePoints(commerce.db, id, cheapest.cost * 3);
-    const results = await Promise.allSettled(Array.from({ length: 12 }, () => rewards.redeem({ ...who, templateId: cheapest.id })));
+    const results = await Promise.allSettled(
+      Array.from({ length: 12 }, () => rewards.redeem({ ...who, templateId: cheapest.id })),
+    );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(3);
     expect((await rewards.points(who)).points).toBe(0);
     const [ledger] = await commerce.db.query<{ spent: number; coupons: number }>(

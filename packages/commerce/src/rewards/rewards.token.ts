@@ -34,12 +34,15 @@ async function storedSecret(db: Db): Promise<string> {
  */
 export function createRewardsTokens(db: Db, configuredSecret?: string): RewardsTokens {
   let secret: Promise<string> | undefined = configuredSecret ? Promise.resolve(configuredSecret) : undefined;
-  const key = () => (secret ??= storedSecret(db).catch((error: unknown) => {
-    secret = undefined;
-    throw error;
-  }));
+  const key = () =>
+    (secret ??= storedSecret(db).catch((error: unknown) => {
+      secret = undefined;
+      throw error;
+    }));
   const sign = async (body: string) =>
-    createHmac('sha256', await key()).update(`${TOKEN_CONTEXT}.${body}`).digest('base64url');
+    createHmac('sha256', await key())
+      .update(`${TOKEN_CONTEXT}.${body}`)
+      .digest('base64url');
   return {
     async issue(customerId, now = new Date()) {
       const expiresAt = Math.floor(now.getTime() / 1000) + REWARDS_TOKEN_LIFETIME_SECONDS;

@@ -51,10 +51,20 @@ export function createRewards(db: Db, options: RewardsOptions = {}): RewardsServ
   async function customerOf(input: { customerId: string; authToken: string }): Promise<number> {
     const customerId = await tokens.verify(input.authToken);
     if (customerId === null) {
-      throw new CommerceError({ status: 401, code: 'REWARDS_TOKEN_INVALID', message: 'Please sign in to use your rewards', field: 'authToken' });
+      throw new CommerceError({
+        status: 401,
+        code: 'REWARDS_TOKEN_INVALID',
+        message: 'Please sign in to use your rewards',
+        field: 'authToken',
+      });
     }
     if (String(customerId) !== input.customerId) {
-      throw new CommerceError({ status: 403, code: 'REWARDS_CUSTOMER_MISMATCH', message: 'These rewards belong to another account', field: 'customerId' });
+      throw new CommerceError({
+        status: 403,
+        code: 'REWARDS_CUSTOMER_MISMATCH',
+        message: 'These rewards belong to another account',
+        field: 'customerId',
+      });
     }
     return customerId;
   }

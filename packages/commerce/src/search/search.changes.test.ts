@@ -77,7 +77,9 @@ describe('pruning the change notes', () => {
     (await search.search(new URLSearchParams(`q=${q}`))).products.map((p) => p.handle);
 
   it('deletes the notes read before the previous prune, and no server misses a change', async () => {
-    const [first, second] = await commerce.db.query<{ handle: string }>('SELECT handle FROM products ORDER BY id LIMIT 2');
+    const [first, second] = await commerce.db.query<{ handle: string }>(
+      'SELECT handle FROM products ORDER BY id LIMIT 2',
+    );
     const reader = createSearch(commerce.db);
     const idle = createSearch(commerce.db);
     await reader.warm();

@@ -40,7 +40,11 @@ export interface ProductFacts {
 /** What `ProductFacts` says of a product's variants as a whole. */
 export function summarizeVariants(
   variants: readonly VariantFacts[],
-  share: (name: string, value: string, inStock: boolean) => OptionValueFacts = (name, value, inStock) => ({ name, value, inStock }),
+  share: (name: string, value: string, inStock: boolean) => OptionValueFacts = (name, value, inStock) => ({
+    name,
+    value,
+    inStock,
+  }),
 ): Pick<ProductFacts, 'optionValues' | 'inStock'> {
   const seen = new Map<string, Map<string, boolean>>();
   for (const variant of variants) {
@@ -51,7 +55,8 @@ export function summarizeVariants(
     }
   }
   const optionValues: OptionValueFacts[] = [];
-  for (const [name, values] of seen) for (const [value, inStock] of values) optionValues.push(share(name, value, inStock));
+  for (const [name, values] of seen)
+    for (const [value, inStock] of values) optionValues.push(share(name, value, inStock));
   return { optionValues, inStock: variants.some((variant) => variant.inStock) };
 }
 
@@ -160,7 +165,8 @@ export function computeFacets(
     if (filters.options.size === 0) {
       // No option filter: each of the product's option values counts, judged on its own variants.
       for (const entry of product.optionValues) {
-        if (fittingPass(true, entry.inStock, filters.available)) valueCounts.set(entry, (valueCounts.get(entry) ?? 0) + 1);
+        if (fittingPass(true, entry.inStock, filters.available))
+          valueCounts.set(entry, (valueCounts.get(entry) ?? 0) + 1);
       }
       continue;
     }

@@ -196,7 +196,18 @@ class IndexContents implements IndexView {
       this.allCache = undefined;
       if (!sold) {
         // Its words still count in the vocabulary, as every product's do: keep it, without variants.
-        this.byId.set(product.id, { id: product.id, price: 0, collections: [], variants: [], optionValues: [], inStock: false, position: product.position, createdAt: 0, titleKey: '', words });
+        this.byId.set(product.id, {
+          id: product.id,
+          price: 0,
+          collections: [],
+          variants: [],
+          optionValues: [],
+          inStock: false,
+          position: product.position,
+          createdAt: 0,
+          titleKey: '',
+          words,
+        });
         continue;
       }
       this.byId.set(product.id, {

@@ -116,10 +116,20 @@ describe('a search over thousands of products', () => {
       ),
       commerce.db.query<{ handle: string }>('SELECT handle FROM collections'),
     ]);
-    type Filters = { collection?: string; min?: number; max?: number; available?: boolean; options: Record<string, string[]> };
+    type Filters = {
+      collection?: string;
+      min?: number;
+      max?: number;
+      available?: boolean;
+      options: Record<string, string[]>;
+    };
     const optionsOf = new Map<number, Record<string, string>>();
-    for (const row of options) optionsOf.set(row.variant_id, { ...optionsOf.get(row.variant_id), [row.name]: row.value });
-    const products = new Map<number, { price: number; handles: string[]; variants: Array<{ onHand: number; options: Record<string, string> }> }>();
+    for (const row of options)
+      optionsOf.set(row.variant_id, { ...optionsOf.get(row.variant_id), [row.name]: row.value });
+    const products = new Map<
+      number,
+      { price: number; handles: string[]; variants: Array<{ onHand: number; options: Record<string, string> }> }
+    >();
     for (const v of variants) {
       const product = products.get(v.product_id) ?? { price: Infinity, handles: [], variants: [] };
       product.price = Math.min(product.price, v.price);
@@ -131,7 +141,9 @@ describe('a search over thousands of products', () => {
       const p = products.get(id)!;
       if (f.collection !== undefined && !p.handles.includes(f.collection)) return false;
       if ((f.min !== undefined && p.price < f.min) || (f.max !== undefined && p.price > f.max)) return false;
-      const fitting = p.variants.filter((v) => Object.entries(f.options).every(([name, values]) => values.includes(v.options[name]!)));
+      const fitting = p.variants.filter((v) =>
+        Object.entries(f.options).every(([name, values]) => values.includes(v.options[name]!)),
+      );
       return fitting.length > 0 && (f.available === undefined || fitting.some((v) => v.onHand > 0) === f.available);
     };
 
@@ -139,29 +151,62 @@ describe('a search over thousands of products', () => {
       ['linen', 'q=linen', { options: {} }],
       ['', '', { options: {} }],
       ['merino & shirt', 'q=merino%20shirt&option.Size=M&available=1', { available: true, options: { Size: ['M'] } }],
-      ['linen', 'q=linen&option.Colour=Navy&option.Colour=Sage&option.Size=L&collection=knitwear', { collection: 'knitwear', options: { Colour: ['Navy', 'Sage'], Size: ['L'] } }],
-      ['stoneware', 'q=stoneware&price_min=5000&price_max=19999&available=0', { min: 5000, max: 19999, available: false, options: {} }],
+      [
+        'linen',
+        'q=linen&option.Colour=Navy&option.Colour=Sage&option.Size=L&collection=knitwear',
+        { collection: 'knitwear', options: { Colour: ['Navy', 'Sage'], Size: ['L'] } },
+      ],
+      [
+        'stoneware',
+        'q=stoneware&price_min=5000&price_max=19999&available=0',
+        { min: 5000, max: 19999, available: false, options: {} },
+      ],
     ];
     for (const [tsquery, query, filters] of cases) {
       const matched = tsquery
-        ? (await commerce.db.query<{ id: number }>(`SELECT id FROM products WHERE search_vector @@ to_tsquery('english', $1)`, [tsquery])).map((r) => r.id)
+        ? (
+            await commerce.db.query<{ id: number }>(
+              `SELECT id FROM products WHERE search_vector @@ to_tsquery('english', $1)`,
+              [tsquery],
+            )
+          ).map((r) => r.id)
         : [...products.keys()];
       const ids = matched.filter((id) => products.has(id));
-      const count = (f: Filters, extra: (id: number) => boolean = () => true) => ids.filter((id) => extra(id) && passes(id, f)).length;
+      const count = (f: Filters, extra: (id: number) => boolean = () => true) =>
+        ids.filter((id) => extra(id) && passes(id, f)).length;
       const result = await run(query);
       expect(result.total, query).toBe(count(filters));
       const byCollection = Object.fromEntries(
-        collections.map((c) => [c.handle, count({ ...filters, collection: undefined }, (id) => products.get(id)!.handles.includes(c.handle))]).filter(([, n]) => n !== 0),
+        collections
+          .map((c) => [
+            c.handle,
+            count({ ...filters, collection: undefined }, (id) => products.get(id)!.handles.includes(c.handle)),
+          ])
+          .filter(([, n]) => n !== 0),
       );
-      expect(Object.fromEntries(result.facets.collections.map((c) => [c.handle, c.count])), query).toEqual(byCollection);
-      expect(result.facets.price.map((b) => b.count), query).toEqual(
-        PRICE_BUCKETS.map((b) => count({ ...filters, min: undefined, max: undefined }, (id) => products.get(id)!.price >= b.min && (b.max === null || products.get(id)!.price <= b.max))),
+      expect(Object.fromEntries(result.facets.collections.map((c) => [c.handle, c.count])), query).toEqual(
+        byCollection,
+      );
+      expect(
+        result.facets.price.map((b) => b.count),
+        query,
+      ).toEqual(
+        PRICE_BUCKETS.map((b) =>
+          count(
+            { ...filters, min: undefined, max: undefined },
+            (id) => products.get(id)!.price >= b.min && (b.max === null || products.get(id)!.price <= b.max),
+          ),
+        ),
       );
       expect(result.facets.availability, query).toEqual({
         in_stock: count({ ...filters, available: true }),
         sold_out: count({ ...filters, available: false }),
       });
-      const values = new Set(ids.flatMap((id) => products.get(id)!.variants.flatMap((v) => Object.entries(v.options).map(([n, x]) => `${n}=${x}`))));
+      const values = new Set(
+        ids.flatMap((id) =>
+          products.get(id)!.variants.flatMap((v) => Object.entries(v.options).map(([n, x]) => `${n}=${x}`)),
+        ),
+      );
       const expected: Record<string, Record<string, number>> = {};
       for (const pair of values) {
         const [name, value] = pair.split('=') as [string, string];
@@ -184,10 +229,16 @@ describe('the index follows the catalogue', () => {
     expect((await run('q=quokka')).products.map((p) => p.handle)).toEqual([handle]);
     expect((await run('q=qokka')).corrected_q).toBe('quokka');
     const query = `q=quokka`;
-    await commerce.db.query('UPDATE inventory_levels SET on_hand = 0 WHERE variant_id IN (SELECT id FROM variants WHERE product_id = $1)', [target!.id]);
+    await commerce.db.query(
+      'UPDATE inventory_levels SET on_hand = 0 WHERE variant_id IN (SELECT id FROM variants WHERE product_id = $1)',
+      [target!.id],
+    );
     expect(await handlesOf(`${query}&available=1`)).not.toContain(handle);
     expect(await handlesOf(`${query}&available=0`)).toContain(handle);
-    await commerce.db.query('UPDATE inventory_levels SET on_hand = 3 WHERE variant_id IN (SELECT id FROM variants WHERE product_id = $1)', [target!.id]);
+    await commerce.db.query(
+      'UPDATE inventory_levels SET on_hand = 3 WHERE variant_id IN (SELECT id FROM variants WHERE product_id = $1)',
+      [target!.id],
+    );
     expect(await handlesOf(`${query}&available=1`)).toContain(handle);
 
     await commerce.db.query(

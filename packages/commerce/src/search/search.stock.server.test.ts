@@ -89,12 +89,16 @@ describe('stock changes noted for search under concurrent checkouts', () => {
     await search.warm();
     const q = encodeURIComponent(title);
     const shown = async (available: 0 | 1) =>
-      (await search.search(new URLSearchParams(`q=${q}&available=${available}&page_size=100`))).products.map((p) => p.handle);
+      (await search.search(new URLSearchParams(`q=${q}&available=${available}&page_size=100`))).products.map(
+        (p) => p.handle,
+      );
     expect(await shown(1)).toContain(handle);
 
     // Five claims of one unit at once on 3 units: three succeed, the third of them sells out.
     const claims = await Promise.allSettled(
-      Array.from({ length: 5 }, () => commerce.db.transaction((tx) => reserveStock(tx, [{ variantId: only, quantity: 1 }]))),
+      Array.from({ length: 5 }, () =>
+        commerce.db.transaction((tx) => reserveStock(tx, [{ variantId: only, quantity: 1 }])),
+      ),
     );
     expect(claims.filter((claim) => claim.status === 'fulfilled')).toHaveLength(3);
     expect(await shown(1)).not.toContain(handle);

@@ -11,7 +11,11 @@ const search = async (query: string): Promise<SearchResult> => {
   return result;
 };
 const validation = (query: string, field: string) =>
-  expectCommerceError(commerce.discovery.search.search(new URLSearchParams(query)), { status: 422, code: 'VALIDATION_FAILED', field });
+  expectCommerceError(commerce.discovery.search.search(new URLSearchParams(query)), {
+    status: 422,
+    code: 'VALIDATION_FAILED',
+    field,
+  });
 
 beforeAll(async () => {
   commerce = await openTestCommerce();
@@ -85,14 +89,18 @@ describe('filters and facets', () => {
   it('filters by price with inclusive bounds in minor units; buckets count the other filters', async () => {
     const any = (await search('page_size=100')).products;
     const price = any[0]!.price;
-    expect((await search(`price_min=${price}&price_max=${price}&page_size=100`)).products.map((p) => p.ID)).toContain(any[0]!.ID);
+    expect((await search(`price_min=${price}&price_max=${price}&page_size=100`)).products.map((p) => p.ID)).toContain(
+      any[0]!.ID,
+    );
     expect((await search(`price_max=${price - 1}&page_size=100`)).products.map((p) => p.ID)).not.toContain(any[0]!.ID);
     expect((await search(`price_min=${price + 1}&page_size=100`)).products.map((p) => p.ID)).not.toContain(any[0]!.ID);
     const base = await search('collection=knitwear');
     expect(base.facets.price.map((b) => ({ min: b.min, max: b.max }))).toEqual(PRICE_BUCKETS);
     expect(base.facets.price.reduce((sum, b) => sum + b.count, 0)).toBe(base.total);
     for (const bucket of base.facets.price) {
-      const narrowed = await search(`collection=knitwear&price_min=${bucket.min}${bucket.max === null ? '' : `&price_max=${bucket.max}`}`);
+      const narrowed = await search(
+        `collection=knitwear&price_min=${bucket.min}${bucket.max === null ? '' : `&price_max=${bucket.max}`}`,
+      );
       expect(narrowed.total).toBe(bucket.count);
     }
   });
@@ -111,7 +119,9 @@ describe('filters and facets', () => {
     for (const summary of both.products) {
       const product = await commerce.catalog.getProduct(summary.handle);
       const fits = product!.variants.some(
-        (v) => v.options.some((o) => o.name === 'Size' && o.value === 'M') && v.options.some((o) => o.name === 'Colour' && o.value === colours[0]),
+        (v) =>
+          v.options.some((o) => o.name === 'Size' && o.value === 'M') &&
+          v.options.some((o) => o.name === 'Colour' && o.value === colours[0]),
       );
       expect(fits).toBe(true);
     }
@@ -186,7 +196,9 @@ describe('categories', () => {
     const categories = await commerce.discovery.search.categories();
     expect(categoriesSchema.parse({ categories })).toBeTruthy();
     const collections = await commerce.catalog.listCollections();
-    expect(categories.map((c) => [c.handle, c.products_count])).toEqual(collections.map((c) => [c.handle, c.products_count]));
+    expect(categories.map((c) => [c.handle, c.products_count])).toEqual(
+      collections.map((c) => [c.handle, c.products_count]),
+    );
     expect(categories.every((c) => c.parent_id === null && c.children.length === 0)).toBe(true);
   });
 });

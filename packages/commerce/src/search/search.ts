@@ -156,7 +156,8 @@ export function createSearch(db: Db, { currency = DEFAULT_STORE_CURRENCY }: { cu
     cachedRead(db, 'search-collections', () =>
       db.query<Collection>('SELECT id, handle, title, position FROM collections ORDER BY position, id'),
     );
-  let merged: { products: ReadonlyMap<string, number>; collections: readonly Collection[]; vocabulary: Vocabulary } | undefined;
+  let merged:
+    { products: ReadonlyMap<string, number>; collections: readonly Collection[]; vocabulary: Vocabulary } | undefined;
   /** The products' words with how many products use each, and the collection titles' words counted the same way. */
   const vocabulary = (view: IndexView, list: readonly Collection[]): Vocabulary => {
     const products = view.productWords();
@@ -188,7 +189,10 @@ export function createSearch(db: Db, { currency = DEFAULT_STORE_CURRENCY }: { cu
   }
 
   /** The products matching the words, each with its rank, in the order the database found them; `match: 'any'` when none has every word. */
-  async function matching(view: IndexView, words: readonly string[]): Promise<{ products: Ranked[]; match: SearchResult['match'] }> {
+  async function matching(
+    view: IndexView,
+    words: readonly string[],
+  ): Promise<{ products: Ranked[]; match: SearchResult['match'] }> {
     const everything = () => view.all().map((product) => ({ product, rank: 0 }));
     if (words.length === 0) return { products: everything(), match: 'all' };
     let match: SearchResult['match'] = 'all';
@@ -226,7 +230,11 @@ export function createSearch(db: Db, { currency = DEFAULT_STORE_CURRENCY }: { cu
         q: query.q,
         corrected_q,
         match,
-        facets: computeFacets(products.map(({ product }) => product), filters, new Map(list.map((c) => [c.id, c]))),
+        facets: computeFacets(
+          products.map(({ product }) => product),
+          filters,
+          new Map(list.map((c) => [c.id, c])),
+        ),
       };
     },
 
@@ -240,7 +248,13 @@ export function createSearch(db: Db, { currency = DEFAULT_STORE_CURRENCY }: { cu
       const { words, corrected_q } = understand(q, true, list, view);
       if (words.length === 0) return { q, corrected_q: null, suggestions: [] };
       const suggestions: Suggestions['suggestions'] = [];
-      if (corrected_q) suggestions.push({ kind: 'query', text: corrected_q, url: `/search?q=${encodeURIComponent(corrected_q)}`, image: null });
+      if (corrected_q)
+        suggestions.push({
+          kind: 'query',
+          text: corrected_q,
+          url: `/search?q=${encodeURIComponent(corrected_q)}`,
+          image: null,
+        });
       const last = words.length - 1;
       for (const collection of list) {
         const titleWords = wordsOf(collection.title);
@@ -248,13 +262,23 @@ export function createSearch(db: Db, { currency = DEFAULT_STORE_CURRENCY }: { cu
           titleWords.some((known) => (index === last ? known.startsWith(word) : known === word)),
         );
         if (fits && suggestions.filter((s) => s.kind === 'collection').length < MAX_COLLECTION_SUGGESTIONS) {
-          suggestions.push({ kind: 'collection', text: collection.title, url: `/collections/${collection.handle}`, image: null });
+          suggestions.push({
+            kind: 'collection',
+            text: collection.title,
+            url: `/collections/${collection.handle}`,
+            image: null,
+          });
         }
       }
       const tsquery = words.map((word, index) => (index === last ? `${word}:*` : word)).join(' & ');
       const best = await bestTextMatches(db, tsquery, MAX_SUGGESTIONS - suggestions.length);
       for (const product of await summaries(db, best, currency)) {
-        suggestions.push({ kind: 'product', text: product.title, url: `/products/${product.handle}`, image: product.image });
+        suggestions.push({
+          kind: 'product',
+          text: product.title,
+          url: `/products/${product.handle}`,
+          image: product.image,
+        });
       }
       return { q, corrected_q, suggestions };
     },

@@ -1,7 +1,10 @@
 import type { NewEmail } from '../email/email.types';
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
 
 /** Plain-text paragraphs as HTML: every character escaped, line breaks kept. */
 const paragraphs = (text: string) =>
@@ -31,7 +34,9 @@ export function ticketAcknowledgement(ticket: TicketMail): NewEmail {
     to: ticket.email,
     subject: `We received your message (${ticket.number})`,
     text: `${intro}\n\n${reference}\n\nYour message:\n\n${ticket.message}\n`,
-    html: page(`${paragraphs(intro)}${paragraphs(reference)}<p>Your message:</p><blockquote>${paragraphs(ticket.message)}</blockquote>`),
+    html: page(
+      `${paragraphs(intro)}${paragraphs(reference)}<p>Your message:</p><blockquote>${paragraphs(ticket.message)}</blockquote>`,
+    ),
   };
 }
 

@@ -1,4 +1,9 @@
-import { CONTACT_TOPICS, contactMessageSchema, type ContactChannelsBody, type ContactTicketBody } from '@vitrine/headless/contract';
+import {
+  CONTACT_TOPICS,
+  contactMessageSchema,
+  type ContactChannelsBody,
+  type ContactTicketBody,
+} from '@vitrine/headless/contract';
 import type { Db } from '../db/db.types';
 import { enqueueEmail } from '../email/outbox';
 import { parseInput } from '../errors';

@@ -19,7 +19,9 @@ afterAll(() => commerce?.close());
 let ipCounter = 0;
 const freshIp = () => ({ ip: `100.64.0.${++ipCounter}` });
 const visits = (code: string) =>
-  commerce.db.query<{ n: number }>('SELECT count(*)::int AS n FROM referral_visits WHERE influencer_code = $1', [code]).then((r) => r[0]?.n);
+  commerce.db
+    .query<{ n: number }>('SELECT count(*)::int AS n FROM referral_visits WHERE influencer_code = $1', [code])
+    .then((r) => r[0]?.n);
 
 describe('GET /influencers', () => {
   it('resolves a code in any letter case, with its live coupon', async () => {
@@ -46,45 +48,77 @@ describe('GET /influencers', () => {
   });
 
   it('answers 404 INFLUENCER_NOT_FOUND for an unknown or retired code', async () => {
-    await expectCommerceError(service.influencer({ code: 'NOBODY' }), { status: 404, code: 'INFLUENCER_NOT_FOUND', field: 'code' });
+    await expectCommerceError(service.influencer({ code: 'NOBODY' }), {
+      status: 404,
+      code: 'INFLUENCER_NOT_FOUND',
+      field: 'code',
+    });
     await commerce.db.query("UPDATE influencers SET active = false WHERE code = 'INKANDPAPER'");
     try {
-      await expectCommerceError(service.influencer({ code: 'inkandpaper' }), { status: 404, code: 'INFLUENCER_NOT_FOUND', field: 'code' });
+      await expectCommerceError(service.influencer({ code: 'inkandpaper' }), {
+        status: 404,
+        code: 'INFLUENCER_NOT_FOUND',
+        field: 'code',
+      });
     } finally {
       await commerce.db.query("UPDATE influencers SET active = true WHERE code = 'INKANDPAPER'");
     }
   });
 
-  it.each([[{}], [{ code: '' }], [{ code: 'has space' }], [{ code: 'x'.repeat(65) }], [{ code: "x'; --" }]])('refuses the query %o', async (query) => {
-    await expectCommerceError(service.influencer(query), { status: 422, code: 'VALIDATION_FAILED', field: 'code' });
-  });
+  it.each([[{}], [{ code: '' }], [{ code: 'has space' }], [{ code: 'x'.repeat(65) }], [{ code: "x'; --" }]])(
+    'refuses the query %o',
+    async (query) => {
+      await expectCommerceError(service.influencer(query), { status: 422, code: 'VALIDATION_FAILED', field: 'code' });
+    },
+  );
 });
 
 describe('POST /influencers', () => {
   it('records a visit once per visitor and day, with a 30-day attribution', async () => {
     const visitor = randomUUID();
-    const first = await service.recordReferral({ code: 'mayamakes', landing_url: 'https://shop.example/?ref=mayamakes', visitor_id: visitor }, freshIp());
-    expect(first).toEqual({ attribution: { code: 'MAYAMAKES', expires_at: '2025-08-09T09:00:00.000Z' }, created: true });
+    const first = await service.recordReferral(
+      { code: 'mayamakes', landing_url: 'https://shop.example/?ref=mayamakes', visitor_id: visitor },
+      freshIp(),
+    );
+    expect(first).toEqual({
+      attribution: { code: 'MAYAMAKES', expires_at: '2025-08-09T09:00:00.000Z' },
+      created: true,
+    });
     clock = new Date('2025-07-10T18:00:00Z');
-    const again = await service.recordReferral({ code: 'MAYAMAKES', landing_url: '/products/linen-shirt', visitor_id: visitor.toUpperCase() }, freshIp());
+    const again = await service.recordReferral(
+      { code: 'MAYAMAKES', landing_url: '/products/linen-shirt', visitor_id: visitor.toUpperCase() },
+      freshIp(),
+    );
     expect(again).toEqual({ ...first, created: false });
     expect(await visits('MAYAMAKES')).toBe(1);
     clock = new Date('2025-07-11T08:00:00Z');
-    const nextDay = await service.recordReferral({ code: 'MAYAMAKES', landing_url: '/', visitor_id: visitor }, freshIp());
-    expect(nextDay).toEqual({ attribution: { code: 'MAYAMAKES', expires_at: '2025-08-10T08:00:00.000Z' }, created: true });
+    const nextDay = await service.recordReferral(
+      { code: 'MAYAMAKES', landing_url: '/', visitor_id: visitor },
+      freshIp(),
+    );
+    expect(nextDay).toEqual({
+      attribution: { code: 'MAYAMAKES', expires_at: '2025-08-10T08:00:00.000Z' },
+      created: true,
+    });
     expect(await visits('MAYAMAKES')).toBe(2);
   });
 
   it('counts a visitor without an id once per address and day, also when asked at once', async () => {
     const ip = freshIp();
-    const results = await Promise.all(Array.from({ length: 5 }, () => service.recordReferral({ code: 'SLOWHOME', landing_url: '/' }, ip)));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => service.recordReferral({ code: 'SLOWHOME', landing_url: '/' }, ip)),
+    );
     expect(results.filter((r) => r.created)).toHaveLength(1);
     expect(new Set(results.map((r) => r.attribution.expires_at)).size).toBe(1);
     expect(await visits('SLOWHOME')).toBe(1);
   });
 
   it('answers 404 for an unknown code and records nothing', async () => {
-    await expectCommerceError(service.recordReferral({ code: 'NOBODY', landing_url: '/' }, freshIp()), { status: 404, code: 'INFLUENCER_NOT_FOUND', field: 'code' });
+    await expectCommerceError(service.recordReferral({ code: 'NOBODY', landing_url: '/' }, freshIp()), {
+      status: 404,
+      code: 'INFLUENCER_NOT_FOUND',
+      field: 'code',
+    });
   });
 
   it.each([
@@ -95,11 +129,18 @@ describe('POST /influencers', () => {
     ['landing_url', { landing_url: `/${'p'.repeat(2048)}` }],
     ['visitor_id', { visitor_id: 'v-1' }],
   ])('refuses a bad %s (case %#)', async (field, change) => {
-    await expectCommerceError(service.recordReferral({ code: 'INKANDPAPER', landing_url: '/', ...change }, freshIp()), { status: 422, code: 'VALIDATION_FAILED', field });
+    await expectCommerceError(service.recordReferral({ code: 'INKANDPAPER', landing_url: '/', ...change }, freshIp()), {
+      status: 422,
+      code: 'VALIDATION_FAILED',
+      field,
+    });
   });
 
   it('accepts a landing address of 2048 characters', async () => {
-    await service.recordReferral({ code: 'INKANDPAPER', landing_url: `/${'p'.repeat(2047)}`, visitor_id: randomUUID() }, freshIp());
+    await service.recordReferral(
+      { code: 'INKANDPAPER', landing_url: `/${'p'.repeat(2047)}`, visitor_id: randomUUID() },
+      freshIp(),
+    );
   });
 
   it('limits referral visits per address', async () => {

@@ -12,7 +12,12 @@ import { limitByAddress, type ServiceRequestContext } from './service.limits';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const notFound = () =>
-  new CommerceError({ status: 404, code: 'INFLUENCER_NOT_FOUND', message: 'This referral code is not valid', field: 'code' });
+  new CommerceError({
+    status: 404,
+    code: 'INFLUENCER_NOT_FOUND',
+    message: 'This referral code is not valid',
+    field: 'code',
+  });
 
 type InfluencerRow = InfluencerBody['influencer'];
 

@@ -42,7 +42,14 @@ describe('consent mode by region', () => {
 describe('GET /privacy_managements', () => {
   it('asks for opt-in in the EU with optional categories off, and links the policy', async () => {
     const settings = await service.privacySettings(fromGermany);
-    expect(settings).toMatchObject({ version: 1, country: 'DE', mode: 'opt_in', policy_url: '/policies/privacy-policy', decision: null, needs_decision: true });
+    expect(settings).toMatchObject({
+      version: 1,
+      country: 'DE',
+      mode: 'opt_in',
+      policy_url: '/policies/privacy-policy',
+      decision: null,
+      needs_decision: true,
+    });
     expect(settings.categories.map((c) => [c.key, c.required, c.default])).toEqual([
       ['necessary', true, true],
       ['analytics', false, false],
@@ -64,14 +71,22 @@ describe('GET /privacy_managements', () => {
   });
 
   it('refuses a visitor id that is not a UUID', async () => {
-    await expectCommerceError(service.privacySettings(fromGermany, { visitor_id: 'abc' }), { status: 422, code: 'VALIDATION_FAILED', field: 'visitor_id' });
+    await expectCommerceError(service.privacySettings(fromGermany, { visitor_id: 'abc' }), {
+      status: 422,
+      code: 'VALIDATION_FAILED',
+      field: 'visitor_id',
+    });
   });
 });
 
 describe('POST /privacy_managements', () => {
   it('records a decision with UTC time, country and mode, and shows it back', async () => {
     const visitor = randomUUID();
-    const { decision } = await service.recordConsent({ visitor_id: visitor, categories: choices, version: 1 }, fromGermany, freshIp());
+    const { decision } = await service.recordConsent(
+      { visitor_id: visitor, categories: choices, version: 1 },
+      fromGermany,
+      freshIp(),
+    );
     expect(decision).toEqual({
       visitor_id: visitor,
       categories: { necessary: true, ...choices },
@@ -89,16 +104,32 @@ describe('POST /privacy_managements', () => {
     const visitor = randomUUID();
     await service.recordConsent({ visitor_id: visitor, categories: choices, version: 1 }, fromGermany, freshIp());
     clock = new Date('2025-06-02T08:00:00Z');
-    await service.recordConsent({ visitor_id: visitor, categories: { analytics: false, marketing: true, preferences: false }, version: 1 }, { countries: ['US'] }, freshIp());
+    await service.recordConsent(
+      { visitor_id: visitor, categories: { analytics: false, marketing: true, preferences: false }, version: 1 },
+      { countries: ['US'] },
+      freshIp(),
+    );
     const latest = await service.consentFor(visitor);
-    expect(latest).toMatchObject({ categories: { analytics: false, marketing: true, preferences: false }, country: 'US', mode: 'notice', decided_at: '2025-06-02T08:00:00.000Z' });
-    const [row] = await commerce.db.query<{ n: number }>('SELECT count(*)::int AS n FROM consent_decisions WHERE visitor_id = $1', [visitor]);
+    expect(latest).toMatchObject({
+      categories: { analytics: false, marketing: true, preferences: false },
+      country: 'US',
+      mode: 'notice',
+      decided_at: '2025-06-02T08:00:00.000Z',
+    });
+    const [row] = await commerce.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM consent_decisions WHERE visitor_id = $1',
+      [visitor],
+    );
     expect(row?.n).toBe(2);
   });
 
   it('finds a visitor in any letter case and answers null for strangers', async () => {
     const visitor = randomUUID();
-    await service.recordConsent({ visitor_id: visitor.toUpperCase(), categories: choices, version: 1 }, fromGermany, freshIp());
+    await service.recordConsent(
+      { visitor_id: visitor.toUpperCase(), categories: choices, version: 1 },
+      fromGermany,
+      freshIp(),
+    );
     expect((await service.consentFor(visitor))?.visitor_id).toBe(visitor);
     expect(await service.consentFor(randomUUID())).toBeNull();
     expect(await service.consentFor('not-a-uuid')).toBeNull();
@@ -107,25 +138,34 @@ describe('POST /privacy_managements', () => {
   it('never changes a recorded decision', async () => {
     const visitor = randomUUID();
     await service.recordConsent({ visitor_id: visitor, categories: choices, version: 1 }, fromGermany, freshIp());
-    await expect(commerce.db.query('UPDATE consent_decisions SET marketing = true WHERE visitor_id = $1', [visitor])).rejects.toThrow(/audit log/);
+    await expect(
+      commerce.db.query('UPDATE consent_decisions SET marketing = true WHERE visitor_id = $1', [visitor]),
+    ).rejects.toThrow(/audit log/);
     expect((await service.consentFor(visitor))?.categories.marketing).toBe(false);
   });
 
   it('asks again after the settings version changes', async () => {
     const visitor = randomUUID();
     await service.recordConsent({ visitor_id: visitor, categories: choices, version: 1 }, fromGermany, freshIp());
-    await commerce.db.query(`UPDATE service_settings SET config = jsonb_set(config, '{version}', '2') WHERE name = 'privacy'`);
+    await commerce.db.query(
+      `UPDATE service_settings SET config = jsonb_set(config, '{version}', '2') WHERE name = 'privacy'`,
+    );
     try {
       expect((await service.privacySettings(fromGermany, { visitor_id: visitor })).needs_decision).toBe(true);
-      await expectCommerceError(service.recordConsent({ visitor_id: visitor, categories: choices, version: 1 }, fromGermany, freshIp()), {
-        status: 409,
-        code: 'CONSENT_VERSION_CHANGED',
-        field: 'version',
-      });
+      await expectCommerceError(
+        service.recordConsent({ visitor_id: visitor, categories: choices, version: 1 }, fromGermany, freshIp()),
+        {
+          status: 409,
+          code: 'CONSENT_VERSION_CHANGED',
+          field: 'version',
+        },
+      );
       await service.recordConsent({ visitor_id: visitor, categories: choices, version: 2 }, fromGermany, freshIp());
       expect((await service.privacySettings(fromGermany, { visitor_id: visitor })).needs_decision).toBe(false);
     } finally {
-      await commerce.db.query(`UPDATE service_settings SET config = jsonb_set(config, '{version}', '1') WHERE name = 'privacy'`);
+      await commerce.db.query(
+        `UPDATE service_settings SET config = jsonb_set(config, '{version}', '1') WHERE name = 'privacy'`,
+      );
     }
   });
 
@@ -140,14 +180,19 @@ describe('POST /privacy_managements', () => {
     ['version', { version: '1' }],
   ])('refuses a bad %s (case %#)', async (field, change) => {
     await expectCommerceError(
-      service.recordConsent({ visitor_id: randomUUID(), categories: choices, version: 1, ...change }, fromGermany, freshIp()),
+      service.recordConsent(
+        { visitor_id: randomUUID(), categories: choices, version: 1, ...change },
+        fromGermany,
+        freshIp(),
+      ),
       { status: 422, code: 'VALIDATION_FAILED', field },
     );
   });
 
   it('limits decisions per address', async () => {
     const ip = freshIp();
-    const decide = () => service.recordConsent({ visitor_id: randomUUID(), categories: choices, version: 1 }, fromGermany, ip);
+    const decide = () =>
+      service.recordConsent({ visitor_id: randomUUID(), categories: choices, version: 1 }, fromGermany, ip);
     for (let i = 0; i < SERVICE_RATE_LIMITS.consent.limit; i++) await decide();
     await expectCommerceError(decide(), { status: 429, code: 'TOO_MANY_REQUESTS' });
   });

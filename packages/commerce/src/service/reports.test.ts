@@ -17,7 +17,8 @@ afterAll(() => commerce?.close());
 
 let ipCounter = 0;
 const freshIp = () => ({ ip: `203.0.113.${++ipCounter}` });
-const stack = 'TypeError: x is undefined\n    at renderCart (https://shop.example/assets/cart.js:10:5)\n    at main (https://shop.example/assets/app.js:1:1)';
+const stack =
+  'TypeError: x is undefined\n    at renderCart (https://shop.example/assets/cart.js:10:5)\n    at main (https://shop.example/assets/app.js:1:1)';
 
 interface ReportRow {
   count: number;
@@ -28,7 +29,10 @@ interface ReportRow {
   context: unknown;
 }
 const rowsFor = (message: string) =>
-  commerce.db.query<ReportRow>('SELECT count, url, status, first_seen, last_seen, context FROM error_reports WHERE message = $1', [message]);
+  commerce.db.query<ReportRow>(
+    'SELECT count, url, status, first_seen, last_seen, context FROM error_reports WHERE message = $1',
+    [message],
+  );
 
 describe('fingerprints', () => {
   it('take the first frame of V8 and Firefox stacks', () => {
@@ -50,10 +54,19 @@ describe('fingerprints', () => {
 
 describe('POST /report', () => {
   it('stores a report once and counts its repeats with the latest details', async () => {
-    const report = { kind: 'error', message: 'x is undefined', stack, url: 'https://shop.example/cart', release: '1.4.0' };
+    const report = {
+      kind: 'error',
+      message: 'x is undefined',
+      stack,
+      url: 'https://shop.example/cart',
+      release: '1.4.0',
+    };
     expect(await service.report(report, freshIp())).toEqual({ accepted: true });
     clock = new Date('2025-05-01T10:05:00Z');
-    await service.report({ ...report, url: 'https://shop.example/cart?x=1', context: { route: 'cart', step: 2, mobile: true, ref: null } }, freshIp());
+    await service.report(
+      { ...report, url: 'https://shop.example/cart?x=1', context: { route: 'cart', step: 2, mobile: true, ref: null } },
+      freshIp(),
+    );
     await service.report(report, freshIp());
     const rows = await rowsFor('x is undefined');
     expect(rows).toHaveLength(1);
@@ -74,7 +87,9 @@ describe('POST /report', () => {
     for (const kind of ['error', 'unhandled_rejection', 'api_error', 'script_failure', 'store_id_missing']) {
       await service.report({ kind, message: `kind ${kind}` }, freshIp());
     }
-    const [row] = await commerce.db.query<{ n: number }>("SELECT count(*)::int AS n FROM error_reports WHERE message LIKE 'kind %'");
+    const [row] = await commerce.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM error_reports WHERE message LIKE 'kind %'",
+    );
     expect(row?.n).toBe(5);
   });
 
@@ -118,8 +133,12 @@ describe('POST /report', () => {
 
   it('limits reports per address', async () => {
     const ip = freshIp();
-    for (let i = 0; i < SERVICE_RATE_LIMITS.report.limit; i++) await service.report({ kind: 'error', message: 'storm' }, ip);
-    await expectCommerceError(service.report({ kind: 'error', message: 'storm' }, ip), { status: 429, code: 'TOO_MANY_REQUESTS' });
+    for (let i = 0; i < SERVICE_RATE_LIMITS.report.limit; i++)
+      await service.report({ kind: 'error', message: 'storm' }, ip);
+    await expectCommerceError(service.report({ kind: 'error', message: 'storm' }, ip), {
+      status: 429,
+      code: 'TOO_MANY_REQUESTS',
+    });
     expect((await rowsFor('storm'))[0]?.count).toBe(SERVICE_RATE_LIMITS.report.limit);
   });
 });

@@ -27,7 +27,11 @@ export interface ShopperService {
   /** GET /privacy_managements: the consent dialog for the visitor's region (and their latest decision). */
   privacySettings(visitor: VisitorSignals, query?: unknown): Promise<PrivacySettingsBody>;
   /** POST /privacy_managements: appends a consent decision to the audit log. */
-  recordConsent(input: unknown, visitor: VisitorSignals, context?: ServiceRequestContext): Promise<{ decision: ConsentDecision }>;
+  recordConsent(
+    input: unknown,
+    visitor: VisitorSignals,
+    context?: ServiceRequestContext,
+  ): Promise<{ decision: ConsentDecision }>;
   /**
    * The visitor's latest consent decision, or null. Server-side relays use it
    * so nothing about a visitor is sent without their consent.
@@ -38,7 +42,10 @@ export interface ShopperService {
   /** GET /influencers?code=. */
   influencer(query: unknown): Promise<InfluencerBody>;
   /** POST /influencers: a referral visit, once per visitor and day; `created` is false for a repeat. */
-  recordReferral(input: unknown, context?: ServiceRequestContext): Promise<ReferralAttributionBody & { created: boolean }>;
+  recordReferral(
+    input: unknown,
+    context?: ServiceRequestContext,
+  ): Promise<ReferralAttributionBody & { created: boolean }>;
 }
 
 /** Options of `createShopperService`. */

@@ -16,7 +16,9 @@ describe('the store setting', () => {
   it('defaults to the deployment address and US dollars, and stores an https origin and a currency with a rate', async () => {
     expect((await createStoreSettings(commerce.db, {}).read()).store).toEqual({ url: null, currency: 'USD' });
     expect(settingsFromEnv({ STORE_URL: 'https://shop.example/' }).store.url).toBe('https://shop.example');
-    expect(settingsFromEnv({ VITRINE_PUBLIC_URL: 'https://www.shop.example' }).store.url).toBe('https://www.shop.example');
+    expect(settingsFromEnv({ VITRINE_PUBLIC_URL: 'https://www.shop.example' }).store.url).toBe(
+      'https://www.shop.example',
+    );
     const settings = createStoreSettings(commerce.db, { STORE_URL: 'https://env.example' });
     expect((await settings.read()).store.url).toBe('https://env.example');
 
@@ -26,11 +28,16 @@ describe('the store setting', () => {
     });
     expect((await settings.read()).store).toEqual({ url: 'https://shop.example', currency: 'EUR' });
     // A field left out keeps its value: the address alone leaves the currency as it is.
-    expect(await settings.write('store', { url: 'https://www.shop.example' })).toEqual({ url: 'https://www.shop.example', currency: 'EUR' });
+    expect(await settings.write('store', { url: 'https://www.shop.example' })).toEqual({
+      url: 'https://www.shop.example',
+      currency: 'EUR',
+    });
     // A cleared address falls back to the deployment's.
     await settings.write('store', { url: null, currency: 'USD' });
     expect((await settings.read()).store).toEqual({ url: 'https://env.example', currency: 'USD' });
-    expect(await settings.write('store', { url: 'http://localhost:3000' })).toMatchObject({ url: 'http://localhost:3000' });
+    expect(await settings.write('store', { url: 'http://localhost:3000' })).toMatchObject({
+      url: 'http://localhost:3000',
+    });
   });
 
   it.each([
@@ -42,7 +49,11 @@ describe('the store setting', () => {
     [{ currency: 'EURO' }, 'currency'],
     [{ currency: 12 }, 'currency'],
   ])('refuses %j naming the field (422)', async (value, field) => {
-    await expectCommerceError(createStoreSettings(commerce.db, {}).write('store', value), { status: 422, code: 'INVALID_SETTING', field });
+    await expectCommerceError(createStoreSettings(commerce.db, {}).write('store', value), {
+      status: 422,
+      code: 'INVALID_SETTING',
+      field,
+    });
   });
 
   it('refuses a currency the store has no exchange rate for', async () => {
@@ -68,7 +79,10 @@ describe('the store setting', () => {
       field: 'currency',
     });
     expect(locked.message).toContain('GBP');
-    expect(await settings.write('store', { url: 'https://new.example', currency: 'gbp' })).toEqual({ url: 'https://new.example', currency: 'GBP' });
+    expect(await settings.write('store', { url: 'https://new.example', currency: 'gbp' })).toEqual({
+      url: 'https://new.example',
+      currency: 'GBP',
+    });
     expect((await settings.read()).store.currency).toBe('GBP');
     await commerce.db.query(`DELETE FROM orders WHERE number = 'T9001'`);
     await commerce.db.query(`DELETE FROM store_settings WHERE name = 'store'`);
@@ -84,10 +98,16 @@ describe('the cart limits setting', () => {
       max_cart_total: 90_000,
     });
     expect((await settings.read()).cart_limits).toEqual({ min_cart_total: 500, max_cart_total: 90_000 });
-    expect(await loadPricingSettings(commerce.db)).toMatchObject({ min_cart_total: 500, max_cart_total: 90_000, tax_shipping: true });
+    expect(await loadPricingSettings(commerce.db)).toMatchObject({
+      min_cart_total: 500,
+      max_cart_total: 90_000,
+      tax_shipping: true,
+    });
     await settings.write('cart_limits', { min_cart_total: 1000 });
     expect((await settings.read()).cart_limits).toEqual({ min_cart_total: 1000, max_cart_total: null });
-    const rows = await commerce.db.query<{ name: string }>(`SELECT name FROM store_settings WHERE name = 'cart_limits'`);
+    const rows = await commerce.db.query<{ name: string }>(
+      `SELECT name FROM store_settings WHERE name = 'cart_limits'`,
+    );
     expect(rows).toEqual([]);
   });
 
@@ -149,7 +169,9 @@ describe('a store selling in euros', () => {
       });
       await second.money.updateExchangeRates({ base: 'EUR', rates: { GBP: 0.85 } });
       expect((await second.money.exchangeRates()).rates.GBP).toBe(0.85);
-      const [stored] = await second.db.query<{ rate: string }>(`SELECT rate FROM exchange_rates WHERE currency = 'GBP'`);
+      const [stored] = await second.db.query<{ rate: string }>(
+        `SELECT rate FROM exchange_rates WHERE currency = 'GBP'`,
+      );
       expect(Number(stored!.rate)).toBeCloseTo(0.85 * 0.92, 8);
       await second.money.updateExchangeRates({ base: 'EUR', rates: { USD: 1.25 } });
       expect((await second.money.exchangeRates()).rates).toMatchObject({ EUR: 1, USD: 1.25 });

@@ -108,13 +108,19 @@ describe('store settings', () => {
       paused_shipping_countries: ['IS'],
       undeliverable_postcodes: { NO: ['91'] },
     });
-    expect((await settings.read()).checkout).toMatchObject({ is_closed: true, payment_methods: [], undeliverable_postcodes: { NO: ['91'] } });
+    expect((await settings.read()).checkout).toMatchObject({
+      is_closed: true,
+      payment_methods: [],
+      undeliverable_postcodes: { NO: ['91'] },
+    });
     // Paused: the zone and its method stay, but nothing is offered there.
     expect(await methodsForAddress(commerce.db, iceland)).toEqual([]);
 
     const bad = await settings.write('checkout', { shipping_countries: ['us'] }).catch((e: unknown) => e);
     expect(bad).toMatchObject({ status: 422, code: 'INVALID_SETTING', field: 'shipping_countries.0' });
-    const badPostcodes = await settings.write('checkout', { undeliverable_postcodes: { Norway: ['91'] } }).catch((e: unknown) => e);
+    const badPostcodes = await settings
+      .write('checkout', { undeliverable_postcodes: { Norway: ['91'] } })
+      .catch((e: unknown) => e);
     expect(badPostcodes).toMatchObject({ status: 422, code: 'INVALID_SETTING' });
     await commerce.db.query(`DELETE FROM store_settings WHERE name = 'checkout'`);
     expect((await methodsForAddress(commerce.db, iceland)).map((method) => method.title)).toEqual(['Post']);

@@ -19,7 +19,11 @@ export const THEME_NAME_PATTERN = /^[a-z][a-z0-9-]{0,30}[a-z0-9]$/;
  * as `installedThemes`, and a name outside them is refused.
  */
 export const themeSettingSchema = z.object({
-  name: z.string().trim().toLowerCase().regex(THEME_NAME_PATTERN, 'A theme name is lower-case letters, digits and dashes'),
+  name: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(THEME_NAME_PATTERN, 'A theme name is lower-case letters, digits and dashes'),
 });
 export type ThemeSetting = z.infer<typeof themeSettingSchema>;
 
@@ -65,7 +69,13 @@ const deviceFlag = z.union([z.literal(0), z.literal(1)]).default(1);
  */
 export const cartSettingSchema = z.object({
   coupon_input: z.object({ mobile: deviceFlag, desktop: deviceFlag }).default({ mobile: 1, desktop: 1 }),
-  reservation_minutes: z.number().int().min(1).max(24 * 60).nullable().default(null),
+  reservation_minutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .nullable()
+    .default(null),
 });
 export type CartSetting = z.infer<typeof cartSettingSchema>;
 
@@ -115,7 +125,10 @@ export const storeUrlSchema = z
     if (url.protocol !== 'https:' && !(local && url.protocol === 'http:')) {
       ctx.addIssue({ code: 'custom', message: 'The store URL starts with https:// (http:// only for localhost)' });
     } else if (url.origin !== value || url.username || url.password) {
-      ctx.addIssue({ code: 'custom', message: `The store URL is an origin only, like ${url.origin}: no path, query or user` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `The store URL is an origin only, like ${url.origin}: no path, query or user`,
+      });
     }
   });
 
@@ -220,7 +233,9 @@ export function settingsFromEnv(env: StoreSettingsEnv): StoreSettings {
     pinterest_tag_id: env.VITRINE_PINTEREST_TAG_ID || null,
     relay_endpoint: env.VITRINE_ANALYTICS_RELAY || null,
   });
-  const url = [env.STORE_URL, env.VITRINE_PUBLIC_URL].map((value) => storeUrlSchema.safeParse(value ?? '')).find((parsed) => parsed.success);
+  const url = [env.STORE_URL, env.VITRINE_PUBLIC_URL]
+    .map((value) => storeUrlSchema.safeParse(value ?? ''))
+    .find((parsed) => parsed.success);
   return {
     theme: theme.success ? theme.data : { name: DEFAULT_STORE_THEME },
     analytics: analytics.success ? analytics.data : EMPTY_ANALYTICS,
@@ -269,7 +284,8 @@ export function createStoreSettings(
       const [limits] = await cachedRead(db, 'pricing-settings', () =>
         db.query<CartLimitsSetting>('SELECT min_cart_total, max_cart_total FROM pricing_settings'),
       );
-      if (limits) settings.cart_limits = { min_cart_total: limits.min_cart_total, max_cart_total: limits.max_cart_total };
+      if (limits)
+        settings.cart_limits = { min_cart_total: limits.min_cart_total, max_cart_total: limits.max_cart_total };
       for (const row of rows) {
         if (!(row.name in SCHEMAS) || row.name === 'cart_limits') continue;
         const name = row.name as StoreSettingName;
@@ -282,7 +298,13 @@ export function createStoreSettings(
     },
     async write(name, value) {
       const schema = SCHEMAS[name];
-      if (!schema) throw new CommerceError({ status: 422, code: 'UNKNOWN_SETTING', message: `No setting '${String(name)}'`, field: 'name' });
+      if (!schema)
+        throw new CommerceError({
+          status: 422,
+          code: 'UNKNOWN_SETTING',
+          message: `No setting '${String(name)}'`,
+          field: 'name',
+        });
       const parsed = schema.safeParse(name === 'store' ? await withStoredStore(db, value) : value);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];

@@ -38,7 +38,9 @@ describe('media feed', () => {
        VALUES ('canvas-tote', '/media/posts/market-day.jpg', 'Tote at the market', 1200, 1500, 'Market day with the canvas tote.', 'ana.makes', 0),
               ('canvas-tote', NULL, '', NULL, NULL, 'A draft nobody should see.', 'vitrine.studio', -1)`,
     );
-    await commerce.db.query(`UPDATE media_feed_posts SET published = false WHERE caption = 'A draft nobody should see.'`);
+    await commerce.db.query(
+      `UPDATE media_feed_posts SET published = false WHERE caption = 'A draft nobody should see.'`,
+    );
     const posts = await createMediaFeed(commerce.db).list({ limit: 2 });
     expect(posts).toHaveLength(2);
     expect(posts[0]).toMatchObject({
@@ -57,7 +59,12 @@ describe('media feed', () => {
     const posts = await createMediaFeed(commerce.db).list({ limit: 24 });
     const studio = posts.find((p) => p.caption === 'Behind the scenes in the studio.');
     expect(studio?.product).toBeNull();
-    expect(studio?.image).toEqual({ url: '/media/posts/studio.jpg', alt: 'Behind the scenes in the studio.', width: 1080, height: 1080 });
+    expect(studio?.image).toEqual({
+      url: '/media/posts/studio.jpg',
+      alt: 'Behind the scenes in the studio.',
+      width: 1080,
+      height: 1080,
+    });
   });
 
   it('clamps the requested number of posts', () => {

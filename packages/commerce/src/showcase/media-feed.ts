@@ -49,7 +49,8 @@ const DEFAULT_POST_IMAGE_SIZE = 1080;
 
 /** Clamps a requested count into 1–24; anything unreadable is the default. */
 export function mediaFeedLimit(limit: unknown): number {
-  const n = typeof limit === 'string' ? Number.parseInt(limit, 10) : typeof limit === 'number' ? Math.trunc(limit) : NaN;
+  const n =
+    typeof limit === 'string' ? Number.parseInt(limit, 10) : typeof limit === 'number' ? Math.trunc(limit) : NaN;
   if (!Number.isFinite(n)) return MEDIA_FEED_DEFAULT_LIMIT;
   return Math.min(Math.max(n, 1), MEDIA_FEED_MAX_LIMIT);
 }
@@ -64,7 +65,12 @@ function imageOf(row: PostRow): Image | null {
     };
   }
   if (row.photo_url && row.photo_width && row.photo_height) {
-    return { url: row.photo_url, alt: row.photo_alt || row.product_title || '', width: row.photo_width, height: row.photo_height };
+    return {
+      url: row.photo_url,
+      alt: row.photo_alt || row.product_title || '',
+      width: row.photo_width,
+      height: row.photo_height,
+    };
   }
   return null;
 }

@@ -64,7 +64,12 @@ async function restoreFromFor(options: CommerceOptions): Promise<Pick<CommerceOp
 /** A demo shop for one test file: migrated and seeded, pictures skipped unless asked for. */
 export async function openTestCommerce(options: CommerceOptions = {}): Promise<Commerce> {
   const database = testDatabase();
-  const commerce = await openEngine({ seed: { images: false }, ...database, ...(await restoreFromFor(options)), ...options });
+  const commerce = await openEngine({
+    seed: { images: false },
+    ...database,
+    ...(await restoreFromFor(options)),
+    ...options,
+  });
   const close = commerce.close;
   return { ...commerce, close: () => dropSchemaAndClose(commerce.db, options.schema ?? database.schema, close) };
 }

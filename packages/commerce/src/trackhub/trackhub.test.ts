@@ -36,7 +36,11 @@ describe('GET /trackhub', () => {
   it('recognises the carrier and links its tracking page, without an order', async () => {
     expect(await commerce.trackhub.lookup({ tracking_number: '1z999aa10123456784' })).toEqual({
       tracking_number: '1Z999AA10123456784',
-      carrier: { code: 'ups', name: 'UPS', tracking_url_template: 'https://www.ups.com/track?tracknum={tracking_number}' },
+      carrier: {
+        code: 'ups',
+        name: 'UPS',
+        tracking_url_template: 'https://www.ups.com/track?tracknum={tracking_number}',
+      },
       tracking_url: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
       order: null,
     });
@@ -75,7 +79,9 @@ describe('GET /trackhub', () => {
   });
 
   it('takes 5–50 letters and digits only, with the spec’s message', async () => {
-    await expect(commerce.trackhub.lookup({ tracking_number: 'A2345' })).resolves.toMatchObject({ tracking_number: 'A2345' });
+    await expect(commerce.trackhub.lookup({ tracking_number: 'A2345' })).resolves.toMatchObject({
+      tracking_number: 'A2345',
+    });
     await expect(commerce.trackhub.lookup({ tracking_number: '9'.repeat(50) })).resolves.toBeDefined();
     for (const bad of ['A234', '9'.repeat(51), 'AB-12345', 'ABC 12345', '', 'ÄBCDE']) {
       const error = await expectCommerceError(commerce.trackhub.lookup({ tracking_number: bad }), {
@@ -85,6 +91,10 @@ describe('GET /trackhub', () => {
       });
       expect(error.message).toBe('Enter a valid tracking number (5–50 letters and digits)');
     }
-    await expectCommerceError(commerce.trackhub.lookup({}), { status: 422, code: 'VALIDATION_FAILED', field: 'tracking_number' });
+    await expectCommerceError(commerce.trackhub.lookup({}), {
+      status: 422,
+      code: 'VALIDATION_FAILED',
+      field: 'tracking_number',
+    });
   });
 });

@@ -1,8 +1,4 @@
-import {
-  trackhubQuerySchema,
-  type TrackhubCarrier,
-  type TrackhubLookup,
-} from '@vitrine/headless/contract';
+import { trackhubQuerySchema, type TrackhubCarrier, type TrackhubLookup } from '@vitrine/headless/contract';
 import type { Db } from '../db/db.types';
 import { kyselyFor } from '../db/kysely';
 import { CommerceError, parseInput } from '../errors';

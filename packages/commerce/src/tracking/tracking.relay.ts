@@ -54,7 +54,12 @@ export function httpSender(timeoutMs = RELAY_TIMEOUT_MS): RelaySender {
  * The conversion-API message (spec 7): a text body of JSON with store_id,
  * event_name, event_time, event_source_url, event_id, pixels, user_data.
  */
-export function conversionApiMessage(config: RelayConfig, event: ShopperEvent, origin: RequestOrigin, now: Date): RelayMessage | null {
+export function conversionApiMessage(
+  config: RelayConfig,
+  event: ShopperEvent,
+  origin: RequestOrigin,
+  now: Date,
+): RelayMessage | null {
   if (!config.conversionApiUrl) return null;
   const userData = conversionUserData(event.user_data);
   if (origin.ip) userData.client_ip_address = origin.ip;
@@ -76,7 +81,12 @@ export function conversionApiMessage(config: RelayConfig, event: ShopperEvent, o
  * event_id, timestamp (ISO 8601, UTC), context (page, user agent, ip) and
  * properties, card data scrubbed.
  */
-export function adPixelMessage(config: RelayConfig, event: ShopperEvent, origin: RequestOrigin, now: Date): RelayMessage | null {
+export function adPixelMessage(
+  config: RelayConfig,
+  event: ShopperEvent,
+  origin: RequestOrigin,
+  now: Date,
+): RelayMessage | null {
   if (!config.adPixelUrl) return null;
   const time = event.event_time === undefined ? now : new Date(event.event_time * 1000);
   const body = {
@@ -103,7 +113,10 @@ export function adPixelMessage(config: RelayConfig, event: ShopperEvent, origin:
 export function relayConfigFromEnv(env: Record<string, string | undefined>): RelayConfig {
   return {
     storeId: env.VITRINE_STORE_ID ?? 'vitrine',
-    pixelCodes: (env.VITRINE_PIXEL_CODES ?? '').split(',').map((code) => code.trim()).filter(Boolean),
+    pixelCodes: (env.VITRINE_PIXEL_CODES ?? '')
+      .split(',')
+      .map((code) => code.trim())
+      .filter(Boolean),
     ...(env.VITRINE_CONVERSION_API_URL ? { conversionApiUrl: env.VITRINE_CONVERSION_API_URL } : {}),
     ...(env.VITRINE_AD_PIXEL_URL ? { adPixelUrl: env.VITRINE_AD_PIXEL_URL } : {}),
   };

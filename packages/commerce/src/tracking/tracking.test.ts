@@ -37,7 +37,12 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  config = { storeId: 'store-42', pixelCodes: ['PX1', 'PX2'], conversionApiUrl: `${base}/capi`, adPixelUrl: `${base}/pixel` };
+  config = {
+    storeId: 'store-42',
+    pixelCodes: ['PX1', 'PX2'],
+    conversionApiUrl: `${base}/capi`,
+    adPixelUrl: `${base}/pixel`,
+  };
   tracking = createTracking(db, { config, now: () => NOW });
 }, 60_000);
 afterAll(async () => {
@@ -60,20 +65,55 @@ const purchase = (eventId: string) => ({
 
 describe('tracking relay', () => {
   it('relays a consented event to both destinations with the spec payloads', async () => {
-    const result = await tracking.intake({ consent: true, events: [purchase('E-1')] }, { ip: '203.0.113.9', userAgent: 'UA/1' });
+    const result = await tracking.intake(
+      { consent: true, events: [purchase('E-1')] },
+      { ip: '203.0.113.9', userAgent: 'UA/1' },
+    );
     expect(result).toEqual({ accepted: 1, duplicates: 0, skipped: 0, relayed: 2 });
     const capi = received.find((message) => message.path === '/capi')!;
     expect(capi.contentType).toMatch(/^text\/plain/);
     const conversion = JSON.parse(capi.body);
-    expect(Object.keys(conversion).sort()).toEqual(['event_id', 'event_name', 'event_source_url', 'event_time', 'pixels', 'store_id', 'user_data']);
-    expect(conversion).toMatchObject({ store_id: 'store-42', event_name: 'Purchase', event_time: 1_900_000_000, event_id: 'E-1', pixels: ['PX1', 'PX2'] });
+    expect(Object.keys(conversion).sort()).toEqual([
+      'event_id',
+      'event_name',
+      'event_source_url',
+      'event_time',
+      'pixels',
+      'store_id',
+      'user_data',
+    ]);
+    expect(conversion).toMatchObject({
+      store_id: 'store-42',
+      event_name: 'Purchase',
+      event_time: 1_900_000_000,
+      event_id: 'E-1',
+      pixels: ['PX1', 'PX2'],
+    });
     expect(conversion.user_data.email).toMatch(/^[a-f0-9]{64}$/);
     expect(conversion.user_data.card_number).toBe('4111********1111');
     expect(conversion.user_data).toMatchObject({ client_ip_address: '203.0.113.9', client_user_agent: 'UA/1' });
     const pixel = JSON.parse(received.find((message) => message.path === '/pixel')!.body);
-    expect(Object.keys(pixel).sort()).toEqual(['context', 'event', 'event_id', 'pixel_codes', 'properties', 'store', 'timestamp']);
-    expect(pixel).toMatchObject({ store: 'store-42', pixel_codes: ['PX1', 'PX2'], event: 'Purchase', event_id: 'E-1', timestamp: new Date(1_900_000_000_000).toISOString() });
-    expect(pixel.context).toMatchObject({ locale: 'en-US', page: { url: 'https://shop.example/checkouts/thank-you' }, user_agent: 'UA/1' });
+    expect(Object.keys(pixel).sort()).toEqual([
+      'context',
+      'event',
+      'event_id',
+      'pixel_codes',
+      'properties',
+      'store',
+      'timestamp',
+    ]);
+    expect(pixel).toMatchObject({
+      store: 'store-42',
+      pixel_codes: ['PX1', 'PX2'],
+      event: 'Purchase',
+      event_id: 'E-1',
+      timestamp: new Date(1_900_000_000_000).toISOString(),
+    });
+    expect(pixel.context).toMatchObject({
+      locale: 'en-US',
+      page: { url: 'https://shop.example/checkouts/thank-you' },
+      user_agent: 'UA/1',
+    });
     expect(pixel.properties.payment).toEqual({ number: '5555********4444' });
     for (const message of received) {
       expect(message.body).not.toMatch(/4111111111111111|5555555555554444|"cvc"|"cvv"|999|123"/);
@@ -113,13 +153,37 @@ describe('tracking relay', () => {
       events: [purchase('S-1')],
     });
     expect(refused).toEqual({ accepted: 0, duplicates: 0, skipped: 1, relayed: 0 });
-    expect(await guarded.track({ consent: true, visitor_id: '0b6f3a52-7c1e-4a57-9d43-2f7f0e6c1a01', ...purchase('S-1') })).toMatchObject({ skipped: 1 });
+    expect(
+      await guarded.track({ consent: true, visitor_id: '0b6f3a52-7c1e-4a57-9d43-2f7f0e6c1a01', ...purchase('S-1') }),
+    ).toMatchObject({ skipped: 1 });
     expect(received).toEqual([]);
     // Allowed by the stored decision, and a visitor with no decision: the page's flag.
-    expect((await guarded.intake({ consent: true, visitor_id: '0b6f3a52-7c1e-4a57-9d43-2f7f0e6c1a02', events: [purchase('S-2')] })).relayed).toBe(2);
-    expect((await guarded.intake({ consent: true, visitor_id: '0b6f3a52-7c1e-4a57-9d43-2f7f0e6c1a03', events: [purchase('S-3')] })).relayed).toBe(2);
+    expect(
+      (
+        await guarded.intake({
+          consent: true,
+          visitor_id: '0b6f3a52-7c1e-4a57-9d43-2f7f0e6c1a02',
+          events: [purchase('S-2')],
+        })
+      ).relayed,
+    ).toBe(2);
+    expect(
+      (
+        await guarded.intake({
+          consent: true,
+          visitor_id: '0b6f3a52-7c1e-4a57-9d43-2f7f0e6c1a03',
+          events: [purchase('S-3')],
+        })
+      ).relayed,
+    ).toBe(2);
     // A stored yes never overrides the page's no.
-    expect(await guarded.intake({ consent: false, visitor_id: '0b6f3a52-7c1e-4a57-9d43-2f7f0e6c1a02', events: [purchase('S-4')] })).toMatchObject({ skipped: 1 });
+    expect(
+      await guarded.intake({
+        consent: false,
+        visitor_id: '0b6f3a52-7c1e-4a57-9d43-2f7f0e6c1a02',
+        events: [purchase('S-4')],
+      }),
+    ).toMatchObject({ skipped: 1 });
     await expectCommerceError(guarded.intake({ consent: true, visitor_id: 'not-a-uuid', events: [purchase('S-5')] }), {
       status: 422,
       code: 'VALIDATION_FAILED',
@@ -128,19 +192,30 @@ describe('tracking relay', () => {
   });
 
   it('uses now for a missing event time and notes a failing receiver without failing the intake', async () => {
-    const failing = createTracking(db, { config: { ...config, adPixelUrl: `${base}/broken`, conversionApiUrl: 'http://127.0.0.1:1/unreachable' }, now: () => NOW });
+    const failing = createTracking(db, {
+      config: { ...config, adPixelUrl: `${base}/broken`, conversionApiUrl: 'http://127.0.0.1:1/unreachable' },
+      now: () => NOW,
+    });
     const result = await failing.track({ consent: true, event_id: 'E-5', event_name: 'PageView' });
     expect(result).toEqual({ accepted: 1, duplicates: 0, skipped: 0, relayed: 0 });
     const pixel = JSON.parse(received[0]!.body);
     expect(pixel.timestamp).toBe(NOW.toISOString());
-    const [row] = await db.query<{ relayed_to: string[]; last_error: string }>('SELECT relayed_to, last_error FROM tracking_events WHERE event_id = $1', ['E-5']);
+    const [row] = await db.query<{ relayed_to: string[]; last_error: string }>(
+      'SELECT relayed_to, last_error FROM tracking_events WHERE event_id = $1',
+      ['E-5'],
+    );
     expect(row?.relayed_to).toEqual([]);
     expect(row?.last_error).toMatch(/broken answered 500/);
   });
 
   it('keeps events for de-duplication when no destination is configured', async () => {
     const quiet = createTracking(db, { config: { storeId: 's', pixelCodes: [] } });
-    expect(await quiet.track({ consent: true, event_id: 'E-6', event_name: 'ViewContent' })).toEqual({ accepted: 1, duplicates: 0, skipped: 0, relayed: 0 });
+    expect(await quiet.track({ consent: true, event_id: 'E-6', event_name: 'ViewContent' })).toEqual({
+      accepted: 1,
+      duplicates: 0,
+      skipped: 0,
+      relayed: 0,
+    });
     expect((await quiet.track({ consent: true, event_id: 'E-6', event_name: 'ViewContent' })).duplicates).toBe(1);
     expect(received).toEqual([]);
   });
@@ -153,7 +228,10 @@ describe('tracking relay', () => {
     [{ consent: true, events: [{ event_name: 'Purchase' }] }, 'events.0.event_id'],
     [{ consent: true, events: [{ event_id: 'x'.repeat(129), event_name: 'Purchase' }] }, 'events.0.event_id'],
     [{ consent: true, events: [{ event_id: 'X', event_name: '<img>' }] }, 'events.0.event_name'],
-    [{ consent: true, events: [{ event_id: 'X', event_name: 'A', event_source_url: 'not a url' }] }, 'events.0.event_source_url'],
+    [
+      { consent: true, events: [{ event_id: 'X', event_name: 'A', event_source_url: 'not a url' }] },
+      'events.0.event_source_url',
+    ],
     [{ consent: true, events: [{ event_id: 'X', event_name: 'A', event_time: -5 }] }, 'events.0.event_time'],
   ])('refuses a bad batch %#', async (input, field) => {
     await expectCommerceError(tracking.intake(input), { status: 422, code: 'VALIDATION_FAILED', field });

@@ -49,8 +49,10 @@ export function createTracking(db: Db, options: TrackingOptions): TrackingServic
   const now = options.now ?? (() => new Date());
 
   async function relay(event: ShopperEvent, origin: RequestOrigin, at: Date): Promise<number> {
-    const messages = [conversionApiMessage(options.config, event, origin, at), adPixelMessage(options.config, event, origin, at)]
-      .filter((message): message is RelayMessage => message !== null);
+    const messages = [
+      conversionApiMessage(options.config, event, origin, at),
+      adPixelMessage(options.config, event, origin, at),
+    ].filter((message): message is RelayMessage => message !== null);
     const outcomes = await Promise.all(
       messages.map(async (message) => {
         try {

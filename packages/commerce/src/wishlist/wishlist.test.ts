@@ -26,7 +26,9 @@ describe('wish list', () => {
     await accounts.wishlist.add(shopper.id, { product_id: a.id });
     const list = await accounts.wishlist.add(shopper.id, { product_id: String(b.id), variant_id: b.variant_id });
     expect(wishListSchema.strict().parse(list)).toEqual({ data: { product_ids: [b.id, a.id] } });
-    expect(await accounts.wishlist.add(shopper.id, { product_id: a.id })).toEqual({ data: { product_ids: [b.id, a.id] } });
+    expect(await accounts.wishlist.add(shopper.id, { product_id: a.id })).toEqual({
+      data: { product_ids: [b.id, a.id] },
+    });
     expect(await accounts.wishlist.remove(shopper.id, { product_id: b.id })).toEqual({ data: { product_ids: [a.id] } });
     expect(await accounts.wishlist.remove(shopper.id, { product_id: b.id })).toEqual({ data: { product_ids: [a.id] } });
   });
@@ -44,13 +46,21 @@ describe('wish list', () => {
   it('refuses unknown products and variants of another product with 422', async () => {
     const shopper = await verifiedCustomer(commerce.db, accounts);
     const [a, b] = products as [(typeof products)[0], (typeof products)[0]];
-    await expectCommerceError(accounts.wishlist.add(shopper.id, { product_id: 2_000_000_000 }), { status: 422, code: 'UNKNOWN_PRODUCT', field: 'product_id' });
+    await expectCommerceError(accounts.wishlist.add(shopper.id, { product_id: 2_000_000_000 }), {
+      status: 422,
+      code: 'UNKNOWN_PRODUCT',
+      field: 'product_id',
+    });
     await expectCommerceError(accounts.wishlist.add(shopper.id, { product_id: a.id, variant_id: b.variant_id }), {
       status: 422,
       code: 'UNKNOWN_VARIANT',
       field: 'variant_id',
     });
-    await expectCommerceError(accounts.wishlist.add(shopper.id, { product_id: 'abc' }), { status: 422, code: 'VALIDATION_FAILED', field: 'product_id' });
+    await expectCommerceError(accounts.wishlist.add(shopper.id, { product_id: 'abc' }), {
+      status: 422,
+      code: 'VALIDATION_FAILED',
+      field: 'product_id',
+    });
     expect(await accounts.wishlist.wished(shopper.id)).toEqual({ data: { product_ids: [] } });
   });
 
@@ -63,7 +73,11 @@ describe('wish list', () => {
     expect((await wishlist.wished(shopper.id)).data.product_ids).toHaveLength(limit - 1);
     await wishlist.add(shopper.id, { product_id: products[limit - 1]?.id });
     expect((await wishlist.wished(shopper.id)).data.product_ids).toHaveLength(limit);
-    await expectCommerceError(wishlist.add(shopper.id, { product_id: products[limit]?.id }), { status: 422, code: 'WISHLIST_FULL', field: 'product_id' });
+    await expectCommerceError(wishlist.add(shopper.id, { product_id: products[limit]?.id }), {
+      status: 422,
+      code: 'WISHLIST_FULL',
+      field: 'product_id',
+    });
     // a product already on the full list can still be "added" (nothing changes)
     await expect(wishlist.add(shopper.id, { product_id: products[0]?.id })).resolves.toBeTruthy();
   });
@@ -71,7 +85,9 @@ describe('wish list', () => {
   it('cannot exceed the limit under concurrent adds', async () => {
     const shopper = await verifiedCustomer(commerce.db, accounts);
     const wishlist = createWishlist(commerce.db, 3);
-    const results = await Promise.allSettled(products.slice(0, 8).map((product) => wishlist.add(shopper.id, { product_id: product.id })));
+    const results = await Promise.allSettled(
+      products.slice(0, 8).map((product) => wishlist.add(shopper.id, { product_id: product.id })),
+    );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(3);
     expect((await wishlist.wished(shopper.id)).data.product_ids).toHaveLength(3);
   });

@@ -147,11 +147,14 @@ describe('useCartSummary', () => {
     server.use(
       http.post(url('/cart'), () =>
         HttpResponse.json(
-          makeCart([
-            lineA(1),
-            makeLine({ key: 'l', groupId: 'p', variantId: 2 }),
-            makeLine({ key: 'r', groupId: 'p', variantId: 3 }),
-          ], { item_count: 2 }),
+          makeCart(
+            [
+              lineA(1),
+              makeLine({ key: 'l', groupId: 'p', variantId: 2 }),
+              makeLine({ key: 'r', groupId: 'p', variantId: 3 }),
+            ],
+            { item_count: 2 },
+          ),
         ),
       ),
     );

@@ -104,4 +104,3 @@ export function useCart(): UseCartResult {
     [state, lines, count, isLinePending, store],
   );
 }
-

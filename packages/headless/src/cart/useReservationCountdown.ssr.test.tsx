@@ -9,7 +9,12 @@ const serverNow = Date.UTC(2026, 10, 26, 12, 0);
 describe('useReservationCountdown on the server', () => {
   it('renders the time left from the server’s times alone, what the first browser render shows (no clock read)', () => {
     function Countdown() {
-      const countdown = useReservationCountdown({ minutes: 15, revision: (serverNow - 5 * MINUTE) * 1000, serverNow, hasLines: true });
+      const countdown = useReservationCountdown({
+        minutes: 15,
+        revision: (serverNow - 5 * MINUTE) * 1000,
+        serverNow,
+        hasLines: true,
+      });
       return <span>{countdown?.text}</span>;
     }
     expect(renderToString(<Countdown />)).toBe('<span>10:00</span>');

@@ -4,7 +4,12 @@ import { useReservationCountdown, type UseReservationCountdownOptions } from './
 
 const MINUTE = 60_000;
 const serverNow = Date.UTC(2026, 10, 26, 12, 0);
-const options: UseReservationCountdownOptions = { minutes: 15, revision: (serverNow - 5 * MINUTE) * 1000, serverNow, hasLines: true };
+const options: UseReservationCountdownOptions = {
+  minutes: 15,
+  revision: (serverNow - 5 * MINUTE) * 1000,
+  serverNow,
+  hasLines: true,
+};
 
 beforeEach(() => vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'performance'] }));
 afterEach(() => vi.useRealTimers());

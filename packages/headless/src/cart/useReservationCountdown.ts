@@ -41,7 +41,13 @@ const TICK_MS = 1000;
  * const countdown = useReservationCountdown({ minutes: 15, revision: cart.revision, serverNow, hasLines: true });
  * countdown?.text; // '14:59'
  */
-export function useReservationCountdown({ minutes, revision, serverNow, hasLines, onOver }: UseReservationCountdownOptions): ReservationCountdown | null {
+export function useReservationCountdown({
+  minutes,
+  revision,
+  serverNow,
+  hasLines,
+  onOver,
+}: UseReservationCountdownOptions): ReservationCountdown | null {
   const [elapsed, setElapsed] = useState(0);
   const isActive = Boolean(minutes) && hasLines && revision > 0;
   // When the page's server time arrived, on the device's monotonic clock.
@@ -57,7 +63,9 @@ export function useReservationCountdown({ minutes, revision, serverNow, hasLines
     return () => window.clearInterval(timer);
   }, [isActive, serverNow]);
 
-  const remaining = isActive ? remainingMs({ changedAt: changedAtOf(revision), serverNow, minutes: minutes! }, elapsed) : 0;
+  const remaining = isActive
+    ? remainingMs({ changedAt: changedAtOf(revision), serverNow, minutes: minutes! }, elapsed)
+    : 0;
   const isOver = isActive && remaining === 0;
   useEffect(() => {
     if (isOver) onOver?.();

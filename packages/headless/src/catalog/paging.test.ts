@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { PRODUCT_SORTS } from '../contract/catalog';
 import { LIST_SORTS, listPageHref, pageCount, pageSlots, readListQuery, readPage } from './paging';
 
-const shape = (current: number, pages: number) => pageSlots(current, pages).map((slot) => (slot.kind === 'gap' ? '…' : slot.page));
+const shape = (current: number, pages: number) =>
+  pageSlots(current, pages).map((slot) => (slot.kind === 'gap' ? '…' : slot.page));
 
 describe('pagination', () => {
   it('counts pages, with one page for an empty list', () => {

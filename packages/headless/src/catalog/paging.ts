@@ -49,7 +49,13 @@ export function readPage(params: URLSearchParams, max = 10_000): number {
  * The sort orders a product list offers, in menu order. Written out here: the
  * contract's list lives beside its zod schemas, which stay on the server.
  */
-export const LIST_SORTS = ['featured', 'price-asc', 'price-desc', 'newest', 'title-asc'] as const satisfies readonly ProductSort[];
+export const LIST_SORTS = [
+  'featured',
+  'price-asc',
+  'price-desc',
+  'newest',
+  'title-asc',
+] as const satisfies readonly ProductSort[];
 
 /** A sort order of {@link LIST_SORTS}. */
 export type ListSort = (typeof LIST_SORTS)[number];

@@ -21,7 +21,9 @@ describe('search page state', () => {
   });
 
   it('reads text, sort, page and every filter from the address', () => {
-    const state = read('q=+linen+&sort=price-asc&page=3&collection=knitwear&price=2500-4999&available=0&option.Size=M&option.Size=L&option.Colour=Oat');
+    const state = read(
+      'q=+linen+&sort=price-asc&page=3&collection=knitwear&price=2500-4999&available=0&option.Size=M&option.Size=L&option.Colour=Oat',
+    );
     expect(state).toEqual({
       q: 'linen',
       sort: 'price-asc',
@@ -34,7 +36,9 @@ describe('search page state', () => {
   });
 
   it('falls back to defaults for anything it cannot read, instead of failing', () => {
-    expect(read('sort=cheapest&page=-2&price=abc&available=maybe&collection=&option.Size=&option.=x')).toEqual(EMPTY_SEARCH);
+    expect(read('sort=cheapest&page=-2&price=abc&available=maybe&collection=&option.Size=&option.=x')).toEqual(
+      EMPTY_SEARCH,
+    );
     expect(read('page=1.5').page).toBe(1);
     expect(read('price=5000-100').price).toBeNull();
     expect(read(`q=${'a'.repeat(300)}`).q).toHaveLength(200);
@@ -75,7 +79,9 @@ describe('search page state', () => {
   });
 
   it('asks the engine with a query its own schema accepts', () => {
-    const state = read('q=linen&collection=home&price=2500-4999&available=1&option.Size=M&option.Size=L&page=2&sort=newest');
+    const state = read(
+      'q=linen&collection=home&price=2500-4999&available=1&option.Size=M&option.Size=L&page=2&sort=newest',
+    );
     const query = engineQueryOf(state);
     expect(query.get('price_min')).toBe('2500');
     expect(query.get('price_max')).toBe('4999');
@@ -84,7 +90,14 @@ describe('search page state', () => {
     const input: Record<string, unknown> = { options: { Size: query.getAll('option.Size') } };
     for (const key of new Set(query.keys())) if (!key.startsWith('option.')) input[key] = query.get(key);
     const parsed = searchQuerySchema.parse(input);
-    expect(parsed).toMatchObject({ q: 'linen', page: 2, page_size: 24, sort: 'newest', collection: 'home', available: true });
+    expect(parsed).toMatchObject({
+      q: 'linen',
+      page: 2,
+      page_size: 24,
+      sort: 'newest',
+      collection: 'home',
+      available: true,
+    });
     expect(engineQueryOf(read('price=20000-')).has('price_max')).toBe(false);
   });
 

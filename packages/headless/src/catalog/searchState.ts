@@ -144,7 +144,10 @@ export function toggleOption(state: SearchState, name: string, value: string): S
 /** Whether any filter (not the text or the sort) is on. */
 export function hasFilters(state: SearchState): boolean {
   return (
-    state.collection !== null || state.price !== null || state.available !== null || Object.keys(state.options).length > 0
+    state.collection !== null ||
+    state.price !== null ||
+    state.available !== null ||
+    Object.keys(state.options).length > 0
   );
 }
 
@@ -158,13 +161,15 @@ export type ActiveFilter =
 /** The active filters, each with the address that removes it. */
 export function activeFilters(state: SearchState): ActiveFilter[] {
   const chips: ActiveFilter[] = [];
-  if (state.collection) chips.push({ kind: 'collection', value: state.collection, href: searchHref(state, { collection: null }) });
+  if (state.collection)
+    chips.push({ kind: 'collection', value: state.collection, href: searchHref(state, { collection: null }) });
   if (state.price) chips.push({ kind: 'price', value: state.price, href: searchHref(state, { price: null }) });
   if (state.available !== null) {
     chips.push({ kind: 'available', value: state.available, href: searchHref(state, { available: null }) });
   }
   for (const [name, values] of Object.entries(state.options)) {
-    for (const value of values) chips.push({ kind: 'option', name, value, href: searchHref(toggleOption(state, name, value)) });
+    for (const value of values)
+      chips.push({ kind: 'option', name, value, href: searchHref(toggleOption(state, name, value)) });
   }
   return chips;
 }
@@ -174,7 +179,12 @@ export function activeFilters(state: SearchState): ActiveFilter[] {
  * becomes `price_min`/`price_max`, availability `available=1|0`.
  */
 export function engineQueryOf(state: SearchState, pageSize = SEARCH_PAGE_SIZE): URLSearchParams {
-  const params = new URLSearchParams({ q: state.q, sort: state.sort, page: String(state.page), page_size: String(pageSize) });
+  const params = new URLSearchParams({
+    q: state.q,
+    sort: state.sort,
+    page: String(state.page),
+    page_size: String(pageSize),
+  });
   if (state.collection) params.set('collection', state.collection);
   if (state.price) {
     params.set('price_min', String(state.price.min));

@@ -8,7 +8,8 @@ import { deferred, TEST_BASE_URL } from '../test/fixtures';
 import { useCheckout } from './useCheckout';
 
 /** Only what the hook reads and hands on: it never computes with a cart. */
-const cartWith = (total: number, selected: string | null) => ({ cart_total: total, shipping: { methods: [], selected } }) as unknown as PricedCartJson;
+const cartWith = (total: number, selected: string | null) =>
+  ({ cart_total: total, shipping: { methods: [], selected } }) as unknown as PricedCartJson;
 
 describe('useCheckout', () => {
   it('sends the changes one at a time in the order they were made, and shows the last answer', async () => {
@@ -18,7 +19,10 @@ describe('useCheckout', () => {
       const path = new URL(String(input)).pathname.replace('/api/store', '');
       sent.push(path);
       if (path === '/cart/address') return addressAnswer.promise;
-      return new Response(JSON.stringify(cartWith(3000, 'express')), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      return new Response(JSON.stringify(cartWith(3000, 'express')), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
     });
     const client = createStoreClient({ baseUrl: TEST_BASE_URL, fetch });
     const wrapper = ({ children }: { children: ReactNode }) => (
@@ -41,7 +45,12 @@ describe('useCheckout', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(sent).toEqual(['/cart/address']);
 
-    addressAnswer.resolve(new Response(JSON.stringify(cartWith(2000, null)), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    addressAnswer.resolve(
+      new Response(JSON.stringify(cartWith(2000, null)), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
     await act(async () => {
       await chosen;
     });

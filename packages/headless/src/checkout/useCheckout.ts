@@ -39,7 +39,12 @@ export interface UseCheckoutResult {
  */
 export function useCheckout(serverCart: PricedCartJson): UseCheckoutResult {
   const client = useStoreClient();
-  const [state, setState] = useState({ cart: serverCart, from: serverCart, pending: 0, error: null as StoreApiError | null });
+  const [state, setState] = useState({
+    cart: serverCart,
+    from: serverCart,
+    pending: 0,
+    error: null as StoreApiError | null,
+  });
   const latest = useRef(0);
   // The store applies the changes in the order they were made, one at a time: two in flight at once
   // (a postcode typed, then a method picked) could otherwise land the other way round on the server,
@@ -54,7 +59,8 @@ export function useCheckout(serverCart: PricedCartJson): UseCheckoutResult {
   }, []);
 
   // The page's cart is newer than anything the hook held once it changes (the loader ran again).
-  const current = state.from === serverCart ? state : { cart: serverCart, from: serverCart, pending: state.pending, error: null };
+  const current =
+    state.from === serverCart ? state : { cart: serverCart, from: serverCart, pending: state.pending, error: null };
   if (current !== state) setState(current);
 
   const change = useCallback(
@@ -71,7 +77,11 @@ export function useCheckout(serverCart: PricedCartJson): UseCheckoutResult {
         return cart;
       } catch (error) {
         if (isMounted.current) {
-          setState((s) => ({ ...s, pending: s.pending - 1, ...(ticket === latest.current ? { error: toStoreApiError(error) } : {}) }));
+          setState((s) => ({
+            ...s,
+            pending: s.pending - 1,
+            ...(ticket === latest.current ? { error: toStoreApiError(error) } : {}),
+          }));
         }
         return null;
       }

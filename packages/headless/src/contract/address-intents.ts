@@ -40,10 +40,7 @@ export const EMPTY_ADDRESS_VALUES: AddressValues = {
   phone: '',
 };
 
-const addressId = z.coerce
-  .number({ error: 'Not Found' })
-  .int({ error: 'Not Found' })
-  .positive({ error: 'Not Found' });
+const addressId = z.coerce.number({ error: 'Not Found' }).int({ error: 'Not Found' }).positive({ error: 'Not Found' });
 
 /** The address fields of the book, typed only: the engine's address rules give the spec's messages, every field at once. */
 const bookAddress = checkoutAddressSchema.omit({ tax_id: true });

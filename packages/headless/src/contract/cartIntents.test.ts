@@ -10,7 +10,13 @@ function form(fields: Array<[string, string]>): FormData {
 
 describe('parseCartIntent', () => {
   it('parses a form and the same JSON to the same intent', () => {
-    const fromForm = parseCartIntent(form([['intent', 'update'], ['key', 'line-1'], ['quantity', '3']]));
+    const fromForm = parseCartIntent(
+      form([
+        ['intent', 'update'],
+        ['key', 'line-1'],
+        ['quantity', '3'],
+      ]),
+    );
     const fromJson = parseCartIntent({ intent: 'update', key: 'line-1', quantity: 3 });
     expect(fromForm.success && fromForm.data).toEqual({ intent: 'update', key: 'line-1', quantity: 3 });
     expect(fromJson.success && fromJson.data).toEqual(fromForm.success && fromForm.data);
@@ -53,7 +59,15 @@ describe('parseCartIntent', () => {
         { variant_id: 5, quantity: 1, properties: [] },
       ],
     });
-    expect(cartIntentFromForm(form([['intent', 'remove-batch'], ['keys', 'a'], ['keys', 'b']]))).toEqual({
+    expect(
+      cartIntentFromForm(
+        form([
+          ['intent', 'remove-batch'],
+          ['keys', 'a'],
+          ['keys', 'b'],
+        ]),
+      ),
+    ).toEqual({
       intent: 'remove-batch',
       keys: ['a', 'b'],
     });
@@ -70,7 +84,19 @@ describe('parseCartIntent', () => {
   });
 
   it('upper-cases the estimate’s country and province like the engine does', () => {
-    const parsed = parseCartIntent(form([['intent', 'estimate'], ['country', 'us'], ['province', 'ca'], ['postcode', ' 94105 ']]));
-    expect(parsed.success && parsed.data).toEqual({ intent: 'estimate', country: 'US', province: 'CA', postcode: '94105' });
+    const parsed = parseCartIntent(
+      form([
+        ['intent', 'estimate'],
+        ['country', 'us'],
+        ['province', 'ca'],
+        ['postcode', ' 94105 '],
+      ]),
+    );
+    expect(parsed.success && parsed.data).toEqual({
+      intent: 'estimate',
+      country: 'US',
+      province: 'CA',
+      postcode: '94105',
+    });
   });
 });

@@ -6,7 +6,12 @@ const id = z.coerce
   .positive('Enter a whole number')
   .max(2_147_483_647, 'Enter a whole number');
 
-const page = z.coerce.number().int('Enter a whole number').min(1, 'Pages start at 1').max(10_000, 'Page is too large').default(1);
+const page = z.coerce
+  .number()
+  .int('Enter a whole number')
+  .min(1, 'Pages start at 1')
+  .max(10_000, 'Page is too large')
+  .default(1);
 
 /** Blog lists (spec 3: page, page_size, type). `type` `collection` keeps to the collection of the blog in the path. */
 export const blogListQuerySchema = z.object({
@@ -35,7 +40,11 @@ export type CommentsQuery = z.infer<typeof commentsQuerySchema>;
 /** POST /comments. */
 export const newCommentSchema = z.object({
   product_id: id,
-  author: z.string({ error: 'Enter your name' }).trim().min(1, 'Enter your name').max(80, 'Name is at most 80 characters'),
+  author: z
+    .string({ error: 'Enter your name' })
+    .trim()
+    .min(1, 'Enter your name')
+    .max(80, 'Name is at most 80 characters'),
   body: z
     .string({ error: 'Write a comment' })
     .trim()

@@ -36,7 +36,10 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 /** POST /account/login. The password is not length-checked: a wrong one is simply wrong. */
 export const loginSchema = z.object({
   email,
-  password: z.string({ error: 'This field is required' }).min(1, 'This field is required').max(PASSWORD_MAX_LENGTH * 4),
+  password: z
+    .string({ error: 'This field is required' })
+    .min(1, 'This field is required')
+    .max(PASSWORD_MAX_LENGTH * 4),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 

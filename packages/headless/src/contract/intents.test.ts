@@ -11,8 +11,14 @@ const form = (entries: Record<string, string>) => {
 
 describe('formInput', () => {
   it('nests dotted names and keeps the last of repeated names', () => {
-    const data = new URLSearchParams('intent=contact&shipping_address.city=Bath&shipping_address.city=York&card.number=4242');
-    expect(formInput(data)).toEqual({ intent: 'contact', shipping_address: { city: 'York' }, card: { number: '4242' } });
+    const data = new URLSearchParams(
+      'intent=contact&shipping_address.city=Bath&shipping_address.city=York&card.number=4242',
+    );
+    expect(formInput(data)).toEqual({
+      intent: 'contact',
+      shipping_address: { city: 'York' },
+      card: { number: '4242' },
+    });
   });
 
   it('never writes onto an object prototype and skips files', () => {
@@ -103,14 +109,19 @@ describe('parseCheckoutIntent', () => {
   });
 
   it('refuses a payment without a usable idempotency key', () => {
-    expect(parseCheckoutIntent({ intent: 'pay', payment_method: 'test_card', idempotency_key: 'short' })).toMatchObject({
-      ok: false,
-      error: { status: 422, field: 'idempotency_key' },
-    });
+    expect(parseCheckoutIntent({ intent: 'pay', payment_method: 'test_card', idempotency_key: 'short' })).toMatchObject(
+      {
+        ok: false,
+        error: { status: 422, field: 'idempotency_key' },
+      },
+    );
   });
 
   it('keeps only the zone fields for an address change', () => {
-    const parsed = parseCheckoutIntent({ intent: 'address', shipping_address: { country: 'US', province: 'CA', postcode: 94105, city: 'x' } });
+    const parsed = parseCheckoutIntent({
+      intent: 'address',
+      shipping_address: { country: 'US', province: 'CA', postcode: 94105, city: 'x' },
+    });
     expect(parsed.ok && parsed.intent).toEqual({
       intent: 'address',
       shipping_address: { country: 'US', province: 'CA', postcode: '94105' },

@@ -15,7 +15,10 @@ export const productIdsSchema = z
   .string({ message: 'List the product ids, joined with commas' })
   .trim()
   .min(1, 'List the product ids, joined with commas')
-  .refine((value) => value.split(',').every((id) => /^\s*\d{1,10}\s*$/.test(id)), 'Product ids must be whole numbers, joined with commas')
+  .refine(
+    (value) => value.split(',').every((id) => /^\s*\d{1,10}\s*$/.test(id)),
+    'Product ids must be whole numbers, joined with commas',
+  )
   .transform((value) => [...new Set(value.split(',').map((id) => Number(id.trim())))])
   .refine((ids) => ids.every((id) => id >= 1 && id <= MAX_ID), 'Product ids must be positive whole numbers')
   .refine((ids) => ids.length <= MAX_PRODUCT_IDS, `At most ${MAX_PRODUCT_IDS} product ids`);
@@ -103,7 +106,12 @@ export const relationshipsSchema = z.object({
     z.object({
       product_id: z.number().int(),
       related: z.array(
-        z.object({ product_id: z.number().int(), handle: z.string(), title: z.string(), reason: z.enum(['same_type', 'same_collection']) }),
+        z.object({
+          product_id: z.number().int(),
+          handle: z.string(),
+          title: z.string(),
+          reason: z.enum(['same_type', 'same_collection']),
+        }),
       ),
     }),
   ),

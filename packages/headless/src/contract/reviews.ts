@@ -15,7 +15,12 @@ export const REVIEWS_PAGE_SIZE = 10;
 /** GET /reviews?product_id=&page=. */
 export const reviewsQuerySchema = z.object({
   product_id: id,
-  page: z.coerce.number().int('Enter a whole number').min(1, 'Pages start at 1').max(10_000, 'Page is too large').default(1),
+  page: z.coerce
+    .number()
+    .int('Enter a whole number')
+    .min(1, 'Pages start at 1')
+    .max(10_000, 'Page is too large')
+    .default(1),
 });
 
 /** POST /reviews fields (the pictures travel beside them as files). */
@@ -32,7 +37,11 @@ export const newReviewSchema = z.object({
     .trim()
     .min(1, 'Write your review')
     .max(REVIEW_BODY_MAX, `Review is at most ${REVIEW_BODY_MAX} characters`),
-  author: z.string({ error: 'Enter your name' }).trim().min(1, 'Enter your name').max(80, 'Name is at most 80 characters'),
+  author: z
+    .string({ error: 'Enter your name' })
+    .trim()
+    .min(1, 'Enter your name')
+    .max(80, 'Name is at most 80 characters'),
 });
 export type NewReview = z.infer<typeof newReviewSchema>;
 

@@ -39,10 +39,13 @@ export const searchQuerySchema = z
       })
       .default({}),
   })
-  .refine((query) => query.price_min === undefined || query.price_max === undefined || query.price_min <= query.price_max, {
-    message: 'The highest price must not be below the lowest price',
-    path: ['price_max'],
-  });
+  .refine(
+    (query) => query.price_min === undefined || query.price_max === undefined || query.price_min <= query.price_max,
+    {
+      message: 'The highest price must not be below the lowest price',
+      path: ['price_max'],
+    },
+  );
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
 /** Query of `GET /products/meta/search`. */

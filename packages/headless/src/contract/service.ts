@@ -111,7 +111,13 @@ export type ContactChannelsBody = z.infer<typeof contactChannelsSchema>;
 // ---------------------------------------------------------------- error reports
 
 /** What the storefront reports (spec 8). */
-export const REPORT_KINDS = ['error', 'unhandled_rejection', 'api_error', 'script_failure', 'store_id_missing'] as const;
+export const REPORT_KINDS = [
+  'error',
+  'unhandled_rejection',
+  'api_error',
+  'script_failure',
+  'store_id_missing',
+] as const;
 export const REPORT_MESSAGE_MAX = 1000;
 export const REPORT_STACK_MAX = 8000;
 /** Keys and value length of a report's `context`: enough to say where, small enough to store every time. */
@@ -140,7 +146,10 @@ export const errorReportSchema = z.object({
   release: z.string().trim().max(64).optional(),
   context: z
     .record(z.string().min(1).max(40), contextValue)
-    .refine((record) => Object.keys(record).length <= REPORT_CONTEXT_MAX_KEYS, `Send at most ${REPORT_CONTEXT_MAX_KEYS} context entries`)
+    .refine(
+      (record) => Object.keys(record).length <= REPORT_CONTEXT_MAX_KEYS,
+      `Send at most ${REPORT_CONTEXT_MAX_KEYS} context entries`,
+    )
     .optional(),
 });
 export type ErrorReportInput = z.infer<typeof errorReportSchema>;
@@ -216,8 +225,23 @@ export type PrivacySettingsBody = z.infer<typeof privacySettingsSchema>;
 
 /** Locales a regional site may use (spec 2). */
 export const SITE_LOCALES = [
-  'da-DK', 'de-DE', 'en-US', 'es-ES', 'fi-FI', 'fr-FR', 'he-IL', 'it-IT', 'ja-JP',
-  'ko-KR', 'nl-NL', 'no-NO', 'pt-PT', 'ru-RU', 'sv-SE', 'zh-CN', 'sp-ES',
+  'da-DK',
+  'de-DE',
+  'en-US',
+  'es-ES',
+  'fi-FI',
+  'fr-FR',
+  'he-IL',
+  'it-IT',
+  'ja-JP',
+  'ko-KR',
+  'nl-NL',
+  'no-NO',
+  'pt-PT',
+  'ru-RU',
+  'sv-SE',
+  'zh-CN',
+  'sp-ES',
 ] as const satisfies readonly Locale[];
 
 export const regionalSiteSchema = z.object({

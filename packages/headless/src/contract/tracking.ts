@@ -31,7 +31,10 @@ export const eventBatchSchema = z.object({
   consent: z.boolean({ message: 'Say whether the shopper consented to tracking' }),
   /** The storefront visitor id: a decision stored by POST /privacy_managements overrides `consent`. */
   visitor_id: visitorIdField,
-  events: z.array(shopperEventSchema).min(1, 'Send at least one event').max(MAX_EVENTS_PER_BATCH, `Send at most ${MAX_EVENTS_PER_BATCH} events at once`),
+  events: z
+    .array(shopperEventSchema)
+    .min(1, 'Send at least one event')
+    .max(MAX_EVENTS_PER_BATCH, `Send at most ${MAX_EVENTS_PER_BATCH} events at once`),
 });
 export type EventBatch = z.infer<typeof eventBatchSchema>;
 

@@ -78,7 +78,9 @@ describe('device rule', () => {
 
 describe('cookies', () => {
   it('URL-decodes the code and keeps the first of a repeated name', () => {
-    expect(cookieCouponCode('a=1; apply_coupon=yes; discount_code=SUMMER%2010; junk; discount_code=OTHER')).toBe('SUMMER 10');
+    expect(cookieCouponCode('a=1; apply_coupon=yes; discount_code=SUMMER%2010; junk; discount_code=OTHER')).toBe(
+      'SUMMER 10',
+    );
     expect(cookieCouponCode('apply_coupon=yes; apply_coupon=no; discount_code=A')).toBe('A');
     expect(cookieCouponCode('')).toBeNull();
   });

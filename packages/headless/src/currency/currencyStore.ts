@@ -76,7 +76,11 @@ export function createCurrencyStore(options: CurrencyStoreOptions): CurrencyStor
   const listeners = new Set<() => void>();
 
   const local = () =>
-    options.storage === null ? null : options.storage?.local !== undefined ? options.storage.local : browserStorage('localStorage');
+    options.storage === null
+      ? null
+      : options.storage?.local !== undefined
+        ? options.storage.local
+        : browserStorage('localStorage');
   const session = () =>
     options.storage === null
       ? null

@@ -36,7 +36,13 @@ describe('useCustomer on the server', () => {
 
 function CityHints({ query }: { query: string }) {
   const { places, isLoading } = usePlaceSuggestions(query, 'CA');
-  return <ul data-loading={isLoading}>{places.map((place) => <li key={place.description}>{place.city}</li>)}</ul>;
+  return (
+    <ul data-loading={isLoading}>
+      {places.map((place) => (
+        <li key={place.description}>{place.city}</li>
+      ))}
+    </ul>
+  );
 }
 
 describe('usePlaceSuggestions on the server', () => {

@@ -14,7 +14,9 @@ describe('useSignInProviders on the server', () => {
     vi.stubGlobal('fetch', fetch);
     try {
       expect(renderToString(<Providers />)).toBe('<p>unknown</p>');
-      expect(renderToString(<Providers initial={[{ slug: 'local', name: 'Local ID', start_url: '/account/oidc/local' }]} />)).toBe('<p>Local ID</p>');
+      expect(
+        renderToString(<Providers initial={[{ slug: 'local', name: 'Local ID', start_url: '/account/oidc/local' }]} />),
+      ).toBe('<p>Local ID</p>');
       expect(fetch).not.toHaveBeenCalled();
     } finally {
       vi.unstubAllGlobals();

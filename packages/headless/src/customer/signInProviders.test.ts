@@ -1,12 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { localReturnTo, parseSignInProviders, passwordSignInHref, providerHref, signInChooserHref } from './signInProviders';
+import {
+  localReturnTo,
+  parseSignInProviders,
+  passwordSignInHref,
+  providerHref,
+  signInChooserHref,
+} from './signInProviders';
 
 const local = { slug: 'local', name: 'Local ID', start_url: '/account/oidc/local' };
 
 describe('sign-in providers', () => {
   it('keeps only return addresses on this store that are not sign-in pages', () => {
     expect(localReturnTo('/account/orders?page=2')).toBe('/account/orders?page=2');
-    for (const foreign of ['//evil.example', '/\\evil.example', 'https://evil.example', '/account/login', '/account/register?x=1', '/account/oidc/x', '/x\ny', `/${'a'.repeat(600)}`, null, undefined, '']) {
+    for (const foreign of [
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example',
+      '/account/login',
+      '/account/register?x=1',
+      '/account/oidc/x',
+      '/x\ny',
+      `/${'a'.repeat(600)}`,
+      null,
+      undefined,
+      '',
+    ]) {
       expect(localReturnTo(foreign)).toBe('/account');
     }
   });
@@ -23,7 +41,13 @@ describe('sign-in providers', () => {
   it('keeps only well-formed providers whose start address is a sign-in address of this store', () => {
     expect(
       parseSignInProviders({
-        providers: [local, { slug: 'evil', name: 'Evil', start_url: 'https://evil.example/login' }, { slug: 'broken' }, null, 'x'],
+        providers: [
+          local,
+          { slug: 'evil', name: 'Evil', start_url: 'https://evil.example/login' },
+          { slug: 'broken' },
+          null,
+          'x',
+        ],
       }),
     ).toEqual([local]);
     expect(parseSignInProviders(null)).toEqual([]);

@@ -29,11 +29,18 @@ const MAX_RETURN_TO = 512;
  * @example localReturnTo('//evil.example') // '/account'
  */
 export function localReturnTo(value: string | null | undefined): string {
-  if (!value || value.length > MAX_RETURN_TO || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) {
+  if (
+    !value ||
+    value.length > MAX_RETURN_TO ||
+    !value.startsWith('/') ||
+    value.startsWith('//') ||
+    value.includes('\\')
+  ) {
     return ACCOUNT_HOME;
   }
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
-  if (/[\u0000-\u001f\u007f]/.test(value) || /^\/account\/(login|register|oidc)(\/|\?|#|$)/.test(value)) return ACCOUNT_HOME;
+  if (/[\u0000-\u001f\u007f]/.test(value) || /^\/account\/(login|register|oidc)(\/|\?|#|$)/.test(value))
+    return ACCOUNT_HOME;
   return value;
 }
 

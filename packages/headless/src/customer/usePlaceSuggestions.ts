@@ -39,7 +39,9 @@ export function usePlaceSuggestions(query: string, country: string | null | unde
     let isCurrent = true;
     const timer = setTimeout(() => {
       client
-        .request<{ places: PlaceSuggestion[] }>('GET', '/place-auto-complete', { query: { query: wanted, country: country || undefined } })
+        .request<{ places: PlaceSuggestion[] }>('GET', '/place-auto-complete', {
+          query: { query: wanted, country: country || undefined },
+        })
         .then(({ places }) => isCurrent && setAnswer({ key, places }))
         .catch(() => isCurrent && setAnswer({ key, places: NONE }));
     }, PLACE_LOOKUP_DELAY_MS);
@@ -50,5 +52,7 @@ export function usePlaceSuggestions(query: string, country: string | null | unde
   }, [client, key, isAsked, wanted, country]);
 
   if (!isAsked) return { places: NONE, isLoading: false };
-  return answer?.key === key ? { places: answer.places, isLoading: false } : { places: answer?.places ?? NONE, isLoading: true };
+  return answer?.key === key
+    ? { places: answer.places, isLoading: false }
+    : { places: answer?.places ?? NONE, isLoading: true };
 }

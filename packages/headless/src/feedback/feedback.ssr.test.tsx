@@ -14,7 +14,16 @@ afterAll(() => unwatchBrowserGlobals());
 function Feedback() {
   const reviews = useReviews({
     productId: 7,
-    initial: { product_id: 7, average_rating: 4.5, count: 2, distribution: {}, data: [], page: 1, pageSize: 10, total: 2 },
+    initial: {
+      product_id: 7,
+      average_rating: 4.5,
+      count: 2,
+      distribution: {},
+      data: [],
+      page: 1,
+      pageSize: 10,
+      total: 2,
+    },
   });
   const comments = useComments({ productId: 7, initial: { data: [], page: 1, pageSize: 10, total: 0 } });
   return (

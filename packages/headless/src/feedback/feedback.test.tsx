@@ -27,20 +27,38 @@ const reviewPage = (bodies: string[]): ReviewPage => ({
   average_rating: bodies.length ? 4 : 0,
   count: bodies.length,
   distribution: { '4': bodies.length },
-  data: bodies.map((body, i) => ({ id: i + 1, product_id: 7, rating: 4, title: '', body, author: 'Maren', created_at: '2026-01-02T00:00:00Z', updated_at: null, images: [] })),
+  data: bodies.map((body, i) => ({
+    id: i + 1,
+    product_id: 7,
+    rating: 4,
+    title: '',
+    body,
+    author: 'Maren',
+    created_at: '2026-01-02T00:00:00Z',
+    updated_at: null,
+    images: [],
+  })),
   page: 1,
   pageSize: 10,
   total: bodies.length,
 });
 
 const commentPage = (page: number, total: number): CommentPage => ({
-  data: [{ id: page, product_id: 7, author: 'Ada', body: `Comment on page ${page}`, created_at: '2026-01-02T00:00:00Z' }],
+  data: [
+    { id: page, product_id: 7, author: 'Ada', body: `Comment on page ${page}`, created_at: '2026-01-02T00:00:00Z' },
+  ],
   page,
   pageSize: 10,
   total,
 });
 
-const draft = { rating: 4, title: 'Holds up', body: 'Washed four times.', author: 'Maren', images: [new File(['png'], 'fit.png', { type: 'image/png' })] };
+const draft = {
+  rating: 4,
+  title: 'Holds up',
+  body: 'Washed four times.',
+  author: 'Maren',
+  images: [new File(['png'], 'fit.png', { type: 'image/png' })],
+};
 
 describe('reviewFormData', () => {
   it('carries the fields the store checks and each picture as images', () => {
@@ -73,7 +91,10 @@ describe('useReviews', () => {
   it('keeps the server’s refusal, in its words', async () => {
     server.use(
       http.post(url('/reviews'), () =>
-        HttpResponse.json({ status: 422, code: 'VALIDATION_FAILED', message: 'Enter your name', field: 'author' }, { status: 422 }),
+        HttpResponse.json(
+          { status: 422, code: 'VALIDATION_FAILED', message: 'Enter your name', field: 'author' },
+          { status: 422 },
+        ),
       ),
     );
     const { result } = renderHook(() => useReviews({ productId: 7, initial: reviewPage([]) }), { wrapper });

@@ -137,7 +137,19 @@ describe('resolveLocale', () => {
   });
 
   it('gives en-US, never an error, for a malformed header', () => {
-    for (const header of [';;;', ',,,', '"', 'q=1', ';q=1', 'de;q=-1', 'de;q=abc', 'de\u0000', '%', 'é', 'x'.repeat(100_000)]) {
+    for (const header of [
+      ';;;',
+      ',,,',
+      '"',
+      'q=1',
+      ';q=1',
+      'de;q=-1',
+      'de;q=abc',
+      'de\u0000',
+      '%',
+      'é',
+      'x'.repeat(100_000),
+    ]) {
       expect(resolveLocale(null, header)).toBe('en-US');
     }
     expect(resolveLocale(null, `${'tlh;q=0.9, '.repeat(5_000)}it;q=0.1`)).toBe('it-IT');

@@ -74,7 +74,7 @@ describe('provider hooks on the server', () => {
     expect(touched).toEqual([]);
   });
 
-  it('show the drawer cart type a CartUiProvider gives, and the provider\'s cart before a loader cart is adopted', () => {
+  it("show the drawer cart type a CartUiProvider gives, and the provider's cart before a loader cart is adopted", () => {
     const client = createStoreClient({ baseUrl: TEST_BASE_URL });
     const loaderCart = makeCart([makeLine({ key: 'a' }), makeLine({ key: 'b' }), makeLine({ key: 'c' })]);
     const html = renderToString(

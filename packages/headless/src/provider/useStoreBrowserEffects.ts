@@ -52,7 +52,8 @@ export function useStoreBrowserEffects({
     let shouldReport: ((error: StoreApiError, request: StoreRequestInfo) => boolean) | null = null;
     const waiting: Array<[StoreApiError, StoreRequestInfo]> = [];
     const report = (error: StoreApiError, request: StoreRequestInfo) => {
-      if (shouldReport?.(error, request)) latestReportError.current(error, { ...request, status: error.status, code: error.code });
+      if (shouldReport?.(error, request))
+        latestReportError.current(error, { ...request, status: error.status, code: error.code });
     };
     void import('../client/errorReporting').then((rules) => {
       shouldReport = rules.shouldReportError;

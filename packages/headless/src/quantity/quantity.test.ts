@@ -93,7 +93,11 @@ describe('parseTypedQuantity (spec 5)', () => {
   });
   it('rejects above 100000 even when the stepper allows more, and clamps below it', () => {
     expect(parseTypedQuantity('100001', { min: 1, max: 500000 }).outcome).toBe('rejected');
-    expect(parseTypedQuantity('100000', { min: 1, max: 50 })).toEqual({ outcome: 'accepted', quantity: 50, typed: 100000 });
+    expect(parseTypedQuantity('100000', { min: 1, max: 50 })).toEqual({
+      outcome: 'accepted',
+      quantity: 50,
+      typed: 100000,
+    });
     expect(parseTypedQuantity('0', { min: 2, max: 50 })).toEqual({ outcome: 'accepted', quantity: 2, typed: 0 });
   });
 });

@@ -191,7 +191,9 @@ describe('useQuantityStepper: typed input (spec 5)', () => {
     typeInto(result, '250');
     act(() => result.current.commit());
     expect(LARGE_QUANTITY_EVENT).toBe('track:large_quantity');
-    expect(seen.mock.calls).toEqual([[{ name: 'track:large_quantity', payload: { quantity: 250, productId: 42, variantId: 420 }, at: 5, seq: 1 }]]);
+    expect(seen.mock.calls).toEqual([
+      [{ name: 'track:large_quantity', payload: { quantity: 250, productId: 42, variantId: 420 }, at: 5, seq: 1 }],
+    ]);
 
     const onLargeQuantity = vi.fn();
     const own = renderHook(() => useControlled(1, { productId: 42, onLargeQuantity }), { wrapper });

@@ -83,7 +83,12 @@ export function useQuantityStepper(options: UseQuantityStepperOptions = {}): Use
     // Committing what is already shown (the blur after Enter) is not new input.
     if (typed.typed !== value && isLargeQuantity(typed.typed)) {
       if (options.onLargeQuantity) options.onLargeQuantity(typed.typed);
-      else events?.publish<LargeQuantityEvent>(LARGE_QUANTITY_EVENT, { quantity: typed.typed, productId: options.productId, variantId: options.variantId });
+      else
+        events?.publish<LargeQuantityEvent>(LARGE_QUANTITY_EVENT, {
+          quantity: typed.typed,
+          productId: options.productId,
+          variantId: options.variantId,
+        });
     }
     change(typed.quantity);
   };

@@ -48,12 +48,28 @@ describe('browsing record', () => {
   });
 
   it('stores only the card fields of a full product', () => {
-    const full = { ...product(5), description_html: '<p>Long text</p>', variants: [], images: [], options: [], collections: [] };
+    const full = {
+      ...product(5),
+      description_html: '<p>Long text</p>',
+      variants: [],
+      images: [],
+      options: [],
+      collections: [],
+    };
     expect(Object.keys(summaryOf(full as never)).sort()).toEqual(Object.keys(product(5)).sort());
   });
 
   it('keeps the single variant quick add posts, from a full product or a stored card', () => {
-    const variant = { ID: 51, title: 'One size', sku: 'S', price: 1, compare_at_price: null, options: [], available: 3, image: null };
+    const variant = {
+      ID: 51,
+      title: 'One size',
+      sku: 'S',
+      price: 1,
+      compare_at_price: null,
+      options: [],
+      available: 3,
+      image: null,
+    };
     const full = { ...product(5), description_html: '', images: [], options: [], collections: [] };
     expect(summaryOf({ ...full, variants: [variant] }).single_variant_id).toBe(51);
     expect(summaryOf({ ...full, variants: [variant, { ...variant, ID: 52 }] }).single_variant_id).toBeNull();
@@ -67,7 +83,12 @@ describe('browsing record', () => {
   });
 
   it('does not throw when storage refuses to write', () => {
-    const full = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } };
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
     expect(recordProductView(full, product(9), 1).map((p) => p.ID)).toEqual([9]);
   });
 });

@@ -60,7 +60,12 @@ export function summaryOf(product: Product | ProductSummary): ProductSummary {
     hover_image: product.hover_image,
     available: product.available,
     swatches: product.swatches,
-    single_variant_id: 'variants' in product ? (product.variants.length === 1 ? product.variants[0]!.ID : null) : product.single_variant_id,
+    single_variant_id:
+      'variants' in product
+        ? product.variants.length === 1
+          ? product.variants[0]!.ID
+          : null
+        : product.single_variant_id,
   };
 }
 

@@ -33,7 +33,17 @@ const order: Order = {
   pay_by: null,
   tracking_number: null,
   lines: [
-    { variant_id: 119, product_id: 18, product_title: 'Cedar & Fig Candle', variant_title: 'Default', sku: 'CFC-1', unit_price: 3800, quantity: 2, line_total: 7600, properties: [] },
+    {
+      variant_id: 119,
+      product_id: 18,
+      product_title: 'Cedar & Fig Candle',
+      variant_title: 'Default',
+      sku: 'CFC-1',
+      unit_price: 3800,
+      quantity: 2,
+      line_total: 7600,
+      properties: [],
+    },
   ],
 };
 
@@ -56,20 +66,36 @@ describe('order events from the server’s order and cart', () => {
     const purchase = buildPurchase(fields);
     const event = asEvent(purchase.name, purchase.payload);
     // 80.81 = 76.00 − 7.60 + 6.95 + 5.46: the discount, shipping and tax are in it, on every network.
-    expect(ga4Params(event, window)).toMatchObject({ value: 80.81, currency: 'USD', transaction_id: 'VT-100002', shipping: 6.95, tax: 5.46 });
+    expect(ga4Params(event, window)).toMatchObject({
+      value: 80.81,
+      currency: 'USD',
+      transaction_id: 'VT-100002',
+      shipping: 6.95,
+      tax: 5.46,
+    });
     expect(metaParams(event)).toMatchObject({ value: 80.81, content_ids: ['18'], order_id: 'VT-100002', num_items: 2 });
-    expect(tiktokParams(event)).toMatchObject({ value: 80.81, contents: [{ content_id: '18', quantity: 2, price: 38 }] });
+    expect(tiktokParams(event)).toMatchObject({
+      value: 80.81,
+      contents: [{ content_id: '18', quantity: 2, price: 38 }],
+    });
   });
 
   it('has no pay time for an unpaid order, and falls back to the variant once the product is gone', () => {
-    const unpaid = purchaseFromOrder({ ...order, payment_status: 'unpaid', lines: [{ ...order.lines[0]!, product_id: null }] });
+    const unpaid = purchaseFromOrder({
+      ...order,
+      payment_status: 'unpaid',
+      lines: [{ ...order.lines[0]!, product_id: null }],
+    });
     expect(unpaid.orderPayTime).toBeNull();
     const purchase = buildPurchase(unpaid);
     expect(metaParams(asEvent(purchase.name, purchase.payload)).content_ids).toEqual(['119']);
   });
 
   it('begins checkout with every line of the cart as the server priced it', () => {
-    const cart = makeCart([makeLine({ key: 'a', variantId: 1, unitPrice: 1500, quantity: 2 }), makeLine({ key: 'b', variantId: 2, unitPrice: 900 })]);
+    const cart = makeCart([
+      makeLine({ key: 'a', variantId: 1, unitPrice: 1500, quantity: 2 }),
+      makeLine({ key: 'b', variantId: 2, unitPrice: 900 }),
+    ]);
     const event = beginCheckoutFromCart(cart);
     expect(event).toEqual({
       name: ANALYTICS_EVENTS.beginCheckout,
@@ -85,7 +111,12 @@ describe('order events from the server’s order and cart', () => {
     // The tracker forwards it by that name.
     const bus = createEventBus();
     const seen: string[] = [];
-    createTracker({ bus, consent: 'granted', events: Object.values(ANALYTICS_EVENTS), adapters: [{ name: 'spy', handle: (e) => void seen.push(e.name) }] });
+    createTracker({
+      bus,
+      consent: 'granted',
+      events: Object.values(ANALYTICS_EVENTS),
+      adapters: [{ name: 'spy', handle: (e) => void seen.push(e.name) }],
+    });
     bus.publish(event.name, event.payload);
     expect(seen).toEqual(['track:begin_checkout']);
   });

@@ -32,7 +32,10 @@ export function trackedItemOfLine(line: CartLine): TrackedItem {
  * bus.publish(event.name, event.payload);
  */
 export function beginCheckoutFromCart(cart: Cart): TrackingEvent<AddToCartPayload> {
-  const { payload } = buildAddToCart({ items: Object.values(cart.cart).map(trackedItemOfLine), currency: cart.currency });
+  const { payload } = buildAddToCart({
+    items: Object.values(cart.cart).map(trackedItemOfLine),
+    currency: cart.currency,
+  });
   return { name: BEGIN_CHECKOUT_EVENT, payload };
 }
 

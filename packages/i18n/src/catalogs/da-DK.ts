@@ -188,9 +188,12 @@ const daDK: StoreCatalog = {
   'checkout.COUPON_NOT_MATCHED': 'Rabatkoden er ugyldig',
   'checkout.TOO_MANY_REQUESTS': 'For mange forsøg. Prøv igen i morgen',
   // Checkout failures of a payment whose answer was lost or whose total changed.
-  'checkout.CHECKOUT_TOTAL_CHANGED': "Din total er ændret, fx på grund af forsendelsesmetoden. Der er ikke trukket noget: tjek den nye total, og betal igen.",
-  'checkout.CHECKOUT_NOT_PLACED': "Betalingen kunne ikke gennemføres, og der blev ikke oprettet nogen ordre, så der er ikke trukket noget. Tjek din forbindelse, og prøv igen.",
-  'checkout.CHECKOUT_STATE_UNKNOWN': "Vi kunne ikke nå butikken for at bekræfte din ordre. Tjek din forbindelse, og betal igen: du bliver aldrig opkrævet to gange for denne ordre.",
+  'checkout.CHECKOUT_TOTAL_CHANGED':
+    'Din total er ændret, fx på grund af forsendelsesmetoden. Der er ikke trukket noget: tjek den nye total, og betal igen.',
+  'checkout.CHECKOUT_NOT_PLACED':
+    'Betalingen kunne ikke gennemføres, og der blev ikke oprettet nogen ordre, så der er ikke trukket noget. Tjek din forbindelse, og prøv igen.',
+  'checkout.CHECKOUT_STATE_UNKNOWN':
+    'Vi kunne ikke nå butikken for at bekræfte din ordre. Tjek din forbindelse, og betal igen: du bliver aldrig opkrævet to gange for denne ordre.',
 };
 
 export default daDK;

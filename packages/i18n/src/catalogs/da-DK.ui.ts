@@ -251,8 +251,10 @@ const daDKUi: UiCatalog = {
   'ui.VariantPicker.refresh': 'Vis pris og billede',
   // Cart
   'ui.ReservationCountdown.title': 'Gå til kassen inden for {time}',
-  'ui.ReservationCountdown.minutesLeft': '{minutes, plural, one {# minut} other {# minutter}} tilbage til at gå til kassen',
-  'ui.ReservationCountdown.note': 'Varerne i din kurv er ikke reserveret til dig: de kan blive udsolgt, indtil du betaler.',
+  'ui.ReservationCountdown.minutesLeft':
+    '{minutes, plural, one {# minut} other {# minutter}} tilbage til at gå til kassen',
+  'ui.ReservationCountdown.note':
+    'Varerne i din kurv er ikke reserveret til dig: de kan blive udsolgt, indtil du betaler.',
   'ui.ReservationCountdown.over': 'Den foreslåede tid til at gå til kassen er gået.',
 };
 

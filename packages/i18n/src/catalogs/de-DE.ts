@@ -201,9 +201,12 @@ const deDE: StoreCatalog = {
   'checkout.COUPON_NOT_MATCHED': 'Der Gutscheincode ist ungültig',
   'checkout.TOO_MANY_REQUESTS': 'Zu viele Vorgänge, bitte versuchen Sie es morgen erneut',
   // Checkout failures of a payment whose answer was lost or whose total changed.
-  'checkout.CHECKOUT_TOTAL_CHANGED': "Ihr Gesamtbetrag hat sich geändert, zum Beispiel durch die Versandart. Es wurde nichts abgebucht: Prüfen Sie den neuen Betrag und bezahlen Sie erneut.",
-  'checkout.CHECKOUT_NOT_PLACED': "Die Zahlung konnte nicht abgeschlossen werden und es wurde keine Bestellung angelegt, also wurde nichts abgebucht. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.",
-  'checkout.CHECKOUT_STATE_UNKNOWN': "Wir konnten den Shop nicht erreichen, um Ihre Bestellung zu bestätigen. Prüfen Sie Ihre Verbindung und bezahlen Sie erneut: Diese Bestellung wird Ihnen nie doppelt berechnet.",
+  'checkout.CHECKOUT_TOTAL_CHANGED':
+    'Ihr Gesamtbetrag hat sich geändert, zum Beispiel durch die Versandart. Es wurde nichts abgebucht: Prüfen Sie den neuen Betrag und bezahlen Sie erneut.',
+  'checkout.CHECKOUT_NOT_PLACED':
+    'Die Zahlung konnte nicht abgeschlossen werden und es wurde keine Bestellung angelegt, also wurde nichts abgebucht. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  'checkout.CHECKOUT_STATE_UNKNOWN':
+    'Wir konnten den Shop nicht erreichen, um Ihre Bestellung zu bestätigen. Prüfen Sie Ihre Verbindung und bezahlen Sie erneut: Diese Bestellung wird Ihnen nie doppelt berechnet.',
 };
 
 export default deDE;

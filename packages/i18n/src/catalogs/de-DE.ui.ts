@@ -142,7 +142,8 @@ const deDEUi: UiCatalog = {
   'ui.OrderTracking.orderCancelled': 'Storniert',
   'ui.OrderTracking.orderCancelledNote': 'Diese Bestellung wurde storniert und wird nicht versandt.',
   'ui.OrderTracking.orderFailed': 'Zahlung abgelehnt',
-  'ui.OrderTracking.orderFailedNote': 'Die Zahlung für diese Bestellung wurde abgelehnt, daher wird sie nicht versandt.',
+  'ui.OrderTracking.orderFailedNote':
+    'Die Zahlung für diese Bestellung wurde abgelehnt, daher wird sie nicht versandt.',
   'ui.OrderTracking.progress': 'Bestellfortschritt',
   'ui.OrderTracking.events': 'Sendungsverlauf',
   'ui.OrderTracking.noEvents': 'Noch keine Meldungen vom Versanddienstleister.',
@@ -256,7 +257,8 @@ const deDEUi: UiCatalog = {
   // Cart
   'ui.ReservationCountdown.title': 'Zur Kasse innerhalb von {time}',
   'ui.ReservationCountdown.minutesLeft': 'Noch {minutes, plural, one {# Minute} other {# Minuten}} bis zur Kasse',
-  'ui.ReservationCountdown.note': 'Die Artikel in deinem Warenkorb sind nicht für dich zurückgelegt: Sie können ausverkauft sein, bevor du bezahlst.',
+  'ui.ReservationCountdown.note':
+    'Die Artikel in deinem Warenkorb sind nicht für dich zurückgelegt: Sie können ausverkauft sein, bevor du bezahlst.',
   'ui.ReservationCountdown.over': 'Die empfohlene Zeit bis zur Kasse ist abgelaufen.',
 };
 

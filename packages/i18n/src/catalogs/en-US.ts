@@ -190,9 +190,12 @@ const enUS = {
   'checkout.COUPON_NOT_MATCHED': 'The coupon code did not match',
   'checkout.TOO_MANY_REQUESTS': 'Frequent operations, please try again tomorrow',
   // Checkout failures of a payment whose answer was lost or whose total changed.
-  'checkout.CHECKOUT_TOTAL_CHANGED': "Your total changed, for example because of the shipping method. Nothing was charged: check the new total and pay again.",
-  'checkout.CHECKOUT_NOT_PLACED': "The payment could not be completed and no order was placed, so nothing was charged. Check your connection and try again.",
-  'checkout.CHECKOUT_STATE_UNKNOWN': "We could not reach the store to confirm your order. Check your connection and pay again: you will never be charged twice for this order.",
+  'checkout.CHECKOUT_TOTAL_CHANGED':
+    'Your total changed, for example because of the shipping method. Nothing was charged: check the new total and pay again.',
+  'checkout.CHECKOUT_NOT_PLACED':
+    'The payment could not be completed and no order was placed, so nothing was charged. Check your connection and try again.',
+  'checkout.CHECKOUT_STATE_UNKNOWN':
+    'We could not reach the store to confirm your order. Check your connection and pay again: you will never be charged twice for this order.',
 };
 
 export default enUS;

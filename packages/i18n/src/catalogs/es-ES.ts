@@ -188,9 +188,12 @@ const esES: StoreCatalog = {
   'checkout.COUPON_NOT_MATCHED': 'El código del cupón no es válido',
   'checkout.TOO_MANY_REQUESTS': 'Demasiadas operaciones. Vuelve a intentarlo mañana',
   // Checkout failures of a payment whose answer was lost or whose total changed.
-  'checkout.CHECKOUT_TOTAL_CHANGED': "El total ha cambiado, por ejemplo por el método de envío. No se ha cobrado nada: revisa el nuevo total y vuelve a pagar.",
-  'checkout.CHECKOUT_NOT_PLACED': "No se pudo completar el pago y no se ha creado ningún pedido, así que no se ha cobrado nada. Comprueba tu conexión e inténtalo de nuevo.",
-  'checkout.CHECKOUT_STATE_UNKNOWN': "No hemos podido contactar con la tienda para confirmar tu pedido. Comprueba tu conexión y vuelve a pagar: nunca se te cobrará dos veces por este pedido.",
+  'checkout.CHECKOUT_TOTAL_CHANGED':
+    'El total ha cambiado, por ejemplo por el método de envío. No se ha cobrado nada: revisa el nuevo total y vuelve a pagar.',
+  'checkout.CHECKOUT_NOT_PLACED':
+    'No se pudo completar el pago y no se ha creado ningún pedido, así que no se ha cobrado nada. Comprueba tu conexión e inténtalo de nuevo.',
+  'checkout.CHECKOUT_STATE_UNKNOWN':
+    'No hemos podido contactar con la tienda para confirmar tu pedido. Comprueba tu conexión y vuelve a pagar: nunca se te cobrará dos veces por este pedido.',
 };
 
 export default esES;

@@ -257,8 +257,10 @@ const esESUi: UiCatalog = {
   'ui.VariantPicker.refresh': 'Ver precio e imagen',
   // Cart
   'ui.ReservationCountdown.title': 'Finaliza la compra en {time}',
-  'ui.ReservationCountdown.minutesLeft': '{minutes, plural, one {Queda # minuto} other {Quedan # minutos}} para finalizar la compra',
-  'ui.ReservationCountdown.note': 'Los artículos de tu carrito no están apartados para ti: pueden agotarse hasta que pagues.',
+  'ui.ReservationCountdown.minutesLeft':
+    '{minutes, plural, one {Queda # minuto} other {Quedan # minutos}} para finalizar la compra',
+  'ui.ReservationCountdown.note':
+    'Los artículos de tu carrito no están apartados para ti: pueden agotarse hasta que pagues.',
   'ui.ReservationCountdown.over': 'Ha pasado el tiempo sugerido para finalizar la compra.',
 };
 

@@ -186,9 +186,12 @@ const fiFI: StoreCatalog = {
   'checkout.COUPON_NOT_MATCHED': 'Alennuskoodi ei kelpaa',
   'checkout.TOO_MANY_REQUESTS': 'Liian monta toimintoa, yritä huomenna uudelleen',
   // Checkout failures of a payment whose answer was lost or whose total changed.
-  'checkout.CHECKOUT_TOTAL_CHANGED': "Loppusummasi muuttui, esimerkiksi toimitustavan vuoksi. Mitään ei veloitettu: tarkista uusi summa ja maksa uudelleen.",
-  'checkout.CHECKOUT_NOT_PLACED': "Maksua ei voitu suorittaa eikä tilausta luotu, joten mitään ei veloitettu. Tarkista yhteys ja yritä uudelleen.",
-  'checkout.CHECKOUT_STATE_UNKNOWN': "Emme tavoittaneet kauppaa vahvistaaksemme tilauksesi. Tarkista yhteys ja maksa uudelleen: tästä tilauksesta ei koskaan veloiteta kahdesti.",
+  'checkout.CHECKOUT_TOTAL_CHANGED':
+    'Loppusummasi muuttui, esimerkiksi toimitustavan vuoksi. Mitään ei veloitettu: tarkista uusi summa ja maksa uudelleen.',
+  'checkout.CHECKOUT_NOT_PLACED':
+    'Maksua ei voitu suorittaa eikä tilausta luotu, joten mitään ei veloitettu. Tarkista yhteys ja yritä uudelleen.',
+  'checkout.CHECKOUT_STATE_UNKNOWN':
+    'Emme tavoittaneet kauppaa vahvistaaksemme tilauksesi. Tarkista yhteys ja maksa uudelleen: tästä tilauksesta ei koskaan veloiteta kahdesti.',
 };
 
 export default fiFI;

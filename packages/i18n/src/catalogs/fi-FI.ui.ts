@@ -252,7 +252,8 @@ const fiFIUi: UiCatalog = {
   'ui.VariantPicker.refresh': 'Näytä hinta ja kuva',
   // Cart
   'ui.ReservationCountdown.title': 'Siirry kassalle {time} kuluessa',
-  'ui.ReservationCountdown.minutesLeft': '{minutes, plural, one {# minuutti} other {# minuuttia}} aikaa siirtyä kassalle',
+  'ui.ReservationCountdown.minutesLeft':
+    '{minutes, plural, one {# minuutti} other {# minuuttia}} aikaa siirtyä kassalle',
   'ui.ReservationCountdown.note': 'Ostoskorisi tuotteita ei ole varattu sinulle: ne voivat loppua ennen kuin maksat.',
   'ui.ReservationCountdown.over': 'Ehdotettu aika siirtyä kassalle on kulunut.',
 };

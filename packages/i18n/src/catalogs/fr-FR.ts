@@ -198,9 +198,12 @@ const frFR: StoreCatalog = {
   'checkout.COUPON_NOT_MATCHED': 'Le code promo ne correspond pas',
   'checkout.TOO_MANY_REQUESTS': 'Trop d’opérations, veuillez réessayer demain',
   // Checkout failures of a payment whose answer was lost or whose total changed.
-  'checkout.CHECKOUT_TOTAL_CHANGED': "Votre total a changé, par exemple à cause du mode de livraison. Rien n’a été débité : vérifiez le nouveau total et payez à nouveau.",
-  'checkout.CHECKOUT_NOT_PLACED': "Le paiement n’a pas pu aboutir et aucune commande n’a été créée : rien n’a été débité. Vérifiez votre connexion et réessayez.",
-  'checkout.CHECKOUT_STATE_UNKNOWN': "Nous n’avons pas pu joindre la boutique pour confirmer votre commande. Vérifiez votre connexion et payez à nouveau : cette commande ne vous sera jamais débitée deux fois.",
+  'checkout.CHECKOUT_TOTAL_CHANGED':
+    'Votre total a changé, par exemple à cause du mode de livraison. Rien n’a été débité : vérifiez le nouveau total et payez à nouveau.',
+  'checkout.CHECKOUT_NOT_PLACED':
+    'Le paiement n’a pas pu aboutir et aucune commande n’a été créée : rien n’a été débité. Vérifiez votre connexion et réessayez.',
+  'checkout.CHECKOUT_STATE_UNKNOWN':
+    'Nous n’avons pas pu joindre la boutique pour confirmer votre commande. Vérifiez votre connexion et payez à nouveau : cette commande ne vous sera jamais débitée deux fois.',
 };
 
 export default frFR;

@@ -256,8 +256,10 @@ const frFRUi: UiCatalog = {
   'ui.VariantPicker.refresh': 'Afficher le prix et la photo',
   // Cart
   'ui.ReservationCountdown.title': 'Validez votre commande d’ici {time}',
-  'ui.ReservationCountdown.minutesLeft': '{minutes, plural, one {# minute restante} other {# minutes restantes}} pour valider la commande',
-  'ui.ReservationCountdown.note': 'Les articles de votre panier ne vous sont pas réservés : ils peuvent être épuisés tant que vous n’avez pas payé.',
+  'ui.ReservationCountdown.minutesLeft':
+    '{minutes, plural, one {# minute restante} other {# minutes restantes}} pour valider la commande',
+  'ui.ReservationCountdown.note':
+    'Les articles de votre panier ne vous sont pas réservés : ils peuvent être épuisés tant que vous n’avez pas payé.',
   'ui.ReservationCountdown.over': 'Le délai conseillé pour valider la commande est écoulé.',
 };
 

@@ -179,9 +179,12 @@ const heIL: StoreCatalog = {
   'checkout.COUPON_NOT_MATCHED': 'קוד הקופון אינו תואם',
   'checkout.TOO_MANY_REQUESTS': 'יותר מדי פעולות, נא לנסות שוב מחר',
   // Checkout failures of a payment whose answer was lost or whose total changed.
-  'checkout.CHECKOUT_TOTAL_CHANGED': "הסכום הכולל השתנה, למשל בגלל שיטת המשלוח. לא חויבת: כדאי לבדוק את הסכום החדש ולשלם שוב.",
-  'checkout.CHECKOUT_NOT_PLACED': "לא ניתן היה להשלים את התשלום ולא נוצרה הזמנה, כך שלא חויבת. כדאי לבדוק את החיבור ולנסות שוב.",
-  'checkout.CHECKOUT_STATE_UNKNOWN': "לא הצלחנו להגיע לחנות כדי לאשר את ההזמנה. כדאי לבדוק את החיבור ולשלם שוב: לעולם לא תחויב פעמיים על ההזמנה הזאת.",
+  'checkout.CHECKOUT_TOTAL_CHANGED':
+    'הסכום הכולל השתנה, למשל בגלל שיטת המשלוח. לא חויבת: כדאי לבדוק את הסכום החדש ולשלם שוב.',
+  'checkout.CHECKOUT_NOT_PLACED':
+    'לא ניתן היה להשלים את התשלום ולא נוצרה הזמנה, כך שלא חויבת. כדאי לבדוק את החיבור ולנסות שוב.',
+  'checkout.CHECKOUT_STATE_UNKNOWN':
+    'לא הצלחנו להגיע לחנות כדי לאשר את ההזמנה. כדאי לבדוק את החיבור ולשלם שוב: לעולם לא תחויב פעמיים על ההזמנה הזאת.',
 };
 
 export default heIL;

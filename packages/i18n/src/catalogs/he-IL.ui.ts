@@ -101,8 +101,7 @@ const heILUi: UiCatalog = {
   'ui.Header.search': 'חיפוש',
   'ui.Header.account': 'חשבון',
   'ui.Header.wishlist': 'רשימת משאלות',
-  'ui.Header.cart':
-    '{known, select, yes {{count, plural, one {עגלה, # פריט} other {עגלה, # פריטים}}} other {עגלה}}',
+  'ui.Header.cart': '{known, select, yes {{count, plural, one {עגלה, # פריט} other {עגלה, # פריטים}}} other {עגלה}}',
   'ui.Header.openMenu': 'תפריט',
   'ui.Header.closeMenu': 'סגירת התפריט',
   'ui.InlineCart.price': 'מחיר',

@@ -191,9 +191,12 @@ const itIT: StoreCatalog = {
   'checkout.COUPON_NOT_MATCHED': 'Il codice coupon non è valido',
   'checkout.TOO_MANY_REQUESTS': 'Troppe operazioni, riprova domani',
   // Checkout failures of a payment whose answer was lost or whose total changed.
-  'checkout.CHECKOUT_TOTAL_CHANGED': "Il totale è cambiato, ad esempio per il metodo di spedizione. Non è stato addebitato nulla: controlla il nuovo totale e paga di nuovo.",
-  'checkout.CHECKOUT_NOT_PLACED': "Non è stato possibile completare il pagamento e nessun ordine è stato creato, quindi non è stato addebitato nulla. Controlla la connessione e riprova.",
-  'checkout.CHECKOUT_STATE_UNKNOWN': "Non siamo riusciti a contattare il negozio per confermare l’ordine. Controlla la connessione e paga di nuovo: questo ordine non ti verrà mai addebitato due volte.",
+  'checkout.CHECKOUT_TOTAL_CHANGED':
+    'Il totale è cambiato, ad esempio per il metodo di spedizione. Non è stato addebitato nulla: controlla il nuovo totale e paga di nuovo.',
+  'checkout.CHECKOUT_NOT_PLACED':
+    'Non è stato possibile completare il pagamento e nessun ordine è stato creato, quindi non è stato addebitato nulla. Controlla la connessione e riprova.',
+  'checkout.CHECKOUT_STATE_UNKNOWN':
+    'Non siamo riusciti a contattare il negozio per confermare l’ordine. Controlla la connessione e paga di nuovo: questo ordine non ti verrà mai addebitato due volte.',
 };
 
 export default itIT;

@@ -256,8 +256,10 @@ const itITUi: UiCatalog = {
   'ui.VariantPicker.refresh': 'Mostra prezzo e foto',
   // Cart
   'ui.ReservationCountdown.title': 'Completa l’acquisto entro {time}',
-  'ui.ReservationCountdown.minutesLeft': '{minutes, plural, one {Manca # minuto} other {Mancano # minuti}} per completare l’acquisto',
-  'ui.ReservationCountdown.note': 'Gli articoli nel carrello non sono riservati a te: possono esaurirsi finché non paghi.',
+  'ui.ReservationCountdown.minutesLeft':
+    '{minutes, plural, one {Manca # minuto} other {Mancano # minuti}} per completare l’acquisto',
+  'ui.ReservationCountdown.note':
+    'Gli articoli nel carrello non sono riservati a te: possono esaurirsi finché non paghi.',
   'ui.ReservationCountdown.over': 'Il tempo consigliato per completare l’acquisto è scaduto.',
 };
 

@@ -196,9 +196,12 @@ const jaJP: StoreCatalog = {
   'checkout.COUPON_NOT_MATCHED': 'クーポンコードが一致しません',
   'checkout.TOO_MANY_REQUESTS': '操作が頻繁すぎます。明日もう一度お試しください',
   // Checkout failures of a payment whose answer was lost or whose total changed.
-  'checkout.CHECKOUT_TOTAL_CHANGED': "配送方法などにより合計金額が変わりました。まだ請求はされていません。新しい合計を確認して、もう一度お支払いください。",
-  'checkout.CHECKOUT_NOT_PLACED': "お支払いを完了できず、注文は作成されていないため、請求はされていません。接続を確認して、もう一度お試しください。",
-  'checkout.CHECKOUT_STATE_UNKNOWN': "ご注文を確認するためにストアに接続できませんでした。接続を確認して、もう一度お支払いください。このご注文で二重に請求されることはありません。",
+  'checkout.CHECKOUT_TOTAL_CHANGED':
+    '配送方法などにより合計金額が変わりました。まだ請求はされていません。新しい合計を確認して、もう一度お支払いください。',
+  'checkout.CHECKOUT_NOT_PLACED':
+    'お支払いを完了できず、注文は作成されていないため、請求はされていません。接続を確認して、もう一度お試しください。',
+  'checkout.CHECKOUT_STATE_UNKNOWN':
+    'ご注文を確認するためにストアに接続できませんでした。接続を確認して、もう一度お支払いください。このご注文で二重に請求されることはありません。',
 };
 
 export default jaJP;

@@ -185,9 +185,12 @@ const koKR: StoreCatalog = {
   'checkout.COUPON_NOT_MATCHED': '쿠폰 코드가 일치하지 않습니다',
   'checkout.TOO_MANY_REQUESTS': '요청이 너무 잦습니다. 내일 다시 시도해 주세요',
   // Checkout failures of a payment whose answer was lost or whose total changed.
-  'checkout.CHECKOUT_TOTAL_CHANGED': "배송 방법 등으로 총액이 바뀌었습니다. 아직 결제되지 않았습니다. 새 총액을 확인하고 다시 결제해 주세요.",
-  'checkout.CHECKOUT_NOT_PLACED': "결제를 완료하지 못했고 주문이 생성되지 않아 결제되지 않았습니다. 연결을 확인하고 다시 시도해 주세요.",
-  'checkout.CHECKOUT_STATE_UNKNOWN': "주문을 확인하기 위해 스토어에 연결하지 못했습니다. 연결을 확인하고 다시 결제해 주세요. 이 주문으로 두 번 결제되는 일은 없습니다.",
+  'checkout.CHECKOUT_TOTAL_CHANGED':
+    '배송 방법 등으로 총액이 바뀌었습니다. 아직 결제되지 않았습니다. 새 총액을 확인하고 다시 결제해 주세요.',
+  'checkout.CHECKOUT_NOT_PLACED':
+    '결제를 완료하지 못했고 주문이 생성되지 않아 결제되지 않았습니다. 연결을 확인하고 다시 시도해 주세요.',
+  'checkout.CHECKOUT_STATE_UNKNOWN':
+    '주문을 확인하기 위해 스토어에 연결하지 못했습니다. 연결을 확인하고 다시 결제해 주세요. 이 주문으로 두 번 결제되는 일은 없습니다.',
 };
 
 export default koKR;

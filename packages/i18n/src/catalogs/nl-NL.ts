@@ -193,9 +193,12 @@ const nlNL: StoreCatalog = {
   'checkout.COUPON_NOT_MATCHED': 'De kortingscode is ongeldig',
   'checkout.TOO_MANY_REQUESTS': 'Te veel handelingen, probeer het morgen opnieuw',
   // Checkout failures of a payment whose answer was lost or whose total changed.
-  'checkout.CHECKOUT_TOTAL_CHANGED': "Je totaalbedrag is gewijzigd, bijvoorbeeld door de verzendmethode. Er is niets afgeschreven: controleer het nieuwe totaal en betaal opnieuw.",
-  'checkout.CHECKOUT_NOT_PLACED': "De betaling kon niet worden voltooid en er is geen bestelling geplaatst, dus er is niets afgeschreven. Controleer je verbinding en probeer het opnieuw.",
-  'checkout.CHECKOUT_STATE_UNKNOWN': "We konden de winkel niet bereiken om je bestelling te bevestigen. Controleer je verbinding en betaal opnieuw: je betaalt nooit twee keer voor deze bestelling.",
+  'checkout.CHECKOUT_TOTAL_CHANGED':
+    'Je totaalbedrag is gewijzigd, bijvoorbeeld door de verzendmethode. Er is niets afgeschreven: controleer het nieuwe totaal en betaal opnieuw.',
+  'checkout.CHECKOUT_NOT_PLACED':
+    'De betaling kon niet worden voltooid en er is geen bestelling geplaatst, dus er is niets afgeschreven. Controleer je verbinding en probeer het opnieuw.',
+  'checkout.CHECKOUT_STATE_UNKNOWN':
+    'We konden de winkel niet bereiken om je bestelling te bevestigen. Controleer je verbinding en betaal opnieuw: je betaalt nooit twee keer voor deze bestelling.',
 };
 
 export default nlNL;

@@ -255,7 +255,8 @@ const nlNLUi: UiCatalog = {
   // Cart
   'ui.ReservationCountdown.title': 'Reken af binnen {time}',
   'ui.ReservationCountdown.minutesLeft': 'Nog {minutes, plural, one {# minuut} other {# minuten}} om af te rekenen',
-  'ui.ReservationCountdown.note': 'De artikelen in je winkelwagen zijn niet voor je gereserveerd: ze kunnen uitverkocht raken tot je betaalt.',
+  'ui.ReservationCountdown.note':
+    'De artikelen in je winkelwagen zijn niet voor je gereserveerd: ze kunnen uitverkocht raken tot je betaalt.',
   'ui.ReservationCountdown.over': 'De aanbevolen tijd om af te rekenen is verstreken.',
 };
 

@@ -187,9 +187,12 @@ const noNO: StoreCatalog = {
   'checkout.COUPON_NOT_MATCHED': 'Rabattkoden er ugyldig',
   'checkout.TOO_MANY_REQUESTS': 'For mange forsøk. Prøv igjen i morgen',
   // Checkout failures of a payment whose answer was lost or whose total changed.
-  'checkout.CHECKOUT_TOTAL_CHANGED': "Totalbeløpet ditt er endret, for eksempel på grunn av fraktmetoden. Ingenting er trukket: sjekk det nye beløpet og betal på nytt.",
-  'checkout.CHECKOUT_NOT_PLACED': "Betalingen kunne ikke fullføres, og ingen bestilling ble opprettet, så ingenting er trukket. Sjekk tilkoblingen og prøv igjen.",
-  'checkout.CHECKOUT_STATE_UNKNOWN': "Vi fikk ikke kontakt med butikken for å bekrefte bestillingen. Sjekk tilkoblingen og betal på nytt: du blir aldri belastet to ganger for denne bestillingen.",
+  'checkout.CHECKOUT_TOTAL_CHANGED':
+    'Totalbeløpet ditt er endret, for eksempel på grunn av fraktmetoden. Ingenting er trukket: sjekk det nye beløpet og betal på nytt.',
+  'checkout.CHECKOUT_NOT_PLACED':
+    'Betalingen kunne ikke fullføres, og ingen bestilling ble opprettet, så ingenting er trukket. Sjekk tilkoblingen og prøv igjen.',
+  'checkout.CHECKOUT_STATE_UNKNOWN':
+    'Vi fikk ikke kontakt med butikken for å bekrefte bestillingen. Sjekk tilkoblingen og betal på nytt: du blir aldri belastet to ganger for denne bestillingen.',
 };
 
 export default noNO;

@@ -253,7 +253,8 @@ const noNOUi: UiCatalog = {
   'ui.VariantPicker.refresh': 'Vis pris og bilde',
   // Cart
   'ui.ReservationCountdown.title': 'Gå til kassen innen {time}',
-  'ui.ReservationCountdown.minutesLeft': '{minutes, plural, one {# minutt} other {# minutter}} igjen til å gå til kassen',
+  'ui.ReservationCountdown.minutesLeft':
+    '{minutes, plural, one {# minutt} other {# minutter}} igjen til å gå til kassen',
   'ui.ReservationCountdown.note': 'Varene i handlekurven er ikke reservert for deg: de kan bli utsolgt før du betaler.',
   'ui.ReservationCountdown.over': 'Den foreslåtte tiden for å gå til kassen har gått ut.',
 };

@@ -193,9 +193,12 @@ const ptPT: StoreCatalog = {
   'checkout.COUPON_NOT_MATCHED': 'O código do cupão não é válido',
   'checkout.TOO_MANY_REQUESTS': 'Demasiadas operações. Tente novamente amanhã',
   // Checkout failures of a payment whose answer was lost or whose total changed.
-  'checkout.CHECKOUT_TOTAL_CHANGED': "O total mudou, por exemplo por causa do método de envio. Nada foi cobrado: verifique o novo total e pague novamente.",
-  'checkout.CHECKOUT_NOT_PLACED': "Não foi possível concluir o pagamento e nenhuma encomenda foi criada, por isso nada foi cobrado. Verifique a ligação e tente novamente.",
-  'checkout.CHECKOUT_STATE_UNKNOWN': "Não conseguimos contactar a loja para confirmar a sua encomenda. Verifique a ligação e pague novamente: nunca lhe será cobrada duas vezes esta encomenda.",
+  'checkout.CHECKOUT_TOTAL_CHANGED':
+    'O total mudou, por exemplo por causa do método de envio. Nada foi cobrado: verifique o novo total e pague novamente.',
+  'checkout.CHECKOUT_NOT_PLACED':
+    'Não foi possível concluir o pagamento e nenhuma encomenda foi criada, por isso nada foi cobrado. Verifique a ligação e tente novamente.',
+  'checkout.CHECKOUT_STATE_UNKNOWN':
+    'Não conseguimos contactar a loja para confirmar a sua encomenda. Verifique a ligação e pague novamente: nunca lhe será cobrada duas vezes esta encomenda.',
 };
 
 export default ptPT;

@@ -257,7 +257,8 @@ const ptPTUi: UiCatalog = {
   'ui.VariantPicker.refresh': 'Ver preço e imagem',
   // Cart
   'ui.ReservationCountdown.title': 'Finalize a compra em {time}',
-  'ui.ReservationCountdown.minutesLeft': '{minutes, plural, one {Falta # minuto} other {Faltam # minutos}} para finalizar a compra',
+  'ui.ReservationCountdown.minutesLeft':
+    '{minutes, plural, one {Falta # minuto} other {Faltam # minutos}} para finalizar a compra',
   'ui.ReservationCountdown.note': 'Os artigos do seu carrinho não estão reservados para si: podem esgotar até pagar.',
   'ui.ReservationCountdown.over': 'O tempo sugerido para finalizar a compra já passou.',
 };

@@ -260,8 +260,10 @@ const ruRUUi: UiCatalog = {
   'ui.VariantPicker.refresh': 'Показать цену и фото',
   // Cart
   'ui.ReservationCountdown.title': 'Оформите заказ в течение {time}',
-  'ui.ReservationCountdown.minutesLeft': '{minutes, plural, one {Осталась # минута} few {Осталось # минуты} many {Осталось # минут} other {Осталось # минуты}} до оформления заказа',
-  'ui.ReservationCountdown.note': 'Товары в корзине не зарезервированы для вас: они могут закончиться, пока вы не оплатите заказ.',
+  'ui.ReservationCountdown.minutesLeft':
+    '{minutes, plural, one {Осталась # минута} few {Осталось # минуты} many {Осталось # минут} other {Осталось # минуты}} до оформления заказа',
+  'ui.ReservationCountdown.note':
+    'Товары в корзине не зарезервированы для вас: они могут закончиться, пока вы не оплатите заказ.',
   'ui.ReservationCountdown.over': 'Рекомендованное время для оформления заказа истекло.',
 };
 

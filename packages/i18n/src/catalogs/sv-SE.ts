@@ -191,9 +191,12 @@ const svSE: StoreCatalog = {
   'checkout.COUPON_NOT_MATCHED': 'Rabattkoden är ogiltig',
   'checkout.TOO_MANY_REQUESTS': 'För många försök. Försök igen i morgon',
   // Checkout failures of a payment whose answer was lost or whose total changed.
-  'checkout.CHECKOUT_TOTAL_CHANGED': "Din totalsumma har ändrats, till exempel på grund av fraktsättet. Inget har dragits: kontrollera den nya summan och betala igen.",
-  'checkout.CHECKOUT_NOT_PLACED': "Betalningen kunde inte slutföras och ingen order skapades, så inget har dragits. Kontrollera anslutningen och försök igen.",
-  'checkout.CHECKOUT_STATE_UNKNOWN': "Vi kunde inte nå butiken för att bekräfta din order. Kontrollera anslutningen och betala igen: du debiteras aldrig två gånger för den här ordern.",
+  'checkout.CHECKOUT_TOTAL_CHANGED':
+    'Din totalsumma har ändrats, till exempel på grund av fraktsättet. Inget har dragits: kontrollera den nya summan och betala igen.',
+  'checkout.CHECKOUT_NOT_PLACED':
+    'Betalningen kunde inte slutföras och ingen order skapades, så inget har dragits. Kontrollera anslutningen och försök igen.',
+  'checkout.CHECKOUT_STATE_UNKNOWN':
+    'Vi kunde inte nå butiken för att bekräfta din order. Kontrollera anslutningen och betala igen: du debiteras aldrig två gånger för den här ordern.',
 };
 
 export default svSE;

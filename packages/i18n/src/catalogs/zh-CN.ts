@@ -168,9 +168,10 @@ const zhCN: StoreCatalog = {
   'checkout.COUPON_NOT_MATCHED': '优惠券代码不匹配',
   'checkout.TOO_MANY_REQUESTS': '操作过于频繁，请明天再试',
   // Checkout failures of a payment whose answer was lost or whose total changed.
-  'checkout.CHECKOUT_TOTAL_CHANGED': "订单总额已变化（例如因为配送方式）。尚未扣款：请核对新的总额后重新付款。",
-  'checkout.CHECKOUT_NOT_PLACED': "付款未能完成，也没有生成订单，因此没有扣款。请检查网络连接后重试。",
-  'checkout.CHECKOUT_STATE_UNKNOWN': "我们无法连接商店以确认您的订单。请检查网络连接后重新付款：此订单绝不会被重复扣款。",
+  'checkout.CHECKOUT_TOTAL_CHANGED': '订单总额已变化（例如因为配送方式）。尚未扣款：请核对新的总额后重新付款。',
+  'checkout.CHECKOUT_NOT_PLACED': '付款未能完成，也没有生成订单，因此没有扣款。请检查网络连接后重试。',
+  'checkout.CHECKOUT_STATE_UNKNOWN':
+    '我们无法连接商店以确认您的订单。请检查网络连接后重新付款：此订单绝不会被重复扣款。',
 };
 
 export default zhCN;

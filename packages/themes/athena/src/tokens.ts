@@ -26,7 +26,10 @@ export const tokens: ThemeTokens = mergeTokens(baseTokens, {
     focusRing: '#2f4a6d',
     overlay: 'rgb(28 39 51 / 0.5)',
   },
-  font: { body: fontStack(sourceSerif4, fontStacks.oldStyleSerif), heading: fontStack(cormorantGaramond, fontStacks.oldStyleSerif) },
+  font: {
+    body: fontStack(sourceSerif4, fontStacks.oldStyleSerif),
+    heading: fontStack(cormorantGaramond, fontStacks.oldStyleSerif),
+  },
   // Cormorant's small x-height wants larger heading sizes than a book face would.
   fontSize: {
     md: '1.0625rem',
@@ -39,7 +42,13 @@ export const tokens: ThemeTokens = mergeTokens(baseTokens, {
   fontWeight: { medium: '600', heading: '600' },
   lineHeight: { normal: '1.6' },
   heading: { letterSpacing: '0.01em', textTransform: 'none', displayLetterSpacing: '0' },
-  layout: { containerMaxWidth: '72rem', gridColumns: '4', gridColumnsNarrow: '2', cardAspectRatio: '3 / 4', sectionGap: '4.5rem' },
+  layout: {
+    containerMaxWidth: '72rem',
+    gridColumns: '4',
+    gridColumnsNarrow: '2',
+    cardAspectRatio: '3 / 4',
+    sectionGap: '4.5rem',
+  },
   radius: { sm: '0.125rem', md: '0.25rem', lg: '0.5rem' },
   shadow: {
     sm: '0 1px 2px rgb(28 39 51 / 0.08)',

@@ -27,7 +27,11 @@ export const tokens: ThemeTokens = mergeTokens(baseTokens, {
     overlay: 'rgb(15 23 42 / 0.45)',
   },
   font: { body: fontStack(inter, fontStacks.systemSans), heading: fontStack(inter, fontStacks.systemSans) },
-  fontSize: { '2xl': 'clamp(1.5rem, 1.25rem + 1vw, 2rem)', '3xl': 'clamp(1.875rem, 1.5rem + 1.6vw, 2.5rem)', display: 'clamp(2.25rem, 1.5rem + 3.2vw, 4rem)' },
+  fontSize: {
+    '2xl': 'clamp(1.5rem, 1.25rem + 1vw, 2rem)',
+    '3xl': 'clamp(1.875rem, 1.5rem + 1.6vw, 2.5rem)',
+    display: 'clamp(2.25rem, 1.5rem + 3.2vw, 4rem)',
+  },
   fontWeight: { heading: '650' },
   heading: { letterSpacing: '-0.015em', displayLetterSpacing: '-0.03em' },
   layout: { gridColumns: '4', gridColumnsNarrow: '2', cardAspectRatio: '4 / 5', sectionGap: '4rem' },

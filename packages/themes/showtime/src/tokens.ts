@@ -44,6 +44,12 @@ export const tokens: ThemeTokens = mergeTokens(baseTokens, {
     md: '0 6px 20px rgb(0 0 0 / 0.55)',
     lg: '0 0 0 1px #2e2e3a, 0 24px 64px rgb(0 0 0 / 0.7)',
   },
-  layout: { containerMaxWidth: '100rem', gridColumns: '4', gridColumnsNarrow: '2', cardAspectRatio: '1 / 1', sectionGap: '3rem' },
+  layout: {
+    containerMaxWidth: '100rem',
+    gridColumns: '4',
+    gridColumnsNarrow: '2',
+    cardAspectRatio: '1 / 1',
+    sectionGap: '3rem',
+  },
   motion: { fast: '120ms', drawer: '250ms', easing: 'cubic-bezier(0.3, 0, 0, 1.2)' },
 });

@@ -95,7 +95,10 @@ describe('theme names', () => {
     expect(validateThemeName(name)).toBeNull();
   });
 
-  it.each(['', 'a', 'Aurora', '1st', 'trailing-', 'under_score', 'x'.repeat(33), 'template'])('refuses "%s"', (name) => {
-    expect(validateThemeName(name)).not.toBeNull();
-  });
+  it.each(['', 'a', 'Aurora', '1st', 'trailing-', 'under_score', 'x'.repeat(33), 'template'])(
+    'refuses "%s"',
+    (name) => {
+      expect(validateThemeName(name)).not.toBeNull();
+    },
+  );
 });

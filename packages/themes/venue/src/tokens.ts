@@ -45,5 +45,12 @@ export const tokens: ThemeTokens = mergeTokens(baseTokens, {
     lg: '0 16px 48px rgb(46 38 32 / 0.22)',
   },
   size: { controlMd: '3rem', controlLg: '3.5rem', swatch: '1rem', thumbnail: '5.5rem' },
-  layout: { containerMaxWidth: '76rem', drawerWidth: '30rem', gridColumns: '3', gridColumnsNarrow: '2', cardAspectRatio: '1 / 1', sectionGap: '5.5rem' },
+  layout: {
+    containerMaxWidth: '76rem',
+    drawerWidth: '30rem',
+    gridColumns: '3',
+    gridColumnsNarrow: '2',
+    cardAspectRatio: '1 / 1',
+    sectionGap: '5.5rem',
+  },
 });

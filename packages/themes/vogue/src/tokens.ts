@@ -43,5 +43,11 @@ export const tokens: ThemeTokens = mergeTokens(baseTokens, {
   shadow: { sm: 'none', md: 'none', lg: '0 0 0 1px #0a0a0a' },
   motion: { drawer: '400ms', easing: 'cubic-bezier(0.4, 0, 0.2, 1)' },
   size: { swatch: '0.75rem' },
-  layout: { containerMaxWidth: '90rem', gridColumns: '3', gridColumnsNarrow: '2', cardAspectRatio: '2 / 3', sectionGap: '7rem' },
+  layout: {
+    containerMaxWidth: '90rem',
+    gridColumns: '3',
+    gridColumnsNarrow: '2',
+    cardAspectRatio: '2 / 3',
+    sectionGap: '7rem',
+  },
 });

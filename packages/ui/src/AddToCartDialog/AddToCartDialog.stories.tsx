@@ -8,7 +8,11 @@ import { StoryCart } from '../pages/storyCart';
 import { AddToCartDialog, type AddToCartDialogProps } from './AddToCartDialog';
 
 /** An add button and the dialog over a given cart (the dialog reads it through `useCart()`). */
-function DialogWith({ cart, variantId, ...props }: Omit<AddToCartDialogProps, 'open' | 'onOpenChange'> & { cart: Cart }) {
+function DialogWith({
+  cart,
+  variantId,
+  ...props
+}: Omit<AddToCartDialogProps, 'open' | 'onOpenChange'> & { cart: Cart }) {
   const [added, setAdded] = useState<number | null>(variantId);
   return (
     <StoryCart cart={cart}>

@@ -17,7 +17,12 @@ function ProductPage() {
       <button type="button" onClick={() => setAdded(coatLine.variant.ID)}>
         Add to cart
       </button>
-      <AddToCartDialog open={added !== null} onOpenChange={() => setAdded(null)} variantId={added} checkoutHref="/checkouts" />
+      <AddToCartDialog
+        open={added !== null}
+        onOpenChange={() => setAdded(null)}
+        variantId={added}
+        checkoutHref="/checkouts"
+      />
     </>
   );
 }

@@ -85,7 +85,14 @@ export function AddToCartDialog({
         >
           <div className={dialog.header}>
             <Dialog.Title className={`${dialog.title} ${styles.titleRow}`}>
-              <svg className={styles.check} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3" aria-hidden="true">
+              <svg
+                className={styles.check}
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="3"
+                aria-hidden="true"
+              >
                 <path d="M5 12.5l4.5 4.5L19 7.5" />
               </svg>
               {text.title}
@@ -112,7 +119,9 @@ export function AddToCartDialog({
             )}
             <div className={styles.info}>
               <p className={styles.productTitle}>{line.product.title}</p>
-              {line.variant.title && line.variant.title !== DEFAULT_VARIANT_TITLE && <p className={styles.meta}>{line.variant.title}</p>}
+              {line.variant.title && line.variant.title !== DEFAULT_VARIANT_TITLE && (
+                <p className={styles.meta}>{line.variant.title}</p>
+              )}
               <p className={styles.meta}>{text.quantity(line.quantity)}</p>
             </div>
             <Price
@@ -128,7 +137,11 @@ export function AddToCartDialog({
           </p>
           <div className={styles.actions}>
             {checkoutHref && (
-              <Link className={button({ variant: 'primary', size: 'lg', fullWidth: true })} href={checkoutHref} onClick={close}>
+              <Link
+                className={button({ variant: 'primary', size: 'lg', fullWidth: true })}
+                href={checkoutHref}
+                onClick={close}
+              >
                 {text.checkout}
               </Link>
             )}

@@ -17,7 +17,12 @@ describe('AddToCartForm', () => {
     const Provider = storeProviderFor(null);
     const html = renderToString(
       <Provider>
-        <AddToCartForm variant={variant} product="alder-linen-shirt" properties={[{ name: 'Engraving', value: 'AL' }]} errors={{ quantity: 'Only 4 left in stock' }}>
+        <AddToCartForm
+          variant={variant}
+          product="alder-linen-shirt"
+          properties={[{ name: 'Engraving', value: 'AL' }]}
+          errors={{ quantity: 'Only 4 left in stock' }}
+        >
           <input type="radio" name="option[Size]" value="M" defaultChecked />
         </AddToCartForm>
       </Provider>,
@@ -33,7 +38,10 @@ describe('AddToCartForm', () => {
 
   it('adds through useCart with the quantity and then shows the cart the theme’s way (spec 2)', async () => {
     const user = userEvent.setup();
-    const { calls, showCart } = renderWithStore(<AddToCartForm variant={variant} product="alder-linen-shirt" />, { cart: null, answer: added });
+    const { calls, showCart } = renderWithStore(<AddToCartForm variant={variant} product="alder-linen-shirt" />, {
+      cart: null,
+      answer: added,
+    });
     await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     await waitFor(() => expect(showCart).toHaveBeenCalledTimes(1));
@@ -58,7 +66,8 @@ describe('AddToCartForm', () => {
     const user = userEvent.setup();
     const { showCart } = renderWithStore(<AddToCartForm variant={variant} product="alder-linen-shirt" />, {
       cart: null,
-      answer: () => json({ status: 422, code: 'INSUFFICIENT_STOCK', message: 'Only 4 left in stock', field: 'quantity' }, 422),
+      answer: () =>
+        json({ status: 422, code: 'INSUFFICIENT_STOCK', message: 'Only 4 left in stock', field: 'quantity' }, 422),
     });
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     // In the form's own words (its labels are what the shop translates), not the store's English message.
@@ -70,15 +79,25 @@ describe('AddToCartForm', () => {
 
   it('words a refusal in its translated labels: no English from the store or the client in Hebrew', async () => {
     const user = userEvent.setup();
-    const labels = { add: 'הוספה לעגלה', failed: 'לא ניתן היה להוסיף לעגלה', onlyLeft: (n: number) => `נותרו ${n} בלבד`, soldOut: 'אזל מהמלאי' };
-    const gatewayTimeout = () => new Response('<html>504</html>', { status: 504, headers: { 'content-type': 'text/html' } });
-    const { unmount } = renderWithStore(<AddToCartForm variant={variant} product="alder-linen-shirt" labels={labels} />, { cart: null, answer: gatewayTimeout });
+    const labels = {
+      add: 'הוספה לעגלה',
+      failed: 'לא ניתן היה להוסיף לעגלה',
+      onlyLeft: (n: number) => `נותרו ${n} בלבד`,
+      soldOut: 'אזל מהמלאי',
+    };
+    const gatewayTimeout = () =>
+      new Response('<html>504</html>', { status: 504, headers: { 'content-type': 'text/html' } });
+    const { unmount } = renderWithStore(
+      <AddToCartForm variant={variant} product="alder-linen-shirt" labels={labels} />,
+      { cart: null, answer: gatewayTimeout },
+    );
     await user.click(screen.getByRole('button', { name: 'הוספה לעגלה' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('לא ניתן היה להוסיף לעגלה'));
     unmount();
     renderWithStore(<AddToCartForm variant={variant} product="alder-linen-shirt" labels={labels} />, {
       cart: null,
-      answer: () => json({ status: 422, code: 'INSUFFICIENT_STOCK', message: 'Only 4 left in stock', field: 'quantity' }, 422),
+      answer: () =>
+        json({ status: 422, code: 'INSUFFICIENT_STOCK', message: 'Only 4 left in stock', field: 'quantity' }, 422),
     });
     await user.click(screen.getByRole('button', { name: 'הוספה לעגלה' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('נותרו 4 בלבד'));
@@ -87,7 +106,9 @@ describe('AddToCartForm', () => {
 
   it('asks for a variant when the options chosen match none (spec 5), and says sold out', async () => {
     const user = userEvent.setup();
-    const { calls, unmount } = renderWithStore(<AddToCartForm variant={null} product="alder-linen-shirt" />, { cart: null });
+    const { calls, unmount } = renderWithStore(<AddToCartForm variant={null} product="alder-linen-shirt" />, {
+      cart: null,
+    });
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please, select at least one variant');
     expect(calls).toEqual([]);
@@ -101,7 +122,11 @@ describe('AddToCartForm', () => {
     const html = (available: number, lowStockAt?: number | null) =>
       renderToString(
         <Provider>
-          <AddToCartForm variant={{ ID: 1, available }} product="alder-linen-shirt" {...(lowStockAt === undefined ? {} : { lowStockAt })} />
+          <AddToCartForm
+            variant={{ ID: 1, available }}
+            product="alder-linen-shirt"
+            {...(lowStockAt === undefined ? {} : { lowStockAt })}
+          />
         </Provider>,
       );
     expect(html(3)).toMatch(/data-testid="low-stock"[^>]*>Only 3 left</);
@@ -113,7 +138,14 @@ describe('AddToCartForm', () => {
   });
 
   it('has no axe violations', async () => {
-    const { container } = renderWithStore(<AddToCartForm variant={variant} product="alder-linen-shirt" errors={{ form: 'Could not add to cart, please try again' }} />, { cart: null });
+    const { container } = renderWithStore(
+      <AddToCartForm
+        variant={variant}
+        product="alder-linen-shirt"
+        errors={{ form: 'Could not add to cart, please try again' }}
+      />,
+      { cart: null },
+    );
     expect(await axeViolations(container)).toEqual([]);
   });
 });

@@ -19,7 +19,8 @@ const ADD = 'add' satisfies CartIntentName;
  */
 function refusalText(failure: unknown, variant: AddToCartFormProps['variant'], text: AddToCartFormLabels): string {
   if (!(failure instanceof StoreApiError)) return text.failed;
-  if (failure.code === 'INSUFFICIENT_STOCK' && variant) return variant.available > 0 ? text.onlyLeft(variant.available) : text.soldOut;
+  if (failure.code === 'INSUFFICIENT_STOCK' && variant)
+    return variant.available > 0 ? text.onlyLeft(variant.available) : text.soldOut;
   if (failure.code === 'UNKNOWN_VARIANT') return text.soldOut;
   return storeErrorText(failure, text.failed);
 }

@@ -61,7 +61,9 @@ export const Filled: Story = {
   args: { defaultValue: filled },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save address' }));
-    await expect(posted).toHaveBeenCalledWith(expect.objectContaining({ intent: 'create', province: 'OR', phone: '(503) 555-0142' }));
+    await expect(posted).toHaveBeenCalledWith(
+      expect.objectContaining({ intent: 'create', province: 'OR', phone: '(503) 555-0142' }),
+    );
   },
 };
 
@@ -76,7 +78,9 @@ export const ChangeCountry: Story = {
 };
 
 /** Hong Kong addresses have no postcode: the field is optional. */
-export const NoPostcodeCountry: Story = { args: { defaultValue: { ...filled, country: 'HK', province: '', postcode: '', city: 'Kowloon', phone: '2345 6789' } } };
+export const NoPostcodeCountry: Story = {
+  args: { defaultValue: { ...filled, country: 'HK', province: '', postcode: '', city: 'Kowloon', phone: '2345 6789' } },
+};
 
 /** The server refused the postcode (a 422 with field errors): the message sits on the field, which takes focus. */
 export const ServerFieldError: Story = {
@@ -92,18 +96,37 @@ export const ServerFieldError: Story = {
 export const Saving: Story = {
   args: { defaultValue: filled, isPending: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Saving…' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(canvasElement).getByRole('button', { name: 'Saving…' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 
 /** Inside the checkout's form: a field group, inputs named `shipping_address.*`. */
 export const CheckoutFields: Story = {
-  args: { as: 'fields', namePrefix: 'shipping_address', legend: 'Shipping address', autoCompleteSection: 'shipping', defaultValue: filled },
+  args: {
+    as: 'fields',
+    namePrefix: 'shipping_address',
+    legend: 'Shipping address',
+    autoCompleteSection: 'shipping',
+    defaultValue: filled,
+  },
 };
 
 /** An Israeli address (pick he-IL in the toolbar to see it right-to-left; the dial code stays left-to-right). */
 export const Israel: Story = {
-  args: { defaultValue: { first_name: 'Noa', last_name: 'Levi', address1: 'Rothschild Blvd 22', city: 'Tel Aviv', country: 'IL', postcode: '6688218', phone: '052-555-0199' } },
+  args: {
+    defaultValue: {
+      first_name: 'Noa',
+      last_name: 'Levi',
+      address1: 'Rothschild Blvd 22',
+      city: 'Tel Aviv',
+      country: 'IL',
+      postcode: '6688218',
+      phone: '052-555-0199',
+    },
+  },
 };
 
 /** On a phone the fields stack in one column. */

@@ -19,17 +19,23 @@ function setup(gate: Promise<unknown> = Promise.resolve()) {
   const fetch = vi.fn(async (input: RequestInfo | URL) => {
     if (String(input).includes('/place-auto-complete')) {
       const query = new URL(String(input)).searchParams;
-      const places = query.get('country') === 'US' && 'san francisco'.startsWith(query.get('query')!.toLowerCase()) ? [sanFrancisco] : [];
+      const places =
+        query.get('country') === 'US' && 'san francisco'.startsWith(query.get('query')!.toLowerCase())
+          ? [sanFrancisco]
+          : [];
       return new Response(JSON.stringify({ places }), { status: 200, headers: { 'Content-Type': 'application/json' } });
     }
     const code = String(input).split('/').pop()!;
     asked.push(code);
     await gate;
     const country = demoCountries.find((c) => c.code === code);
-    return new Response(JSON.stringify(country ? { country } : { status: 404, code: 'COUNTRY_NOT_FOUND', message: 'Not Found' }), {
-      status: country ? 200 : 404,
-      headers: { 'Content-Type': 'application/json' },
-    });
+    return new Response(
+      JSON.stringify(country ? { country } : { status: 404, code: 'COUNTRY_NOT_FOUND', message: 'Not Found' }),
+      {
+        status: country ? 200 : 404,
+        headers: { 'Content-Type': 'application/json' },
+      },
+    );
   });
   const client = createStoreClient({ baseUrl: 'http://shop.test/api/store', fetch });
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -120,7 +126,9 @@ describe('AddressForm', () => {
     await waitFor(() => expect(screen.getByText('+852')).toBeInTheDocument());
     expect(screen.queryByLabelText(/State\/province/)).toBeNull();
     expect(screen.getByLabelText(/Postal code/)).toHaveAccessibleName('Postal code (optional)');
-    expect(screen.getByLabelText('Phone (optional)')).toHaveAccessibleDescription('Numbers without a country code get +852.');
+    expect(screen.getByLabelText('Phone (optional)')).toHaveAccessibleDescription(
+      'Numbers without a country code get +852.',
+    );
   });
 
   it('keeps a state typed while the new country’s states load, and picks it from the list once they arrive', async () => {

@@ -163,12 +163,54 @@ export function AddressForm({
       {/* Names and street lines keep the direction of what is typed (dir="auto"): in a Hebrew page a
           Latin street reads "2150 NW Lovejoy St", not "NW Lovejoy St 2150". */}
       <div className={fieldStyles.row}>
-        <TextField name={name('first_name')} dir="auto" label={text.first_name} autoComplete={auto('given-name')} maxLength={ADDRESS_LINE_MAX_LENGTH} defaultValue={typedValue('first_name')} error={errors.first_name} />
-        <TextField name={name('last_name')} dir="auto" label={text.last_name} autoComplete={auto('family-name')} maxLength={ADDRESS_LINE_MAX_LENGTH} defaultValue={typedValue('last_name')} error={errors.last_name} />
+        <TextField
+          name={name('first_name')}
+          dir="auto"
+          label={text.first_name}
+          autoComplete={auto('given-name')}
+          maxLength={ADDRESS_LINE_MAX_LENGTH}
+          defaultValue={typedValue('first_name')}
+          error={errors.first_name}
+        />
+        <TextField
+          name={name('last_name')}
+          dir="auto"
+          label={text.last_name}
+          autoComplete={auto('family-name')}
+          maxLength={ADDRESS_LINE_MAX_LENGTH}
+          defaultValue={typedValue('last_name')}
+          error={errors.last_name}
+        />
       </div>
-      <TextField name={name('company')} dir="auto" label={text.company} autoComplete={auto('organization')} maxLength={ADDRESS_LINE_MAX_LENGTH} isOptional defaultValue={typedValue('company')} error={errors.company} />
-      <TextField name={name('address1')} dir="auto" label={text.address1} autoComplete={auto('address-line1')} maxLength={ADDRESS_LINE_MAX_LENGTH} defaultValue={typedValue('address1')} error={errors.address1} />
-      <TextField name={name('address2')} dir="auto" label={text.address2} autoComplete={auto('address-line2')} maxLength={ADDRESS_LINE_MAX_LENGTH} isOptional defaultValue={typedValue('address2')} error={errors.address2} />
+      <TextField
+        name={name('company')}
+        dir="auto"
+        label={text.company}
+        autoComplete={auto('organization')}
+        maxLength={ADDRESS_LINE_MAX_LENGTH}
+        isOptional
+        defaultValue={typedValue('company')}
+        error={errors.company}
+      />
+      <TextField
+        name={name('address1')}
+        dir="auto"
+        label={text.address1}
+        autoComplete={auto('address-line1')}
+        maxLength={ADDRESS_LINE_MAX_LENGTH}
+        defaultValue={typedValue('address1')}
+        error={errors.address1}
+      />
+      <TextField
+        name={name('address2')}
+        dir="auto"
+        label={text.address2}
+        autoComplete={auto('address-line2')}
+        maxLength={ADDRESS_LINE_MAX_LENGTH}
+        isOptional
+        defaultValue={typedValue('address2')}
+        error={errors.address2}
+      />
       <div className={fieldStyles.row}>
         <PlaceField
           name={name('city')}
@@ -245,7 +287,11 @@ export function AddressForm({
 
   if (as === 'fields') {
     return (
-      <fieldset ref={rootRef} className={className ? `${fieldStyles.group} ${className}` : fieldStyles.group} data-testid={testId}>
+      <fieldset
+        ref={rootRef}
+        className={className ? `${fieldStyles.group} ${className}` : fieldStyles.group}
+        data-testid={testId}
+      >
         {legend ? <legend className={fieldStyles.legend}>{legend}</legend> : null}
         {fields}
       </fieldset>
@@ -265,7 +311,9 @@ export function AddressForm({
       {intent ? <input type="hidden" name="intent" value={intent} /> : null}
       {children}
       {fields}
-      {defaultCheckbox ? <CheckboxField name="default" label={defaultCheckbox.label} defaultChecked={defaultCheckbox.defaultChecked} /> : null}
+      {defaultCheckbox ? (
+        <CheckboxField name="default" label={defaultCheckbox.label} defaultChecked={defaultCheckbox.defaultChecked} />
+      ) : null}
       <div className={fieldStyles.actions}>
         <SubmitButton size="lg" isPending={isPending} pendingLabel={text.submitting}>
           {text.submit}

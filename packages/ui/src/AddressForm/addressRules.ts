@@ -40,5 +40,7 @@ export function stateCodeFor(country: AddressCountry, typed: string): string {
   const wanted = typed.trim().toUpperCase();
   if (!wanted) return '';
   const code = wanted.startsWith(`${country.code}-`) ? wanted.slice(country.code.length + 1) : wanted;
-  return country.states.find((state) => state.code.toUpperCase() === code || state.name.toUpperCase() === wanted)?.code ?? '';
+  return (
+    country.states.find((state) => state.code.toUpperCase() === code || state.name.toUpperCase() === wanted)?.code ?? ''
+  );
 }

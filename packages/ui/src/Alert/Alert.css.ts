@@ -14,7 +14,10 @@ export const alert = recipe({
     gap: vars.space.xs,
     outline: 'none',
     selectors: {
-      '&:focus-visible': { outline: `${vars.borderWidth.focus} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.focus },
+      '&:focus-visible': {
+        outline: `${vars.borderWidth.focus} solid ${vars.color.focusRing}`,
+        outlineOffset: vars.borderWidth.focus,
+      },
     },
   },
   variants: {
@@ -27,4 +30,3 @@ export const alert = recipe({
   defaultVariants: { tone: 'critical' },
 });
 export type AlertVariants = NonNullable<RecipeVariants<typeof alert>>;
-

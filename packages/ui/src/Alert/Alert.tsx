@@ -24,7 +24,15 @@ export type AlertProps = Omit<HTMLAttributes<HTMLDivElement>, 'role' | 'title'> 
  * @example
  * <Alert tone="critical" isFocusedOnShow>Your card was declined. Try another card.</Alert>
  */
-export function Alert({ tone = 'critical', title, children, isFocusedOnShow = false, showKey, className, ...props }: AlertProps) {
+export function Alert({
+  tone = 'critical',
+  title,
+  children,
+  isFocusedOnShow = false,
+  showKey,
+  className,
+  ...props
+}: AlertProps) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!isFocusedOnShow || !ref.current) return;

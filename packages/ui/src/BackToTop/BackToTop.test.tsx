@@ -89,7 +89,11 @@ describe('BackToTop', () => {
   });
 
   it('has no axe violations when shown', async () => {
-    render(<main><BackToTop minScrollY={0} /></main>);
+    render(
+      <main>
+        <BackToTop minScrollY={0} />
+      </main>,
+    );
     act(() => vi.advanceTimersByTime(1000));
     vi.useRealTimers();
     expect(await axeViolations(document.body)).toEqual([]);

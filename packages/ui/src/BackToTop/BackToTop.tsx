@@ -6,7 +6,8 @@ import { useLabels } from '../kit/labels';
 /** The page's skip link (the first link within the page), where focus goes back to when there is one. */
 const SKIP_LINK = 'a[href^="#"]:not([href="#"])';
 /** What counts as the first control of the page. */
-const FIRST_FOCUSABLE = 'a[href], button:not([disabled]), input:not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+const FIRST_FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
 
 /** Props of {@link BackToTop}. */
 export interface BackToTopProps {
@@ -45,7 +46,9 @@ export function BackToTop({ minScrollY = SCROLL_NEAR_TOP_PX, delayMs, scheduler,
     buttonProps.onClick();
     // Keyboard users go back to the top too: focus the page's skip link (else its first control) without a
     // jump; a banner placed before the page (cookies) is not the page's top.
-    (document.querySelector<HTMLElement>(SKIP_LINK) ?? document.querySelector<HTMLElement>(FIRST_FOCUSABLE))?.focus({ preventScroll: true });
+    (document.querySelector<HTMLElement>(SKIP_LINK) ?? document.querySelector<HTMLElement>(FIRST_FOCUSABLE))?.focus({
+      preventScroll: true,
+    });
   };
   return (
     <button
@@ -56,7 +59,17 @@ export function BackToTop({ minScrollY = SCROLL_NEAR_TOP_PX, delayMs, scheduler,
       title={text.label}
       data-testid="back-to-top"
     >
-      <svg className={styles.icon} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <svg
+        className={styles.icon}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+      >
         <path d="M12 19V5M5 12l7-7 7 7" />
       </svg>
     </button>

@@ -40,8 +40,16 @@ export const LongTitles: Story = {
   args: {
     items: [
       { label: 'Home', href: '/', isCurrent: false },
-      { label: 'Autumn–Winter Outerwear, Knitwear & Layering Essentials', href: '/collections/aw-outerwear', isCurrent: false },
-      { label: 'Harbor Wool Coat — Double-Breasted Recycled Merino Blend, Charcoal Herringbone', href: null, isCurrent: true },
+      {
+        label: 'Autumn–Winter Outerwear, Knitwear & Layering Essentials',
+        href: '/collections/aw-outerwear',
+        isCurrent: false,
+      },
+      {
+        label: 'Harbor Wool Coat — Double-Breasted Recycled Merino Blend, Charcoal Herringbone',
+        href: null,
+        isCurrent: true,
+      },
     ],
   },
   play: async ({ canvasElement }) => {
@@ -60,7 +68,13 @@ export const Hebrew: Story = {
     ],
     labels: { navLabel: 'פירורי לחם' },
   },
-  decorators: [(Story) => <div dir="rtl" lang="he-IL"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div dir="rtl" lang="he-IL">
+        <Story />
+      </div>
+    ),
+  ],
 };
 
 function FromHook(options: UseBreadcrumbOptions) {

@@ -14,7 +14,10 @@ describe('Breadcrumb', () => {
     const items = within(nav).getAllByRole('listitem');
     expect(items).toHaveLength(3);
     expect(within(items[0]!).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    expect(within(items[1]!).getByRole('link', { name: 'Outerwear' })).toHaveAttribute('href', '/collections/outerwear?page=2');
+    expect(within(items[1]!).getByRole('link', { name: 'Outerwear' })).toHaveAttribute(
+      'href',
+      '/collections/outerwear?page=2',
+    );
     const current = within(items[2]!).getByText('Harbor Wool Coat');
     expect(current).toHaveAttribute('aria-current', 'page');
     expect(within(items[2]!).queryByRole('link')).toBeNull();
@@ -42,12 +45,20 @@ describe('Breadcrumb', () => {
         pageMetaBreadcrumb: [{ path: '/collections/shirts', name: 'Shirts' }],
         settings: { webNavigate: { show_navigate: 1 } },
         labels: { home: 'בית' },
-        environment: { sessionStorage: { getItem: () => null, setItem: () => {} }, location: { origin: 'http://shop.test', pathname: '/products/alder-linen-shirt', search: '' }, referrer: '' },
+        environment: {
+          sessionStorage: { getItem: () => null, setItem: () => {} },
+          location: { origin: 'http://shop.test', pathname: '/products/alder-linen-shirt', search: '' },
+          referrer: '',
+        },
       }),
     );
     render(<Breadcrumb {...result.current} labels={{ navLabel: 'פירורי לחם' }} />);
     const nav = screen.getByRole('navigation', { name: 'פירורי לחם' });
-    expect(within(nav).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['בית', 'Shirts', 'Alder Linen Shirt']);
+    expect(
+      within(nav)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['בית', 'Shirts', 'Alder Linen Shirt']);
   });
 
   it('has no axe violations', async () => {

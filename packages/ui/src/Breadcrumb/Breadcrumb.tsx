@@ -30,7 +30,13 @@ export interface BreadcrumbProps {
  * const breadcrumb = useBreadcrumb({ routeName: 'product-index', title: product.title, settings });
  * <Breadcrumb {...breadcrumb} />
  */
-export function Breadcrumb({ items, isShown = true, maxTextWidth = BREADCRUMB_MAX_TEXT_WIDTH, className, labels }: BreadcrumbProps) {
+export function Breadcrumb({
+  items,
+  isShown = true,
+  maxTextWidth = BREADCRUMB_MAX_TEXT_WIDTH,
+  className,
+  labels,
+}: BreadcrumbProps) {
   const text = useLabels('Breadcrumb', DEFAULT_BREADCRUMB_LABELS, labels);
   if (!isShown || items.length === 0) return null;
   return (
@@ -44,7 +50,16 @@ export function Breadcrumb({ items, isShown = true, maxTextWidth = BREADCRUMB_MA
         {items.map((item, index) => (
           <li key={`${index}-${item.href ?? 'current'}`} className={styles.item}>
             {index > 0 && (
-              <svg className={styles.separator} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true" focusable="false">
+              <svg
+                className={styles.separator}
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth={2}
+                strokeLinecap="round"
+                aria-hidden="true"
+                focusable="false"
+              >
                 <path d="m9 6 6 6-6 6" />
               </svg>
             )}

@@ -54,12 +54,16 @@ export const button = recipe({
         backgroundColor: vars.color.surface,
         color: vars.color.onSurface,
         borderColor: vars.color.borderStrong,
-        selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.surfaceMuted, color: vars.color.onSurfaceMuted } },
+        selectors: {
+          '&:hover:not(:disabled)': { backgroundColor: vars.color.surfaceMuted, color: vars.color.onSurfaceMuted },
+        },
       },
       ghost: {
         backgroundColor: 'transparent',
         color: 'inherit',
-        selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.surfaceMuted, color: vars.color.onSurfaceMuted } },
+        selectors: {
+          '&:hover:not(:disabled)': { backgroundColor: vars.color.surfaceMuted, color: vars.color.onSurfaceMuted },
+        },
       },
     },
     size: {

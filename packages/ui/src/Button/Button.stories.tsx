@@ -21,10 +21,18 @@ export const AllVariants: Story = {
     <div style={{ display: 'grid', gap: '1rem', justifyItems: 'start' }}>
       {(['primary', 'secondary', 'ghost'] as const).map((variant) => (
         <div key={variant} style={{ display: 'flex', gap: '0.75rem', alignItems: 'center' }}>
-          <Button {...args} variant={variant} size="sm">Small</Button>
-          <Button {...args} variant={variant} size="md">Add to cart</Button>
-          <Button {...args} variant={variant} size="lg">Check out</Button>
-          <Button {...args} variant={variant} disabled>Disabled</Button>
+          <Button {...args} variant={variant} size="sm">
+            Small
+          </Button>
+          <Button {...args} variant={variant} size="md">
+            Add to cart
+          </Button>
+          <Button {...args} variant={variant} size="lg">
+            Check out
+          </Button>
+          <Button {...args} variant={variant} disabled>
+            Disabled
+          </Button>
         </div>
       ))}
     </div>

@@ -36,7 +36,11 @@ describe('Button', () => {
 
   it('does not fire when disabled', async () => {
     const onClick = vi.fn();
-    render(<Button disabled onClick={onClick}>Add</Button>);
+    render(
+      <Button disabled onClick={onClick}>
+        Add
+      </Button>,
+    );
     await userEvent.click(screen.getByRole('button'));
     expect(onClick).not.toHaveBeenCalled();
   });

@@ -140,7 +140,10 @@ export const lineTitle = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': { outline: `${vars.borderWidth.focus} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.focus },
+    '&:focus-visible': {
+      outline: `${vars.borderWidth.focus} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.borderWidth.focus,
+    },
   },
 });
 
@@ -157,7 +160,12 @@ export const lineControls = style({
 /** Each line control is its own form (it posts without JavaScript). */
 export const lineForm = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, margin: 0 });
 
-export const lineError = style({ flexBasis: '100%', margin: 0, fontSize: vars.fontSize.sm, color: vars.color.critical });
+export const lineError = style({
+  flexBasis: '100%',
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.critical,
+});
 
 export const remove = style({
   fontSize: vars.fontSize.sm,

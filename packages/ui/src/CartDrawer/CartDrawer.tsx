@@ -148,15 +148,26 @@ export function CartDrawer({
 
           {cart && lines.length > 0 && (
             <footer className={styles.footer}>
-              {reservation ? <ReservationCountdown minutes={reservation.minutes} serverNow={reservation.serverNow} /> : null}
+              {reservation ? (
+                <ReservationCountdown minutes={reservation.minutes} serverNow={reservation.serverNow} />
+              ) : null}
               <p className={styles.subtotal}>
                 <span>{text.subtotal}</span>
-                <Price amount={cart.cart_contents_total} currency={cart.currency} locale={locale} style={currencyStyle} />
+                <Price
+                  amount={cart.cart_contents_total}
+                  currency={cart.currency}
+                  locale={locale}
+                  style={currencyStyle}
+                />
               </p>
               <p className={styles.note}>{text.taxNote}</p>
               <ChargedInNote className={styles.note} currency={cart.currency} text={text.chargedIn} />
               {checkoutHref && (
-                <Link className={button({ variant: 'primary', size: 'lg', fullWidth: true })} href={checkoutHref} onClick={close}>
+                <Link
+                  className={button({ variant: 'primary', size: 'lg', fullWidth: true })}
+                  href={checkoutHref}
+                  onClick={close}
+                >
                   {text.checkout}
                 </Link>
               )}

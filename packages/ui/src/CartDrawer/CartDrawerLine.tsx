@@ -26,7 +26,18 @@ interface CartDrawerLineProps {
 }
 
 /** One line of the cart drawer: image, titles, its quantity and Remove forms, line price (the server's). */
-export function CartDrawerLine({ line, action, currency, locale, currencyStyle, href, isPending, onNavigate, onRemoved, labels }: CartDrawerLineProps) {
+export function CartDrawerLine({
+  line,
+  action,
+  currency,
+  locale,
+  currencyStyle,
+  href,
+  isPending,
+  onNavigate,
+  onRemoved,
+  labels,
+}: CartDrawerLineProps) {
   const title = line.product.title;
   const compareAt = line.variant.compare_at_price;
   return (
@@ -59,7 +70,12 @@ export function CartDrawerLine({ line, action, currency, locale, currencyStyle, 
             action={action}
             labels={labels}
             onRemoved={onRemoved}
-            classNames={{ quantity: styles.lineForm, remove: styles.lineForm, removeButton: styles.remove, error: styles.lineError }}
+            classNames={{
+              quantity: styles.lineForm,
+              remove: styles.lineForm,
+              removeButton: styles.remove,
+              error: styles.lineError,
+            }}
           />
         </div>
       </div>

@@ -41,6 +41,9 @@ export const link = style({
   borderRadius: vars.radius.sm,
   selectors: {
     '&:hover': { textDecoration: 'none' },
-    '&:focus-visible': { outline: `${vars.borderWidth.focus} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.focus },
+    '&:focus-visible': {
+      outline: `${vars.borderWidth.focus} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.borderWidth.focus,
+    },
   },
 });

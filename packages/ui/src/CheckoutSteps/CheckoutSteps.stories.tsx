@@ -8,7 +8,10 @@ const meta = {
   component: CheckoutSteps,
   args: { current: 'contact_information' },
   argTypes: {
-    current: { control: 'inline-radio', options: ['contact_information', 'shipping_method', 'payment_method', 'all_in_one_checkout'] },
+    current: {
+      control: 'inline-radio',
+      options: ['contact_information', 'shipping_method', 'payment_method', 'all_in_one_checkout'],
+    },
   },
 } satisfies Meta<typeof CheckoutSteps>;
 
@@ -21,7 +24,10 @@ export const Shipping: Story = {
   args: { current: 'shipping_method' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Information (completed)' })).toHaveAttribute('href', '/checkouts/contact_information');
+    await expect(canvas.getByRole('link', { name: 'Information (completed)' })).toHaveAttribute(
+      'href',
+      '/checkouts/contact_information',
+    );
     await expect(canvas.queryByRole('link', { name: /Payment/ })).toBeNull();
   },
 };
@@ -34,7 +40,13 @@ export const AllInOne: Story = { args: { current: 'all_in_one_checkout' } };
 export const LongLabels: Story = {
   args: {
     current: 'payment_method',
-    labels: { contact_information: 'Kontaktinformationen', shipping_method: 'Versandmethode', payment_method: 'Zahlungsmethode', cart: 'Warenkorb', completed: '(erledigt)' },
+    labels: {
+      contact_information: 'Kontaktinformationen',
+      shipping_method: 'Versandmethode',
+      payment_method: 'Zahlungsmethode',
+      cart: 'Warenkorb',
+      completed: '(erledigt)',
+    },
   },
 };
 

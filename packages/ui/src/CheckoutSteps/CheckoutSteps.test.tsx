@@ -20,7 +20,10 @@ describe('CheckoutSteps', () => {
 
   it('links back to completed steps only, and marks the current step', () => {
     render(<CheckoutSteps current="payment_method" />);
-    expect(screen.getByRole('link', { name: 'Information (completed)' })).toHaveAttribute('href', '/checkouts/contact_information');
+    expect(screen.getByRole('link', { name: 'Information (completed)' })).toHaveAttribute(
+      'href',
+      '/checkouts/contact_information',
+    );
     expect(screen.getByRole('link', { name: 'Shipping (completed)' })).toHaveAttribute('href', '/checkouts/shipping');
     expect(screen.getByRole('link', { name: 'Cart (completed)' })).toHaveAttribute('href', '/cart');
     expect(screen.queryByRole('link', { name: /Payment/ })).toBeNull();
@@ -47,7 +50,10 @@ describe('CheckoutSteps', () => {
         labels={{ shipping_method: 'Versand', completed: '(erledigt)' }}
       />,
     );
-    expect(screen.getByRole('link', { name: 'Versand (erledigt)' })).toHaveAttribute('href', '/checkouts/c0ffee42?step=shipping_method');
+    expect(screen.getByRole('link', { name: 'Versand (erledigt)' })).toHaveAttribute(
+      'href',
+      '/checkouts/c0ffee42?step=shipping_method',
+    );
   });
 
   it('has no axe violations', async () => {

@@ -55,12 +55,19 @@ export function CheckoutSteps({ current, hrefs, labels, className }: CheckoutSte
     <nav aria-label={text.nav} data-mode={current === 'all_in_one_checkout' ? 'all-in-one' : 'steps'}>
       <ol className={classes}>
         {steps.map((step, index) => {
-          const state: CheckoutStepState = index < currentIndex ? 'complete' : index === currentIndex ? 'current' : 'upcoming';
+          const state: CheckoutStepState =
+            index < currentIndex ? 'complete' : index === currentIndex ? 'current' : 'upcoming';
           return (
             <Fragment key={step}>
               {index > 0 && (
                 <li aria-hidden="true" className={styles.step}>
-                  <svg className={styles.separator} viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2">
+                  <svg
+                    className={styles.separator}
+                    viewBox="0 0 16 16"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                  >
                     <path d="M6 3l5 5-5 5" />
                   </svg>
                 </li>
@@ -68,8 +75,7 @@ export function CheckoutSteps({ current, hrefs, labels, className }: CheckoutSte
               <li className={styles.step} data-state={state} data-step={step}>
                 {state === 'complete' ? (
                   <Link className={styles.link} href={paths[step]}>
-                    {text[step]}{' '}
-                    <VisuallyHidden>{text.completed}</VisuallyHidden>
+                    {text[step]} <VisuallyHidden>{text.completed}</VisuallyHidden>
                   </Link>
                 ) : (
                   <span aria-current={state === 'current' ? 'step' : undefined}>{text[step]}</span>

@@ -11,7 +11,10 @@ export const root = style({
   textDecoration: 'none',
   borderRadius: vars.radius.md,
   selectors: {
-    '&:focus-visible': { outline: `${vars.borderWidth.focus} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.focus },
+    '&:focus-visible': {
+      outline: `${vars.borderWidth.focus} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.borderWidth.focus,
+    },
   },
 });
 
@@ -50,4 +53,8 @@ export const name = style({
 
 export const count = style({ fontSize: vars.fontSize.sm, color: vars.color.onSurfaceSubtle });
 
-export const description = style({ fontSize: vars.fontSize.sm, color: vars.color.onSurfaceSubtle, lineHeight: vars.lineHeight.relaxed });
+export const description = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.onSurfaceSubtle,
+  lineHeight: vars.lineHeight.relaxed,
+});

@@ -54,7 +54,11 @@ export function CollectionCard({
   const text = useLabels('CollectionCard', DEFAULT_COLLECTION_CARD_LABELS, labels);
   const Heading = `h${headingLevel}` as const;
   return (
-    <Link href={href} className={className ? `${styles.root} ${className}` : styles.root} data-handle={collection.handle}>
+    <Link
+      href={href}
+      className={className ? `${styles.root} ${className}` : styles.root}
+      data-handle={collection.handle}
+    >
       <span className={styles.picture}>
         <ProductImage
           image={collection.image}
@@ -69,7 +73,9 @@ export function CollectionCard({
       <span className={styles.text}>
         <Heading className={styles.name}>{collection.title}</Heading>
         <span className={styles.count}>{text.count(collection.products_count)}</span>
-        {showDescription && collection.description && <span className={styles.description}>{collection.description}</span>}
+        {showDescription && collection.description && (
+          <span className={styles.description}>{collection.description}</span>
+        )}
       </span>
     </Link>
   );

@@ -39,7 +39,16 @@ const COMMENT_AUTHOR_MAX = 80;
  * The comment form: name and comment, a real form posting `intent=comment`
  * without JavaScript, enhanced to post in place. Refusals show on their field.
  */
-export function CommentForm({ onPost, status = 'idle', error, action, productId, errors = {}, defaultValues = {}, labels: text }: CommentFormProps) {
+export function CommentForm({
+  onPost,
+  status = 'idle',
+  error,
+  action,
+  productId,
+  errors = {},
+  defaultValues = {},
+  labels: text,
+}: CommentFormProps) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   // A posted comment empties the form; a refused one keeps every word.

@@ -2,15 +2,40 @@ import { style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, color: vars.color.onSurface });
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  color: vars.color.onSurface,
+});
 
-export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.sm });
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
 
-export const title = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.heading });
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.heading,
+});
 
-export const count = style({ fontSize: vars.fontSize.sm, color: vars.color.onSurfaceSubtle, fontWeight: vars.fontWeight.regular });
+export const count = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.onSurfaceSubtle,
+  fontWeight: vars.fontWeight.regular,
+});
 
-export const filter = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.fontSize.sm });
+export const filter = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+});
 
 export const select = style({
   minBlockSize: vars.size.controlSm,
@@ -42,11 +67,24 @@ export const item = style({
 export const metaLine = style({ display: 'flex', gap: vars.space.sm, fontSize: vars.fontSize.sm });
 export const author = style({ fontWeight: vars.fontWeight.bold });
 export const date = style({ color: vars.color.onSurfaceSubtle });
-export const body = style({ margin: 0, lineHeight: vars.lineHeight.relaxed, whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
+export const body = style({
+  margin: 0,
+  lineHeight: vars.lineHeight.relaxed,
+  whiteSpace: 'pre-line',
+  overflowWrap: 'anywhere',
+});
 
 export const state = style({ margin: 0, paddingBlock: vars.space.lg, color: vars.color.onSurfaceSubtle });
 
-export const pages = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+export const pages = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 /** Page numbers give way to "3 / 7" on phones. */
 export const pageNumber = style({ '@media': { [media.mobile]: { display: 'none' } } });
@@ -57,12 +95,23 @@ export const pageSummary = style({
 });
 
 export const pageButton = style({
-  selectors: { '&[aria-current="page"]': { backgroundColor: vars.color.onSurface, color: vars.color.surface, borderColor: vars.color.onSurface } },
+  selectors: {
+    '&[aria-current="page"]': {
+      backgroundColor: vars.color.onSurface,
+      color: vars.color.surface,
+      borderColor: vars.color.onSurface,
+    },
+  },
 });
 
 /** The comment form: a narrow column of fields, the button at its start. */
 export const form = style({ display: 'grid', gap: vars.space.sm, maxInlineSize: '36em', justifyItems: 'start' });
-export const formTitle = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.heading });
+export const formTitle = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.heading,
+});
 export const field = style({ display: 'grid', gap: vars.space['2xs'], inlineSize: '100%', fontSize: vars.fontSize.sm });
 const control = {
   inlineSize: '100%',
@@ -76,7 +125,10 @@ const control = {
   borderRadius: vars.radius.sm,
   selectors: {
     '&[aria-invalid="true"]': { borderColor: vars.color.critical },
-    '&:focus-visible': { outline: `${vars.borderWidth.focus} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.focus },
+    '&:focus-visible': {
+      outline: `${vars.borderWidth.focus} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.borderWidth.focus,
+    },
   },
 } as const;
 export const input = style(control);

@@ -36,7 +36,13 @@ function PagedComments(props: CommentsProps) {
 const meta = {
   title: 'Components/Comments',
   component: Comments,
-  args: { comments: alderComments.slice(0, 10), page: 1, total: alderComments.length, onPageChange: fn(), filters: FILTERS },
+  args: {
+    comments: alderComments.slice(0, 10),
+    page: 1,
+    total: alderComments.length,
+    onPageChange: fn(),
+    filters: FILTERS,
+  },
   parameters: { fromGlobals: ['locale'] },
 } satisfies Meta<typeof Comments>;
 

@@ -51,8 +51,20 @@ describe('Comments', () => {
   it('changes the filter', async () => {
     const user = userEvent.setup();
     const onFilterChange = vi.fn();
-    const filters = [{ value: 'newest', label: 'Newest first' }, { value: 'oldest', label: 'Oldest first' }];
-    render(<Comments comments={firstPage} page={1} total={23} onPageChange={() => {}} filters={filters} onFilterChange={onFilterChange} />);
+    const filters = [
+      { value: 'newest', label: 'Newest first' },
+      { value: 'oldest', label: 'Oldest first' },
+    ];
+    render(
+      <Comments
+        comments={firstPage}
+        page={1}
+        total={23}
+        onPageChange={() => {}}
+        filters={filters}
+        onFilterChange={onFilterChange}
+      />,
+    );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'oldest');
     expect(onFilterChange).toHaveBeenCalledWith('oldest');
   });
@@ -76,7 +88,17 @@ describe('Comments', () => {
   });
 
   it('has no axe violations', async () => {
-    render(<main><Comments comments={firstPage} page={1} total={23} onPageChange={() => {}} filters={[{ value: 'all', label: 'All' }]} /></main>);
+    render(
+      <main>
+        <Comments
+          comments={firstPage}
+          page={1}
+          total={23}
+          onPageChange={() => {}}
+          filters={[{ value: 'all', label: 'All' }]}
+        />
+      </main>,
+    );
     expect(await axeViolations(document.body)).toEqual([]);
   });
 
@@ -84,23 +106,40 @@ describe('Comments', () => {
     const user = userEvent.setup();
     const onPost = vi.fn();
     const { rerender } = render(
-      <Comments comments={firstPage} page={1} total={23} onPageChange={() => {}} form={{ onPost, action: '/products/alder', productId: 7 }} />,
+      <Comments
+        comments={firstPage}
+        page={1}
+        total={23}
+        onPageChange={() => {}}
+        form={{ onPost, action: '/products/alder', productId: 7 }}
+      />,
     );
     const form = screen.getByRole('form', { name: 'Ask a question or leave a comment' });
     expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveAttribute('action', '/products/alder');
-    expect(Object.fromEntries(new FormData(form as HTMLFormElement))).toMatchObject({ intent: 'comment', product_id: '7' });
+    expect(Object.fromEntries(new FormData(form as HTMLFormElement))).toMatchObject({
+      intent: 'comment',
+      product_id: '7',
+    });
     await user.type(within(form).getByLabelText('Your name'), 'Ada');
     await user.type(within(form).getByLabelText('Your comment'), 'Does it shrink?');
     await user.click(within(form).getByRole('button', { name: 'Post comment' }));
     expect(onPost).toHaveBeenCalledWith({ author: 'Ada', body: 'Does it shrink?' });
     // Refused: every word stays, the message is read out.
     rerender(
-      <Comments comments={firstPage} page={1} total={23} onPageChange={() => {}} form={{ onPost, status: 'error', error: 'Slow down' }} />,
+      <Comments
+        comments={firstPage}
+        page={1}
+        total={23}
+        onPageChange={() => {}}
+        form={{ onPost, status: 'error', error: 'Slow down' }}
+      />,
     );
     expect(within(form).getByRole('status')).toHaveTextContent('Slow down');
     expect(within(form).getByLabelText('Your name')).toHaveValue('Ada');
-    rerender(<Comments comments={firstPage} page={1} total={24} onPageChange={() => {}} form={{ onPost, status: 'sent' }} />);
+    rerender(
+      <Comments comments={firstPage} page={1} total={24} onPageChange={() => {}} form={{ onPost, status: 'sent' }} />,
+    );
     expect(within(form).getByRole('status')).toHaveTextContent('Thank you! Your comment is posted.');
     expect(within(form).getByLabelText('Your name')).toHaveValue('');
   });
@@ -113,7 +152,11 @@ describe('Comments', () => {
           page={1}
           total={0}
           onPageChange={() => {}}
-          form={{ onPost: () => {}, errors: { body: 'Write your comment' }, defaultValues: { author: 'Ada', body: '' } }}
+          form={{
+            onPost: () => {},
+            errors: { body: 'Write your comment' },
+            defaultValues: { author: 'Ada', body: '' },
+          }}
         />
       </main>,
     );
@@ -124,4 +167,3 @@ describe('Comments', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 });
-

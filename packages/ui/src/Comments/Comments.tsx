@@ -91,7 +91,12 @@ export function Comments({
         {filters && filters.length > 0 && (
           <span className={styles.filter}>
             <label htmlFor={filterId}>{text.filter}</label>
-            <select id={filterId} className={styles.select} value={filter ?? filters[0]!.value} onChange={(e) => onFilterChange?.(e.target.value)}>
+            <select
+              id={filterId}
+              className={styles.select}
+              value={filter ?? filters[0]!.value}
+              onChange={(e) => onFilterChange?.(e.target.value)}
+            >
               {filters.map((f) => (
                 <option key={f.value} value={f.value}>
                   {f.label}
@@ -112,7 +117,9 @@ export function Comments({
           )}
         </div>
       ) : status === 'loading' && comments.length === 0 ? (
-        <p role="status" className={styles.state}>{text.loading}</p>
+        <p role="status" className={styles.state}>
+          {text.loading}
+        </p>
       ) : isEmpty ? (
         <p className={styles.state}>{text.empty}</p>
       ) : (
@@ -141,20 +148,22 @@ export function Comments({
             </li>
             {pageWindow(page, pageCount).map((n, i) =>
               n === null ? (
-                <li key={`gap-${i}`} className={styles.pageNumber} aria-hidden="true">…</li>
+                <li key={`gap-${i}`} className={styles.pageNumber} aria-hidden="true">
+                  …
+                </li>
               ) : (
-              <li key={n} className={styles.pageNumber}>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  className={styles.pageButton}
-                  aria-label={text.page(n)}
-                  aria-current={n === page ? 'page' : undefined}
-                  onClick={() => n !== page && onPageChange(n)}
-                >
-                  {n}
-                </Button>
-              </li>
+                <li key={n} className={styles.pageNumber}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    className={styles.pageButton}
+                    aria-label={text.page(n)}
+                    aria-current={n === page ? 'page' : undefined}
+                    onClick={() => n !== page && onPageChange(n)}
+                  >
+                    {n}
+                  </Button>
+                </li>
               ),
             )}
             <li className={styles.pageSummary} aria-hidden="true">

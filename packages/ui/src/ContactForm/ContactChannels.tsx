@@ -37,7 +37,10 @@ export function openingHours(contact: ContactChannelsData, locale: string, row: 
     .map((period) => {
       const opens = new Date(period.opens_at);
       const closes = new Date(period.closes_at);
-      return { key: period.opens_at, text: row(day.format(opens), time.format(opens), `${time.format(closes)} ${zoneName(closes)}`.trim()) };
+      return {
+        key: period.opens_at,
+        text: row(day.format(opens), time.format(opens), `${time.format(closes)} ${zoneName(closes)}`.trim()),
+      };
     });
 }
 
@@ -54,9 +57,13 @@ export function ContactChannels({ contact, locale = 'en-US', labels }: ContactCh
   const text = useLabels('ContactChannels', DEFAULT_CONTACT_CHANNELS_LABELS, labels);
   const hours = openingHours(contact, locale, text.hoursRow);
   const { address } = contact;
-  const lines = [address.company, address.address1, address.address2, [address.postcode, address.city].filter(Boolean).join(' '), address.country].filter(
-    (line): line is string => Boolean(line),
-  );
+  const lines = [
+    address.company,
+    address.address1,
+    address.address2,
+    [address.postcode, address.city].filter(Boolean).join(' '),
+    address.country,
+  ].filter((line): line is string => Boolean(line));
   return (
     <section className={`${styles.card} ${styles.channels}`} aria-labelledby="contact-channels">
       <h2 id="contact-channels" className={styles.title}>

@@ -24,7 +24,11 @@ export const row = style({
   '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 /** Room for a few lines before the box grows. */
-export const textarea = style({ paddingBlock: vars.space.sm, resize: 'vertical', minBlockSize: `calc(${vars.size.controlLg} * 3)` });
+export const textarea = style({
+  paddingBlock: vars.space.sm,
+  resize: 'vertical',
+  minBlockSize: `calc(${vars.size.controlLg} * 3)`,
+});
 export const submit = style({ justifySelf: 'start', '@media': { [media.mobile]: { justifySelf: 'stretch' } } });
 
 export const channels = style({ display: 'grid', gap: vars.space.md, fontSize: vars.fontSize.sm });
@@ -33,7 +37,11 @@ export const channelList = style({
   gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, calc(${vars.size.controlLg} * 4)), 1fr))`,
   gap: vars.space.md,
 });
-export const channelTitle = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold, marginBlockEnd: vars.space['2xs'] });
+export const channelTitle = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  marginBlockEnd: vars.space['2xs'],
+});
 export const hours = style({ display: 'grid', gap: vars.space['2xs'] });
 export const address = style({ fontStyle: 'normal' });
 export const addressLine = style({ display: 'block' });

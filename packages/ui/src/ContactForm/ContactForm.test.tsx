@@ -47,7 +47,9 @@ describe('ContactChannels', () => {
   it('lists the opening hours Monday first in the store’s time zone and the shopper’s language', () => {
     const shuffled = { ...demoContactChannels, opening_hours: [...demoContactChannels.opening_hours].reverse() };
     render(<ContactChannels contact={shuffled} locale="de-DE" />);
-    const rows = within(screen.getByTestId('opening-hours')).getAllByRole('listitem').map((row) => row.textContent);
+    const rows = within(screen.getByTestId('opening-hours'))
+      .getAllByRole('listitem')
+      .map((row) => row.textContent);
     expect(rows[0]).toBe('Montag: 9:00–17:00 WEZ');
     expect(rows[4]).toMatch(/^Freitag/);
     expect(screen.getByRole('link', { name: '+351 21 123 4567' })).toHaveAttribute('href', 'tel:+351211234567');

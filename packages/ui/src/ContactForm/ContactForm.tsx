@@ -62,7 +62,12 @@ export function ContactForm({
   const text = useLabels('ContactForm', DEFAULT_CONTACT_FORM_LABELS, labels);
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, errorsKey(errors));
-  const field = (name: ContactFormField) => ({ name, id: `contact-${name}`, defaultValue: values[name] ?? '', error: errors[name] ?? null });
+  const field = (name: ContactFormField) => ({
+    name,
+    id: `contact-${name}`,
+    defaultValue: values[name] ?? '',
+    error: errors[name] ?? null,
+  });
   return (
     <section id={id} className={styles.card} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.title}>
@@ -82,10 +87,24 @@ export function ContactForm({
       <Form ref={formRef} method="post" action={action} noValidate className={styles.form} key={ticket ?? 'form'}>
         <div className={styles.row}>
           <TextField {...field('name')} label={text.name} autoComplete="name" required maxLength={limits.nameMax} />
-          <TextField {...field('email')} label={text.email} type="email" autoComplete="email" inputMode="email" required />
+          <TextField
+            {...field('email')}
+            label={text.email}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+          />
         </div>
         <div className={styles.row}>
-          <TextField {...field('phone')} label={text.phone} type="tel" autoComplete="tel" maxLength={limits.phoneMax} isOptional />
+          <TextField
+            {...field('phone')}
+            label={text.phone}
+            type="tel"
+            autoComplete="tel"
+            maxLength={limits.phoneMax}
+            isOptional
+          />
           <TextField {...field('order_number')} label={text.orderNumber} hint={text.orderNumberHint} isOptional />
         </div>
         <SelectField
@@ -95,7 +114,13 @@ export function ContactForm({
           options={CONTACT_TOPICS.map((topic) => ({ value: topic, label: text.topics[topic] }))}
           required
         />
-        <FieldFrame name="message" id="contact-message" label={text.message} hint={text.messageHint(limits.messageMin)} error={errors.message ?? null}>
+        <FieldFrame
+          name="message"
+          id="contact-message"
+          label={text.message}
+          hint={text.messageHint(limits.messageMin)}
+          error={errors.message ?? null}
+        >
           {(frame) => (
             <textarea
               {...frame}

@@ -45,7 +45,12 @@ export const banner = style([
 /** Direct parts of the notice banner that span both of its columns (the title). */
 const noticeWide = { selectors: { [`[data-variant="notice"] > &`]: { gridColumn: '1 / -1' } } } as const;
 
-export const overlay = style({ position: 'fixed', inset: 0, zIndex: Z_INDEX_DIALOG, backgroundColor: vars.color.overlay });
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: Z_INDEX_DIALOG,
+  backgroundColor: vars.color.overlay,
+});
 
 export const dialog = style([
   panel,
@@ -81,7 +86,14 @@ export const link = style({ color: 'inherit', textDecoration: 'underline' });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'flex-end' });
 
-export const categories = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, border: 0 });
+export const categories = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  border: 0,
+});
 
 export const category = style({
   display: 'grid',

@@ -18,7 +18,14 @@ const meta = {
   component: CookieConsent,
   parameters: { layout: 'fullscreen' },
   args: { onDecision: fn(), policyHref: '/policies/privacy-policy' },
-  decorators: [(Story) => <><Page /><Story /></>],
+  decorators: [
+    (Story) => (
+      <>
+        <Page />
+        <Story />
+      </>
+    ),
+  ],
 } satisfies Meta<typeof CookieConsent>;
 
 export default meta;
@@ -27,7 +34,9 @@ type Story = StoryObj<typeof meta>;
 export const Banner: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Accept all' }));
-    await expect(args.onDecision).toHaveBeenCalledWith(expect.objectContaining({ marketing: true, method: 'accept-all' }));
+    await expect(args.onDecision).toHaveBeenCalledWith(
+      expect.objectContaining({ marketing: true, method: 'accept-all' }),
+    );
   },
 };
 
@@ -38,7 +47,13 @@ export const Customise: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Customise' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Analytics' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save choices' }));
-    await expect(args.onDecision).toHaveBeenCalledWith({ necessary: true, preferences: false, analytics: true, marketing: false, method: 'custom' });
+    await expect(args.onDecision).toHaveBeenCalledWith({
+      necessary: true,
+      preferences: false,
+      analytics: true,
+      marketing: false,
+      method: 'custom',
+    });
   },
 };
 

@@ -11,7 +11,13 @@ describe('CookieConsent', () => {
     const onDecision = vi.fn();
     render(<CookieConsent onDecision={onDecision} />);
     await user.click(screen.getByRole('button', { name: 'Accept all' }));
-    expect(onDecision).toHaveBeenCalledWith({ necessary: true, preferences: true, analytics: true, marketing: true, method: 'accept-all' });
+    expect(onDecision).toHaveBeenCalledWith({
+      necessary: true,
+      preferences: true,
+      analytics: true,
+      marketing: true,
+      method: 'accept-all',
+    });
   });
 
   it('rejects everything but the necessary cookies', async () => {
@@ -19,7 +25,13 @@ describe('CookieConsent', () => {
     const onDecision = vi.fn();
     render(<CookieConsent onDecision={onDecision} />);
     await user.click(screen.getByRole('button', { name: 'Reject all' }));
-    expect(onDecision).toHaveBeenCalledWith({ necessary: true, preferences: false, analytics: false, marketing: false, method: 'reject-all' });
+    expect(onDecision).toHaveBeenCalledWith({
+      necessary: true,
+      preferences: false,
+      analytics: false,
+      marketing: false,
+      method: 'reject-all',
+    });
   });
 
   it('customises categories; necessary stays on', async () => {
@@ -35,7 +47,13 @@ describe('CookieConsent', () => {
     expect(screen.getByRole('checkbox', { name: 'Preferences' })).toBeChecked();
     await user.click(screen.getByRole('checkbox', { name: 'Analytics' }));
     await user.click(screen.getByRole('button', { name: 'Save choices' }));
-    expect(onDecision).toHaveBeenCalledWith({ necessary: true, preferences: true, analytics: true, marketing: false, method: 'custom' });
+    expect(onDecision).toHaveBeenCalledWith({
+      necessary: true,
+      preferences: true,
+      analytics: true,
+      marketing: false,
+      method: 'custom',
+    });
   });
 
   it('as a notice only offers to acknowledge and is not a dialog', async () => {
@@ -64,14 +82,23 @@ describe('CookieConsent', () => {
   it('renders nothing when closed, and takes translated labels', () => {
     const { rerender } = render(<CookieConsent open={false} onDecision={() => {}} />);
     expect(screen.queryByRole('region')).toBeNull();
-    rerender(<CookieConsent onDecision={() => {}} labels={{ title: 'Wir verwenden Cookies', acceptAll: 'Alle akzeptieren' }} />);
+    rerender(
+      <CookieConsent
+        onDecision={() => {}}
+        labels={{ title: 'Wir verwenden Cookies', acceptAll: 'Alle akzeptieren' }}
+      />,
+    );
     expect(screen.getByRole('region', { name: 'Wir verwenden Cookies' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Alle akzeptieren' })).toBeInTheDocument();
   });
 
   it('has no axe violations as banner (customising) and dialog', async () => {
     const user = userEvent.setup();
-    const { unmount } = render(<main><CookieConsent onDecision={() => {}} policyHref="/privacy" /></main>);
+    const { unmount } = render(
+      <main>
+        <CookieConsent onDecision={() => {}} policyHref="/privacy" />
+      </main>,
+    );
     await user.click(screen.getByRole('button', { name: 'Customise' }));
     expect(await axeViolations(document.body)).toEqual([]);
     unmount();
@@ -92,7 +119,13 @@ describe('CookieConsentBanner', () => {
     expect(region).toHaveAttribute('data-step', 'customising');
     await user.click(within(region).getByRole('checkbox', { name: /Analytics/ }));
     await user.click(within(region).getByRole('button', { name: /Save/ }));
-    expect(onDecision).toHaveBeenCalledWith({ necessary: true, preferences: false, analytics: true, marketing: true, method: 'custom' });
+    expect(onDecision).toHaveBeenCalledWith({
+      necessary: true,
+      preferences: false,
+      analytics: true,
+      marketing: true,
+      method: 'custom',
+    });
     unmount();
 
     render(<CookieConsentBanner variant="notice" onDecision={onDecision} />);

@@ -61,4 +61,8 @@ export const applied = style({
   selectors: { '[data-pending] &': { cursor: 'progress' } },
 });
 
-export const code = style({ fontWeight: vars.fontWeight.bold, letterSpacing: vars.heading.letterSpacing, overflowWrap: 'anywhere' });
+export const code = style({
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: vars.heading.letterSpacing,
+  overflowWrap: 'anywhere',
+});

@@ -32,7 +32,9 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Discount code'), 'WELCOME10');
     await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
-    await expect(await canvas.findByRole('button', { name: 'Remove discount code WELCOME10' }, { timeout: 10_000 })).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('button', { name: 'Remove discount code WELCOME10' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -41,5 +43,10 @@ export const Rejected: Story = { args: { defaultValue: 'NOPE', errors: { code: '
 export const Applied: Story = { args: { cart: demoCartWithCoupon } };
 
 export const LongCode: Story = {
-  args: { cart: { ...demoCartWithCoupon, coupon_record: { code: 'WELCOME-BACK-AUTUMN-WINTER-2026-VIP', discount_type: 'percentage', rule_data: {} } } },
+  args: {
+    cart: {
+      ...demoCartWithCoupon,
+      coupon_record: { code: 'WELCOME-BACK-AUTUMN-WINTER-2026-VIP', discount_type: 'percentage', rule_data: {} },
+    },
+  },
 };

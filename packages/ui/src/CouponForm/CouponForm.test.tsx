@@ -16,10 +16,18 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** The form with the real `useCoupon` against a fake store API; `answer` gets each call. */
-function renderForm(answer: (method: string, url: string, body: unknown) => Response, props: CouponFormProps = {}, cart = demoCart()) {
+function renderForm(
+  answer: (method: string, url: string, body: unknown) => Response,
+  props: CouponFormProps = {},
+  cart = demoCart(),
+) {
   const calls: Array<{ method: string; url: string; body: unknown }> = [];
   const fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
-    const call = { method: init?.method ?? 'GET', url: String(url), body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    const call = {
+      method: init?.method ?? 'GET',
+      url: String(url),
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    };
     calls.push(call);
     return answer(call.method, call.url, call.body);
   });
@@ -45,7 +53,11 @@ describe('CouponForm', () => {
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     await screen.findByRole('button', { name: 'Remove discount code WELCOME10' });
     expect(calls).toEqual([
-      expect.objectContaining({ method: 'POST', url: 'http://store.test/api/store/cart/coupons', body: expect.objectContaining({ code: 'WELCOME10', position: 'cart', auto_apply_coupon: false }) }),
+      expect.objectContaining({
+        method: 'POST',
+        url: 'http://store.test/api/store/cart/coupons',
+        body: expect.objectContaining({ code: 'WELCOME10', position: 'cart', auto_apply_coupon: false }),
+      }),
     ]);
     expect(screen.getByRole('status')).toHaveTextContent('Discount code WELCOME10 applied');
   });
@@ -53,7 +65,16 @@ describe('CouponForm', () => {
   it('shows a rejected code’s message on the field and keeps what was typed (spec 8)', async () => {
     const user = userEvent.setup();
     renderForm(() =>
-      json({ status: 422, code: 'COUPON_NOT_MATCHED', message: 'Coupon code did not match', field: 'code', errors: { code: ['The coupon code did not match'] } }, 422),
+      json(
+        {
+          status: 422,
+          code: 'COUPON_NOT_MATCHED',
+          message: 'Coupon code did not match',
+          field: 'code',
+          errors: { code: ['The coupon code did not match'] },
+        },
+        422,
+      ),
     );
     await user.type(screen.getByLabelText('Discount code'), 'NOPE');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
@@ -73,7 +94,11 @@ describe('CouponForm', () => {
 
   it('removes the applied code with its code URL-encoded', async () => {
     const user = userEvent.setup();
-    const calls = renderForm(() => json({ ...demoCart(), revision: withCoupon('X').revision + 1 }), {}, withCoupon('10% OFF'));
+    const calls = renderForm(
+      () => json({ ...demoCart(), revision: withCoupon('X').revision + 1 }),
+      {},
+      withCoupon('10% OFF'),
+    );
     await user.click(screen.getByRole('button', { name: 'Remove discount code 10% OFF' }));
     await screen.findByLabelText('Discount code');
     expect(calls[0]).toMatchObject({ method: 'DELETE' });
@@ -99,7 +124,10 @@ describe('CouponForm', () => {
 
   it('is a working form on the server: post, action, intent, the typed code and the server’s error', () => {
     const html = renderToString(
-      <StoreProvider client={createStoreClient({ fetch: () => Promise.reject(new Error('offline')) })} initialCart={demoCart()}>
+      <StoreProvider
+        client={createStoreClient({ fetch: () => Promise.reject(new Error('offline')) })}
+        initialCart={demoCart()}
+      >
         <CouponForm defaultValue="NOPE" errors={{ code: 'The coupon code did not match' }} />
       </StoreProvider>,
     );

@@ -120,7 +120,14 @@ export function CouponForm({
           </Button>
         </Form>
       ) : (
-        <Form method="post" action={action} className={styles.root} onSubmit={onApply} noValidate aria-busy={isApplying || undefined}>
+        <Form
+          method="post"
+          action={action}
+          className={styles.root}
+          onSubmit={onApply}
+          noValidate
+          aria-busy={isApplying || undefined}
+        >
           <label className={styles.label} htmlFor={`${id}-code`}>
             {text.label}
           </label>
@@ -138,7 +145,13 @@ export function CouponForm({
               aria-invalid={shownError ? true : undefined}
               aria-describedby={shownError ? `${id}-error` : undefined}
             />
-            <Button type="submit" name="intent" value={APPLY} variant="secondary" aria-disabled={isApplying || undefined}>
+            <Button
+              type="submit"
+              name="intent"
+              value={APPLY}
+              variant="secondary"
+              aria-disabled={isApplying || undefined}
+            >
               {isApplying ? text.applying : text.apply}
             </Button>
           </div>

@@ -82,7 +82,9 @@ export const InFooter: Story = {
 };
 
 /** Currency names in the page's language. */
-export const German: Story = { args: { locale: 'de-DE', labels: { listTitle: 'Preise anzeigen in', trigger: (c) => `Währung: ${c}` } } };
+export const German: Story = {
+  args: { locale: 'de-DE', labels: { listTitle: 'Preise anzeigen in', trigger: (c) => `Währung: ${c}` } },
+};
 
 /** Rates still loading: the button waits. */
 export const Loading: Story = { render: (args) => <WithCurrency rates={null} ipInfo={demoIpInfo} isSlow {...args} /> };

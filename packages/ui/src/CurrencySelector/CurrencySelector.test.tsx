@@ -15,7 +15,12 @@ function renderSelector(ui: ReactNode, rates: ExchangeRates | null = demoRates) 
   const client = createStoreClient({ baseUrl: 'http://store.test/api/store', fetch });
   return render(
     <StoreProvider client={client} initialCart={null} reportError={() => {}}>
-      <CurrencyProvider initialRates={rates} initialIpInfo={demoIpInfo} checkoutCurrency="USD" storage={{ local: localStorage, session: null }}>
+      <CurrencyProvider
+        initialRates={rates}
+        initialIpInfo={demoIpInfo}
+        checkoutCurrency="USD"
+        storage={{ local: localStorage, session: null }}
+      >
         <main>{ui}</main>
       </CurrencyProvider>
     </StoreProvider>,

@@ -114,12 +114,18 @@ export function SelectorMenu({
     }
     event.preventDefault();
     const current = items.indexOf(document.activeElement as HTMLButtonElement);
-    const checked = Math.max(0, items.findIndex((item) => item.dataset.state === 'checked'));
+    const checked = Math.max(
+      0,
+      items.findIndex((item) => item.dataset.state === 'checked'),
+    );
     const next =
-      event.key === 'Home' ? 0
-      : event.key === 'End' ? items.length - 1
-      : current < 0 ? checked
-      : (current + (event.key === 'ArrowDown' ? 1 : -1) + items.length) % items.length;
+      event.key === 'Home'
+        ? 0
+        : event.key === 'End'
+          ? items.length - 1
+          : current < 0
+            ? checked
+            : (current + (event.key === 'ArrowDown' ? 1 : -1) + items.length) % items.length;
     items[next]?.focus();
   };
 
@@ -147,7 +153,12 @@ export function SelectorMenu({
           if (!event.currentTarget.contains(event.relatedTarget as Node | null) && event.relatedTarget) close(false);
         }}
       >
-        <summary className={styles.trigger} aria-label={triggerLabel} data-status={status} data-state={isOpen ? 'open' : 'closed'}>
+        <summary
+          className={styles.trigger}
+          aria-label={triggerLabel}
+          data-status={status}
+          data-state={isOpen ? 'open' : 'closed'}
+        >
           {trigger}
           <ChevronDownIcon className={styles.chevron} />
         </summary>

@@ -31,7 +31,13 @@ describe('EmptyState', () => {
       <EmptyState
         kind="orders"
         headingLevel={3}
-        labels={{ orders: { title: 'Noch keine Bestellungen', text: 'Hier erscheinen deine Bestellungen.', action: 'Einkaufen' } }}
+        labels={{
+          orders: {
+            title: 'Noch keine Bestellungen',
+            text: 'Hier erscheinen deine Bestellungen.',
+            action: 'Einkaufen',
+          },
+        }}
         actionHref="/"
       />,
     );

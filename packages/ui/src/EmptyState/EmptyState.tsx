@@ -25,18 +25,45 @@ export interface EmptyStateProps {
 const ICONS: Record<EmptyStateKind, ReactNode> = {
   cart: <BagIcon className={styles.iconSvg} />,
   search: (
-    <svg className={styles.iconSvg} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true" focusable="false">
+    <svg
+      className={styles.iconSvg}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <circle cx="11" cy="11" r="7" />
       <path d="m20 20-3.5-3.5" />
     </svg>
   ),
   wishlist: (
-    <svg className={styles.iconSvg} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      className={styles.iconSvg}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />
     </svg>
   ),
   orders: (
-    <svg className={styles.iconSvg} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      className={styles.iconSvg}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M4 7l8-4 8 4v10l-8 4-8-4zM4 7l8 4 8-4M12 11v10" />
     </svg>
   ),
@@ -52,7 +79,16 @@ const ICONS: Record<EmptyStateKind, ReactNode> = {
  * @example
  * {lines.length === 0 && <EmptyState kind="cart" actionHref="/collections/all" />}
  */
-export function EmptyState({ kind, query = '', actionHref, onAction, icon, headingLevel = 2, labels, className }: EmptyStateProps) {
+export function EmptyState({
+  kind,
+  query = '',
+  actionHref,
+  onAction,
+  icon,
+  headingLevel = 2,
+  labels,
+  className,
+}: EmptyStateProps) {
   const text = useLabels('EmptyState', DEFAULT_EMPTY_STATE_LABELS, labels)[kind];
   const title = typeof text.title === 'function' ? text.title(query) : text.title;
   const Heading = `h${headingLevel}` as const;

@@ -30,7 +30,8 @@ export const LongText: Story = {
   args: {
     items: [
       {
-        title: 'I ordered two sizes to try at home, kept one and sent the other back, but the refund shows the wrong amount. What happens now?',
+        title:
+          'I ordered two sizes to try at home, kept one and sent the other back, but the refund shows the wrong amount. What happens now?',
         answer: `<p>${'Refunds go back to the card you paid with, minus any shipping that was not free. '.repeat(6)}</p><ul><li>Card: 3–5 working days</li><li>PayPal: 1 day</li></ul>`,
       },
       ...faqItems,

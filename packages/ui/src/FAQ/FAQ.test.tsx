@@ -54,7 +54,11 @@ describe('FAQ', () => {
   });
 
   it('has no axe violations', async () => {
-    render(<main><FAQ items={faqItems} defaultOpen={[2]} /></main>);
+    render(
+      <main>
+        <FAQ items={faqItems} defaultOpen={[2]} />
+      </main>,
+    );
     expect(await axeViolations(document.body)).toEqual([]);
   });
 });

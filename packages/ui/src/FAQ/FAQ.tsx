@@ -38,7 +38,15 @@ export interface FAQProps {
  * @example
  * <FAQ title={faq.title} items={faq.questions} />
  */
-export function FAQ({ title, items, type = 'single', defaultOpen = [], headingLevel = 2, labels, className }: FAQProps) {
+export function FAQ({
+  title,
+  items,
+  type = 'single',
+  defaultOpen = [],
+  headingLevel = 2,
+  labels,
+  className,
+}: FAQProps) {
   const text = useLabels('FAQ', DEFAULT_FAQ_LABELS, labels);
   const Title = `h${headingLevel}` as const;
   const Question = `h${headingLevel + 1}` as 'h3' | 'h4';
@@ -51,7 +59,15 @@ export function FAQ({ title, items, type = 'single', defaultOpen = [], headingLe
         <Question className={styles.header}>
           <Accordion.Trigger className={styles.trigger}>
             {item.title}
-            <svg className={styles.chevron} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true" focusable="false">
+            <svg
+              className={styles.chevron}
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth={2}
+              aria-hidden="true"
+              focusable="false"
+            >
               <polyline points="6 9 12 15 18 9" />
             </svg>
           </Accordion.Trigger>

@@ -5,7 +5,11 @@ import { vars } from '../theme/contract.css';
 /** A label, its control, a hint and the field's message, stacked. */
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minInlineSize: 0 });
 
-export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.onSurface });
+export const label = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.onSurface,
+});
 
 export const optional = style({ fontWeight: vars.fontWeight.regular, color: vars.color.onSurfaceSubtle });
 
@@ -25,7 +29,10 @@ export const control = style({
   fontSize: vars.fontSize.md,
   outline: 'none',
   selectors: {
-    '&:focus-visible': { outline: `${vars.borderWidth.focus} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.hairline },
+    '&:focus-visible': {
+      outline: `${vars.borderWidth.focus} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.borderWidth.hairline,
+    },
     '&[aria-invalid="true"]': { borderColor: vars.color.critical, borderWidth: vars.borderWidth.focus },
     '&:disabled': { opacity: vars.opacity.disabled },
   },
@@ -76,7 +83,10 @@ export const checkboxInput = style({
   margin: 0,
   accentColor: vars.color.brandAccent,
   selectors: {
-    '&:focus-visible': { outline: `${vars.borderWidth.focus} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.hairline },
+    '&:focus-visible': {
+      outline: `${vars.borderWidth.focus} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.borderWidth.hairline,
+    },
   },
 });
 

@@ -49,7 +49,11 @@ export function FieldFrame({
   const id = givenId ?? madeId;
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
   return (
-    <div className={className ? `${styles.field} ${className}` : styles.field} data-field={name} data-invalid={error ? '' : undefined}>
+    <div
+      className={className ? `${styles.field} ${className}` : styles.field}
+      data-field={name}
+      data-invalid={error ? '' : undefined}
+    >
       <label className={styles.label} htmlFor={id}>
         {label}
         {isOptional ? (

@@ -24,9 +24,30 @@ export type SelectFieldProps = FieldFrameProps &
  * @example
  * <SelectField name="country" label="Country/region" options={countries} placeholder="Select a country" defaultValue="US" />
  */
-export function SelectField({ name, label, error, hint, isOptional, id, className, labels, options, placeholder, ...select }: SelectFieldProps) {
+export function SelectField({
+  name,
+  label,
+  error,
+  hint,
+  isOptional,
+  id,
+  className,
+  labels,
+  options,
+  placeholder,
+  ...select
+}: SelectFieldProps) {
   return (
-    <FieldFrame name={name} label={label} error={error} hint={hint} isOptional={isOptional} id={id} className={className} labels={labels}>
+    <FieldFrame
+      name={name}
+      label={label}
+      error={error}
+      hint={hint}
+      isOptional={isOptional}
+      id={id}
+      className={className}
+      labels={labels}
+    >
       {(control) => (
         <select {...select} {...control} name={name} className={styles.control}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}

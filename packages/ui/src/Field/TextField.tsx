@@ -18,9 +18,29 @@ export type TextFieldProps = FieldFrameProps &
  * @example
  * <TextField name="email" type="email" label="Email" autoComplete="email" defaultValue={values.email} error={errors.email} />
  */
-export function TextField({ name, label, error, hint, isOptional, id, className, labels, prefix, ...input }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  error,
+  hint,
+  isOptional,
+  id,
+  className,
+  labels,
+  prefix,
+  ...input
+}: TextFieldProps) {
   return (
-    <FieldFrame name={name} label={label} error={error} hint={hint} isOptional={isOptional} id={id} className={className} labels={labels}>
+    <FieldFrame
+      name={name}
+      label={label}
+      error={error}
+      hint={hint}
+      isOptional={isOptional}
+      id={id}
+      className={className}
+      labels={labels}
+    >
       {(control) => {
         // One shape with or without the prefix: a prefix that arrives later (a country's dial code) must not
         // remount the input and drop what was typed into it.

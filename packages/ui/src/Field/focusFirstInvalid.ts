@@ -21,7 +21,10 @@ export function errorsKey(errors: Readonly<Record<string, string | null | undefi
  * @example
  * useFocusFirstInvalid(formRef, errorsKey(errors));
  */
-export function useFocusFirstInvalid(container: RefObject<HTMLElement | null>, failure: string | null | undefined): void {
+export function useFocusFirstInvalid(
+  container: RefObject<HTMLElement | null>,
+  failure: string | null | undefined,
+): void {
   useEffect(() => {
     if (!failure) return;
     const first = container.current?.querySelector<HTMLElement>('[aria-invalid="true"]');

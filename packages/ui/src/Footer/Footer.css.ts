@@ -70,7 +70,14 @@ export const heading = style({
   textTransform: vars.heading.textTransform,
 });
 
-export const links = style({ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const links = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
 
 /** At least 24 px tall (WCAG 2.5.8 target size: three quarters of a small control, 24 px in the base sizes), whatever the theme's line height. */
 export const link = style([
@@ -85,7 +92,11 @@ export const link = style([
   },
 ]);
 
-export const subscribe = style({ flex: '1 1 100%', minInlineSize: 0, '@media': { [media.desktop]: { flex: '2 1 0' } } });
+export const subscribe = style({
+  flex: '1 1 100%',
+  minInlineSize: 0,
+  '@media': { [media.desktop]: { flex: '2 1 0' } },
+});
 
 export const bottom = style({
   display: 'flex',
@@ -97,14 +108,27 @@ export const bottom = style({
   borderBlockStart: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
 });
 
-export const policies = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
+export const policies = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 /**
  * The payment icons take a line of their own across the footer: the row shows
  * as many icons as its width holds (48 px each), so it must be given the
  * footer's width rather than the width of what it already shows.
  */
-export const payments = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flex: '1 1 100%', minInlineSize: 0 });
+export const payments = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  flex: '1 1 100%',
+  minInlineSize: 0,
+});
 
 export const selectors = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 

@@ -11,14 +11,16 @@ function DemoPaymentIcons() {
   return (
     <ul style={{ display: 'flex', gap: '0.5rem', margin: 0, padding: 0, listStyle: 'none' }}>
       {['Visa', 'Mastercard', 'Amex', 'PayPal', 'Apple Pay'].map((name) => (
-        <li key={name} style={{ border: '1px solid currentColor', borderRadius: 4, padding: '0.125rem 0.5rem', fontSize: '0.75rem' }}>
+        <li
+          key={name}
+          style={{ border: '1px solid currentColor', borderRadius: 4, padding: '0.125rem 0.5rem', fontSize: '0.75rem' }}
+        >
           {name}
         </li>
       ))}
     </ul>
   );
 }
-
 
 const meta = {
   title: 'Components/Footer',
@@ -47,20 +49,45 @@ export const Full: Story = {
 };
 
 /** Only the copyright and policies: a checkout page footer. */
-export const Minimal: Story = { args: { columns: [], tagline: undefined, subscribe: undefined, paymentIcons: undefined } };
+export const Minimal: Story = {
+  args: { columns: [], tagline: undefined, subscribe: undefined, paymentIcons: undefined },
+};
 
 export const Mobile: Story = { globals: PHONE_GLOBALS, tags: ['phone'] };
 
 export const Hebrew: Story = {
   args: {
     columns: [
-      { title: 'חנות', links: [{ label: 'חדש', href: '/collections/new-in' }, { label: 'מעילים', href: '/collections/outerwear' }] },
-      { title: 'עזרה', links: [{ label: 'מעקב הזמנה', href: '/order-tracking' }, { label: 'משלוחים', href: '/policies/shipping-policy' }] },
+      {
+        title: 'חנות',
+        links: [
+          { label: 'חדש', href: '/collections/new-in' },
+          { label: 'מעילים', href: '/collections/outerwear' },
+        ],
+      },
+      {
+        title: 'עזרה',
+        links: [
+          { label: 'מעקב הזמנה', href: '/order-tracking' },
+          { label: 'משלוחים', href: '/policies/shipping-policy' },
+        ],
+      },
     ],
     policies: [{ label: 'מדיניות פרטיות', href: '/policies/privacy-policy' }],
-    labels: { policiesLabel: 'מדיניות', navLabel: 'כותרת תחתונה', paymentMethods: 'אנו מקבלים', copyright: (y, s) => `© ${y} ${s}. כל הזכויות שמורות.` },
+    labels: {
+      policiesLabel: 'מדיניות',
+      navLabel: 'כותרת תחתונה',
+      paymentMethods: 'אנו מקבלים',
+      copyright: (y, s) => `© ${y} ${s}. כל הזכויות שמורות.`,
+    },
   },
-  decorators: [(Story) => <div dir="rtl" lang="he-IL"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div dir="rtl" lang="he-IL">
+        <Story />
+      </div>
+    ),
+  ],
 };
 
 /** A theme that places the currency selector in the footer (vogue): its list opens upwards. */

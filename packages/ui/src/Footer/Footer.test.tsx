@@ -10,7 +10,11 @@ describe('Footer', () => {
     render(<Footer storeName="Northwind Atelier" columns={demoFooterColumns} year={2026} />);
     const footer = screen.getByRole('contentinfo');
     const nav = within(footer).getByRole('navigation', { name: 'Footer' });
-    expect(within(nav).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Shop', 'Help', 'About']);
+    expect(
+      within(nav)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['Shop', 'Help', 'About']);
     expect(within(nav).getByRole('link', { name: 'Track your order' })).toHaveAttribute('href', '/order-tracking');
   });
 
@@ -37,8 +41,16 @@ describe('Footer', () => {
   });
 
   it('names each policy link by its id, for the shop that checks them', () => {
-    render(<Footer storeName="Northwind" year={2026} policies={[{ id: 'privacy-policy', label: 'Privacy', href: '/policies/privacy-policy' }]} />);
-    expect(screen.getByTestId('footer-policies').querySelector('a[data-policy="privacy-policy"]')).toHaveTextContent('Privacy');
+    render(
+      <Footer
+        storeName="Northwind"
+        year={2026}
+        policies={[{ id: 'privacy-policy', label: 'Privacy', href: '/policies/privacy-policy' }]}
+      />,
+    );
+    expect(screen.getByTestId('footer-policies').querySelector('a[data-policy="privacy-policy"]')).toHaveTextContent(
+      'Privacy',
+    );
   });
 
   it('shows the store name and tagline as the first column', () => {
@@ -62,7 +74,12 @@ describe('Footer', () => {
 
   it('takes translated labels', () => {
     render(
-      <Footer storeName="Northwind" year={2026} policies={demoPolicies} labels={{ policiesLabel: 'מדיניות', copyright: (y, s) => `© ${y} ${s}. כל הזכויות שמורות.` }} />,
+      <Footer
+        storeName="Northwind"
+        year={2026}
+        policies={demoPolicies}
+        labels={{ policiesLabel: 'מדיניות', copyright: (y, s) => `© ${y} ${s}. כל הזכויות שמורות.` }}
+      />,
     );
     expect(screen.getByRole('navigation', { name: 'מדיניות' })).toBeInTheDocument();
     expect(screen.getByText('© 2026 Northwind. כל הזכויות שמורות.')).toBeInTheDocument();

@@ -93,7 +93,9 @@ export function Footer({
                     <ul className={styles.links}>
                       {column.links.map((link) => (
                         <li key={link.href}>
-                          <Link className={styles.link} href={link.href} data-link={link.id}>{link.label}</Link>
+                          <Link className={styles.link} href={link.href} data-link={link.id}>
+                            {link.label}
+                          </Link>
                         </li>
                       ))}
                     </ul>
@@ -111,7 +113,9 @@ export function Footer({
               <ul className={styles.policies} data-testid="footer-policies">
                 {policies.map((link) => (
                   <li key={link.href}>
-                    <Link className={styles.link} href={link.href} data-policy={link.id}>{link.label}</Link>
+                    <Link className={styles.link} href={link.href} data-policy={link.id}>
+                      {link.label}
+                    </Link>
                   </li>
                 ))}
                 {cookieSettings && (
@@ -135,7 +139,11 @@ export function Footer({
               </ul>
             </nav>
           )}
-          {selectors && <div className={styles.selectors} data-testid="footer-selectors">{selectors}</div>}
+          {selectors && (
+            <div className={styles.selectors} data-testid="footer-selectors">
+              {selectors}
+            </div>
+          )}
           {paymentIcons && (
             <div className={styles.payments}>
               <VisuallyHidden>{text.paymentMethods}</VisuallyHidden>

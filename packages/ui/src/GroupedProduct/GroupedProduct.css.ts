@@ -13,7 +13,12 @@ export const root = style({
   color: vars.color.onSurfaceRaised,
 });
 
-export const title = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.heading });
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.heading,
+});
 
 export const items = style({
   display: 'grid',
@@ -22,9 +27,19 @@ export const items = style({
   '@media': { [media.mobile]: { gridTemplateColumns: '1fr' } },
 });
 
-export const item = style({ display: 'grid', gridTemplateColumns: `${vars.size.thumbnail} 1fr`, alignItems: 'start', gap: vars.space.md });
+export const item = style({
+  display: 'grid',
+  gridTemplateColumns: `${vars.size.thumbnail} 1fr`,
+  alignItems: 'start',
+  gap: vars.space.md,
+});
 
-export const image = style({ inlineSize: '100%', blockSize: 'auto', borderRadius: vars.radius.sm, backgroundColor: vars.color.surfaceMuted });
+export const image = style({
+  inlineSize: '100%',
+  blockSize: 'auto',
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.surfaceMuted,
+});
 
 export const details = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minInlineSize: 0 });
 

@@ -21,7 +21,10 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: '50' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Add both to cart' }));
     await expect(args.onAdd).toHaveBeenCalledWith(
-      [expect.objectContaining({ variant_id: 1010 }), expect.objectContaining({ variant_id: 1062, properties: [{ name: 'groupId', value: 'set-7f3a' }] })],
+      [
+        expect.objectContaining({ variant_id: 1010 }),
+        expect.objectContaining({ variant_id: 1062, properties: [{ name: 'groupId', value: 'set-7f3a' }] }),
+      ],
       'set-7f3a',
     );
   },

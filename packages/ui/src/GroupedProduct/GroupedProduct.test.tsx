@@ -62,7 +62,11 @@ describe('GroupedProduct', () => {
   });
 
   it('has no axe violations', async () => {
-    render(<main><GroupedProduct {...props} /></main>);
+    render(
+      <main>
+        <GroupedProduct {...props} />
+      </main>,
+    );
     expect(await axeViolations(document.body)).toEqual([]);
   });
 });

@@ -58,7 +58,9 @@ export function GroupedProduct({
 }: GroupedProductProps) {
   const text = useLabels('GroupedProduct', DEFAULT_GROUPED_PRODUCT_LABELS, labels);
   const titleId = useId();
-  const [choices, setChoices] = useState(() => [product, companion].map((p) => defaultSelection(p.options, p.variants)));
+  const [choices, setChoices] = useState(() =>
+    [product, companion].map((p) => defaultSelection(p.options, p.variants)),
+  );
   const variants = [findVariant(product.variants, choices[0]!), findVariant(companion.variants, choices[1]!)] as const;
   const [first, second] = variants;
   const isChosen = first !== null && second !== null;
@@ -83,7 +85,9 @@ export function GroupedProduct({
       data-status={status}
       data-ready={isInStock ? '' : undefined}
     >
-      <h2 id={titleId} className={styles.title}>{text.title}</h2>
+      <h2 id={titleId} className={styles.title}>
+        {text.title}
+      </h2>
       <div className={styles.items}>
         {[product, companion].map((item, i) => {
           const variant = variants[i];
@@ -107,7 +111,14 @@ export function GroupedProduct({
               )}
               <div className={styles.details}>
                 <h3 className={styles.itemTitle}>{item.title}</h3>
-                <Price amount={variant?.price ?? item.price} compareAt={variant?.compare_at_price ?? item.compare_at_price} currency={item.currency} locale={locale} style={currencyStyle} size="sm" />
+                <Price
+                  amount={variant?.price ?? item.price}
+                  compareAt={variant?.compare_at_price ?? item.compare_at_price}
+                  currency={item.currency}
+                  locale={locale}
+                  style={currencyStyle}
+                  size="sm"
+                />
                 <VariantPicker
                   options={item.options}
                   variants={item.variants}
@@ -124,12 +135,25 @@ export function GroupedProduct({
       <footer className={styles.footer}>
         <p className={styles.total}>
           <span>{text.total}</span>
-          <Price amount={(first?.price ?? product.price) + (second?.price ?? companion.price)} currency={product.currency} locale={locale} style={currencyStyle} />
+          <Price
+            amount={(first?.price ?? product.price) + (second?.price ?? companion.price)}
+            currency={product.currency}
+            locale={locale}
+            style={currencyStyle}
+          />
         </p>
-        <Button variant="primary" size="lg" aria-disabled={!isInStock || isPending || undefined} data-pending={isPending ? '' : undefined} onClick={add}>
+        <Button
+          variant="primary"
+          size="lg"
+          aria-disabled={!isInStock || isPending || undefined}
+          data-pending={isPending ? '' : undefined}
+          onClick={add}
+        >
           {isPending ? text.adding : text.add}
         </Button>
-        <p role="status" className={styles.message}>{hint}</p>
+        <p role="status" className={styles.message}>
+          {hint}
+        </p>
       </footer>
     </section>
   );

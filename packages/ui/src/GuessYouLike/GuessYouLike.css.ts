@@ -2,9 +2,19 @@ import { style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, color: vars.color.onSurface });
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  color: vars.color.onSurface,
+});
 
-export const bar = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md });
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
 
 export const title = style({
   margin: 0,
@@ -15,7 +25,11 @@ export const title = style({
   textTransform: vars.heading.textTransform as 'none',
 });
 
-export const buttons = style({ display: 'flex', gap: vars.space.xs, '@media': { [media.mobile]: { display: 'none' } } });
+export const buttons = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  '@media': { [media.mobile]: { display: 'none' } },
+});
 
 /** Arrows point the way the row moves: flipped in right-to-left pages. */
 export const arrow = style({ selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } });

@@ -23,7 +23,10 @@ describe('GuessYouLike', () => {
     const section = screen.getByRole('region', { name: 'You may also like' });
     const row = within(section).getByRole('list', { name: 'You may also like' });
     expect(row.querySelectorAll(':scope > li')).toHaveLength(4);
-    expect(within(row).getByRole('link', { name: 'Harbor Wool Coat' })).toHaveAttribute('href', '/products/harbor-wool-coat');
+    expect(within(row).getByRole('link', { name: 'Harbor Wool Coat' })).toHaveAttribute(
+      'href',
+      '/products/harbor-wool-coat',
+    );
     expect(within(row).getAllByRole('heading', { level: 3 })).toHaveLength(4);
   });
 
@@ -48,7 +51,11 @@ describe('GuessYouLike', () => {
     expect(scrollBy).toHaveBeenLastCalledWith({ left: 600 });
     unmount();
 
-    render(<div dir="rtl" style={{ direction: 'rtl' }}><GuessYouLike products={demoProducts} /></div>);
+    render(
+      <div dir="rtl" style={{ direction: 'rtl' }}>
+        <GuessYouLike products={demoProducts} />
+      </div>,
+    );
     track = screen.getByRole('list', { name: 'You may also like' });
     track.style.direction = 'rtl';
     track.scrollBy = scrollBy;
@@ -67,7 +74,11 @@ describe('GuessYouLike', () => {
   });
 
   it('has no axe violations', async () => {
-    const { container } = render(<main><GuessYouLike products={demoProducts} /></main>);
+    const { container } = render(
+      <main>
+        <GuessYouLike products={demoProducts} />
+      </main>,
+    );
     expect(await axeViolations(container)).toEqual([]);
   });
 });

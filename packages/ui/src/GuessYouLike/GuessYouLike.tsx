@@ -46,7 +46,15 @@ function edgeOf(track: HTMLElement): Edge {
  * @example
  * <GuessYouLike products={recommended} locale={locale} layout={theme.settings.layout.productCard} />
  */
-export function GuessYouLike({ products, productHref = (p) => `/products/${p.handle}`, locale, currencyStyle, layout, headingLevel = 2, labels }: GuessYouLikeProps) {
+export function GuessYouLike({
+  products,
+  productHref = (p) => `/products/${p.handle}`,
+  locale,
+  currencyStyle,
+  layout,
+  headingLevel = 2,
+  labels,
+}: GuessYouLikeProps) {
   const text = useLabels('GuessYouLike', DEFAULT_GUESS_YOU_LIKE_LABELS, labels);
   const trackRef = useRef<HTMLUListElement>(null);
   const titleId = useId();
@@ -69,16 +77,35 @@ export function GuessYouLike({ products, productHref = (p) => `/products/${p.han
 
   if (products.length === 0) return null;
   return (
-    <section className={styles.root} aria-labelledby={titleId} data-at-start={edge.atStart || undefined} data-at-end={edge.atEnd || undefined}>
+    <section
+      className={styles.root}
+      aria-labelledby={titleId}
+      data-at-start={edge.atStart || undefined}
+      data-at-end={edge.atEnd || undefined}
+    >
       <div className={styles.bar}>
         <Heading className={styles.title} id={titleId}>
           {text.title}
         </Heading>
         <div className={styles.buttons}>
-          <Button variant="secondary" size="sm" iconOnly aria-label={text.previous} disabled={edge.atStart} onClick={() => scroll(-1)}>
+          <Button
+            variant="secondary"
+            size="sm"
+            iconOnly
+            aria-label={text.previous}
+            disabled={edge.atStart}
+            onClick={() => scroll(-1)}
+          >
             <Chevron direction="start" />
           </Button>
-          <Button variant="secondary" size="sm" iconOnly aria-label={text.next} disabled={edge.atEnd} onClick={() => scroll(1)}>
+          <Button
+            variant="secondary"
+            size="sm"
+            iconOnly
+            aria-label={text.next}
+            disabled={edge.atEnd}
+            onClick={() => scroll(1)}
+          >
             <Chevron direction="end" />
           </Button>
         </div>
@@ -88,7 +115,15 @@ export function GuessYouLike({ products, productHref = (p) => `/products/${p.han
       <ul className={styles.track} ref={trackRef} onScroll={update} tabIndex={0} aria-labelledby={titleId}>
         {products.map((product) => (
           <li key={product.ID} className={styles.item}>
-            <ProductCard product={product} href={productHref(product)} locale={locale} currencyStyle={currencyStyle} layout={layout} headingLevel={headingLevel === 2 ? 3 : 4} sizes="(max-width: 767px) 42vw, 25vw" />
+            <ProductCard
+              product={product}
+              href={productHref(product)}
+              locale={locale}
+              currencyStyle={currencyStyle}
+              layout={layout}
+              headingLevel={headingLevel === 2 ? 3 : 4}
+              sizes="(max-width: 767px) 42vw, 25vw"
+            />
           </li>
         ))}
       </ul>
@@ -98,7 +133,18 @@ export function GuessYouLike({ products, productHref = (p) => `/products/${p.han
 
 function Chevron({ direction }: { direction: 'start' | 'end' }) {
   return (
-    <svg className={styles.arrow} viewBox="0 0 24 24" width="1.25em" height="1.25em" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true" focusable="false">
+    <svg
+      className={styles.arrow}
+      viewBox="0 0 24 24"
+      width="1.25em"
+      height="1.25em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={direction === 'start' ? 'm15 6-6 6 6 6' : 'm9 6 6 6-6 6'} />
     </svg>
   );

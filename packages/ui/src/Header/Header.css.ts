@@ -56,7 +56,10 @@ export const bar = style({
   selectors: {
     // The sides keep their icons' width and share what is left equally, so the logo stays centred;
     // a name too long for the middle shortens with an ellipsis instead of running under the icons.
-    [centered]: { gridTemplateAreas: '"menu logo actions" "nav nav nav"', gridTemplateColumns: '1fr minmax(0, max-content) 1fr' },
+    [centered]: {
+      gridTemplateAreas: '"menu logo actions" "nav nav nav"',
+      gridTemplateColumns: '1fr minmax(0, max-content) 1fr',
+    },
     [minimal]: { gridTemplateAreas: '"logo actions menu"', gridTemplateColumns: 'minmax(0, 1fr) auto auto' },
   },
   '@media': {
@@ -75,7 +78,10 @@ export const bar = style({
           gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)',
           paddingBlockStart: vars.space.md,
         },
-        [minimal]: { gridTemplateAreas: '"menu logo actions"', gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)' },
+        [minimal]: {
+          gridTemplateAreas: '"menu logo actions"',
+          gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)',
+        },
       },
     },
   },
@@ -173,7 +179,9 @@ export const navLink = style([
     color: 'inherit',
     textDecoration: 'none',
     fontWeight: vars.fontWeight.medium,
-    selectors: { '&:hover, &[aria-current="page"]': { textDecoration: 'underline', textUnderlineOffset: vars.space.xs } },
+    selectors: {
+      '&:hover, &[aria-current="page"]': { textDecoration: 'underline', textUnderlineOffset: vars.space.xs },
+    },
   },
 ]);
 
@@ -186,13 +194,23 @@ export const search = style({
     [media.desktop]: {
       selectors: {
         [classic]: { display: 'block' },
-        [centered]: { display: 'block', justifySelf: 'start', inlineSize: `min(100%, calc(${vars.size.controlLg} * 6))` },
+        [centered]: {
+          display: 'block',
+          justifySelf: 'start',
+          inlineSize: `min(100%, calc(${vars.size.controlLg} * 6))`,
+        },
       },
     },
   },
 });
 
-export const actions = style({ gridArea: 'actions', justifySelf: 'end', display: 'flex', alignItems: 'center', gap: vars.space['2xs'] });
+export const actions = style({
+  gridArea: 'actions',
+  justifySelf: 'end',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2xs'],
+});
 
 /**
  * Selectors sit with the icons on a desktop. On a phone they move into the
@@ -291,7 +309,12 @@ export const drawer = style({
 
 export const drawerHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' });
 
-export const drawerTitle = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.heading });
+export const drawerTitle = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.heading,
+});
 
 export const drawerList = style({
   display: 'flex',
@@ -304,4 +327,10 @@ export const drawerList = style({
   fontSize: vars.fontSize.lg,
 });
 
-export const drawerSelectors = style({ display: 'flex', flexDirection: 'column', alignItems: 'start', gap: vars.space.sm, marginBlockStart: 'auto' });
+export const drawerSelectors = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'start',
+  gap: vars.space.sm,
+  marginBlockStart: 'auto',
+});

@@ -93,7 +93,9 @@ export const PhoneLayouts: Story = {
       const controls = [...banner.querySelectorAll<HTMLElement>('a[href], button')].filter(
         (control) => control !== logo && control.getClientRects().length > 0,
       );
-      const clashes = controls.filter((control) => overlaps(logo.getBoundingClientRect(), control.getBoundingClientRect()));
+      const clashes = controls.filter((control) =>
+        overlaps(logo.getBoundingClientRect(), control.getBoundingClientRect()),
+      );
       await expect(clashes.map((control) => control.getAttribute('aria-label') ?? control.textContent)).toEqual([]);
     }
   },

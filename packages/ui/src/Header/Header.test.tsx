@@ -33,32 +33,44 @@ describe('Header', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
   });
 
-  it.each(['classic', 'centered'] as const)('puts the navigation and the search box in the bar in the %s layout', (layout) => {
-    renderHeader(
-      <Header layout={layout} storeName="Northwind" search={<SearchBox />} navigation={[...demoNavigation.slice(0, 2), { ...demoNavigation[2]!, isCurrent: true }]} />,
-    );
-    const banner = screen.getByRole('banner');
-    expect(banner).toHaveAttribute('data-layout', layout);
-    expect(within(banner).getByRole('link', { name: 'Northwind' })).toHaveAttribute('href', '/');
-    const nav = within(banner).getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['New in', 'Women', 'Men']);
-    expect(within(nav).getByRole('link', { name: 'Men' })).toHaveAttribute('aria-current', 'page');
-    expect(within(banner).getByRole('search')).toHaveAttribute('action', '/search');
-    expect(within(banner).getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/search');
-    expect(within(banner).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/account');
-    expect(within(banner).getByRole('link', { name: 'Wish list' })).toHaveAttribute('href', '/wishlist');
-  });
+  it.each(['classic', 'centered'] as const)(
+    'puts the navigation and the search box in the bar in the %s layout',
+    (layout) => {
+      renderHeader(
+        <Header
+          layout={layout}
+          storeName="Northwind"
+          search={<SearchBox />}
+          navigation={[...demoNavigation.slice(0, 2), { ...demoNavigation[2]!, isCurrent: true }]}
+        />,
+      );
+      const banner = screen.getByRole('banner');
+      expect(banner).toHaveAttribute('data-layout', layout);
+      expect(within(banner).getByRole('link', { name: 'Northwind' })).toHaveAttribute('href', '/');
+      const nav = within(banner).getByRole('navigation', { name: 'Main' });
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((a) => a.textContent),
+      ).toEqual(['New in', 'Women', 'Men']);
+      expect(within(nav).getByRole('link', { name: 'Men' })).toHaveAttribute('aria-current', 'page');
+      expect(within(banner).getByRole('search')).toHaveAttribute('action', '/search');
+      expect(within(banner).getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/search');
+      expect(within(banner).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/account');
+      expect(within(banner).getByRole('link', { name: 'Wish list' })).toHaveAttribute('href', '/wishlist');
+    },
+  );
 
   it('keeps the navigation and the search box out of the bar in the minimal layout (drawer only)', () => {
     renderHeader(<Header layout="minimal" storeName="Northwind" search={<SearchBox />} navigation={demoNavigation} />);
     const banner = screen.getByRole('banner');
     expect(within(banner).queryByRole('navigation')).toBeNull();
     expect(within(banner).queryByRole('search')).toBeNull();
-    expect(within(drawerOf()).getAllByRole('link', { hidden: true }).map((a) => a.textContent)).toEqual([
-      ...demoNavigation.map((item) => item.label),
-      'Sign in',
-      'Wish list',
-    ]);
+    expect(
+      within(drawerOf())
+        .getAllByRole('link', { hidden: true })
+        .map((a) => a.textContent),
+    ).toEqual([...demoNavigation.map((item) => item.label), 'Sign in', 'Wish list']);
     expect(within(drawerOf()).getByRole('search', { hidden: true })).toBeInTheDocument();
   });
 
@@ -96,24 +108,37 @@ describe('Header', () => {
   });
 
   it('opens the menu drawer with its button without JavaScript: a native popover', () => {
-    renderHeader(<Header storeName="Northwind" navigation={demoNavigation} currencySelector={<button type="button">USD</button>} />);
+    renderHeader(
+      <Header
+        storeName="Northwind"
+        navigation={demoNavigation}
+        currencySelector={<button type="button">USD</button>}
+      />,
+    );
     const menuButton = screen.getByRole('button', { name: 'Menu' });
     const drawer = drawerOf();
     expect(menuButton).toHaveAttribute('popovertarget', drawer.id);
     expect(drawer).toHaveAttribute('popover', 'auto');
     expect(drawer).toHaveAttribute('aria-label', 'Menu');
-    expect(within(drawer).getByRole('button', { name: 'Close menu', hidden: true })).toHaveAttribute('popovertarget', drawer.id);
+    expect(within(drawer).getByRole('button', { name: 'Close menu', hidden: true })).toHaveAttribute(
+      'popovertarget',
+      drawer.id,
+    );
     expect(within(drawer).getByRole('button', { name: 'USD', hidden: true })).toBeInTheDocument();
     // The drawer is not inside the banner: the bar's own search box and selectors stay the only ones there.
     expect(screen.getByRole('banner')).not.toContainElement(drawer);
   });
 
   it('puts the currency selector in the bar on phones with the header placement, in the drawer with the global one', () => {
-    const { unmount } = renderHeader(<Header storeName="Northwind" selectorPlacement="header" currencySelector={<button type="button">USD</button>} />);
+    const { unmount } = renderHeader(
+      <Header storeName="Northwind" selectorPlacement="header" currencySelector={<button type="button">USD</button>} />,
+    );
     expect(screen.getByRole('banner')).toHaveAttribute('data-selectors', 'header');
     expect(within(drawerOf()).queryByRole('button', { name: 'USD', hidden: true })).toBeNull();
     unmount();
-    renderHeader(<Header storeName="Northwind" selectorPlacement="global" currencySelector={<button type="button">USD</button>} />);
+    renderHeader(
+      <Header storeName="Northwind" selectorPlacement="global" currencySelector={<button type="button">USD</button>} />,
+    );
     expect(within(drawerOf()).getByRole('button', { name: 'USD', hidden: true })).toBeInTheDocument();
   });
 

@@ -139,7 +139,6 @@ export function Header({
             className={`${button({ variant: 'ghost', iconOnly: true })} ${styles.menuButton}`}
             popoverTarget={drawerId}
             aria-label={text.openMenu}
-           
           >
             <MenuIcon className={styles.icon} />
           </button>
@@ -154,9 +153,7 @@ export function Header({
             </nav>
           )}
 
-          {layout !== 'minimal' && (
-            <div className={styles.search}>{search}</div>
-          )}
+          {layout !== 'minimal' && <div className={styles.search}>{search}</div>}
 
           <div className={styles.actions}>
             {hasSelectors && (
@@ -178,7 +175,12 @@ export function Header({
             >
               {accountIcon}
             </Link>
-            <Link className={`${iconButton} ${styles.desktopOnly}`} href={wishlistHref} aria-label={text.wishlist} data-testid="wishlist-link">
+            <Link
+              className={`${iconButton} ${styles.desktopOnly}`}
+              href={wishlistHref}
+              aria-label={text.wishlist}
+              data-testid="wishlist-link"
+            >
               <HeartIcon className={styles.icon} />
             </Link>
             <Link
@@ -198,7 +200,13 @@ export function Header({
               }
             >
               <BagIcon className={styles.icon} />
-              <span className={styles.badge} aria-hidden="true" data-testid="cart-count" data-count={count} data-empty={!isKnown || count === 0 || undefined}>
+              <span
+                className={styles.badge}
+                aria-hidden="true"
+                data-testid="cart-count"
+                data-count={count}
+                data-empty={!isKnown || count === 0 || undefined}
+              >
                 {count}
               </span>
             </Link>
@@ -224,10 +232,14 @@ export function Header({
         }}
       >
         <div className={styles.drawerHeader}>
-          <h2 className={styles.drawerTitle}>
-            {text.menuTitle}
-          </h2>
-          <Button variant="ghost" iconOnly popoverTarget={drawerId} popoverTargetAction="hide" aria-label={text.closeMenu}>
+          <h2 className={styles.drawerTitle}>{text.menuTitle}</h2>
+          <Button
+            variant="ghost"
+            iconOnly
+            popoverTarget={drawerId}
+            popoverTargetAction="hide"
+            aria-label={text.closeMenu}
+          >
             <CloseIcon className={styles.icon} />
           </Button>
         </div>

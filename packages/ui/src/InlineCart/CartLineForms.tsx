@@ -42,7 +42,14 @@ interface CartLineFormsProps {
  * change, the line shows its new quantity as pending, and a refusal is shown
  * on the line.
  */
-export function CartLineForms({ line, action, labels, error: serverError = null, onRemoved, classNames }: CartLineFormsProps) {
+export function CartLineForms({
+  line,
+  action,
+  labels,
+  error: serverError = null,
+  onRemoved,
+  classNames,
+}: CartLineFormsProps) {
   const cart = useCart();
   const id = useId();
   const [error, setError] = useState<string | null>(null);

@@ -41,7 +41,14 @@ export const count = style({
   color: vars.color.onSurfaceSubtle,
 });
 
-export const messages = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+export const messages = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 /** Each notice on a fill with its pair colour: warning uses `neutral`, since the contract has no warning pair. */
 export const message = style({
@@ -57,7 +64,12 @@ export const message = style({
   },
 });
 
-export const lines = style({ margin: 0, padding: 0, listStyle: 'none', borderBlockStart: `${vars.borderWidth.hairline} solid ${vars.color.border}` });
+export const lines = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  borderBlockStart: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+});
 
 /** Image | title & variant | unit price | quantity | line total; on phones the controls wrap under the title. */
 export const line = style({
@@ -93,7 +105,13 @@ export const thumbnail = style({
   backgroundColor: vars.color.surfaceMuted,
 });
 
-export const info = style({ gridArea: 'info', display: 'flex', flexDirection: 'column', gap: vars.space.xs, minInlineSize: 0 });
+export const info = style({
+  gridArea: 'info',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minInlineSize: 0,
+});
 
 export const lineTitle = style({
   color: 'inherit',
@@ -102,20 +120,39 @@ export const lineTitle = style({
   overflowWrap: 'anywhere',
   selectors: {
     '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': { outline: `${vars.borderWidth.focus} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.focus },
+    '&:focus-visible': {
+      outline: `${vars.borderWidth.focus} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.borderWidth.focus,
+    },
   },
 });
 
-export const variant = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.onSurfaceSubtle, overflowWrap: 'anywhere' });
+export const variant = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.onSurfaceSubtle,
+  overflowWrap: 'anywhere',
+});
 
 export const unitPrice = style({ gridArea: 'unit', '@media': { [media.mobile]: { display: 'none' } } });
 
-export const quantity = style({ gridArea: 'quantity', display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
+export const quantity = style({
+  gridArea: 'quantity',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+});
 
 /** Each line control is its own form (it posts without JavaScript); inline, so the stepper and Remove sit side by side. */
 export const lineForm = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, margin: 0 });
 
-export const lineError = style({ flexBasis: '100%', margin: 0, fontSize: vars.fontSize.sm, color: vars.color.critical });
+export const lineError = style({
+  flexBasis: '100%',
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.critical,
+});
 
 export const code = style({
   marginInlineStart: vars.space.xs,

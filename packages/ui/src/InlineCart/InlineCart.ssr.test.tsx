@@ -27,6 +27,10 @@ describe('cart and checkout parts on the server', () => {
     expect(html).toContain('Harbor Wool Coat');
     expect(html).toContain('FREESHIP');
     // Five icons before the row can be measured (spec 9).
-    expect(html.match(/<img[^>]*alt="(Visa|Mastercard|American Express|PayPal|Discover|Apple Pay|Google Pay|JCB|Klarna|UnionPay)"/g)).toHaveLength(5);
+    expect(
+      html.match(
+        /<img[^>]*alt="(Visa|Mastercard|American Express|PayPal|Discover|Apple Pay|Google Pay|JCB|Klarna|UnionPay)"/g,
+      ),
+    ).toHaveLength(5);
   });
 });

@@ -33,7 +33,9 @@ export const WithLines: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Remove Marlow Leather Tote' }));
-    await expect(await canvas.findByRole('heading', { name: /Your cart 3 items/ }, { timeout: 10_000 })).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('heading', { name: /Your cart 3 items/ }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   },
 };
 

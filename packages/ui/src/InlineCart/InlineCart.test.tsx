@@ -37,14 +37,24 @@ describe('InlineCart', () => {
     expect(within(first).getByRole('spinbutton')).toHaveValue('3');
     expect(first).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByTestId('cart-item-count')).toHaveTextContent(String(cart.item_count));
-    finish(json(answered((lines) => lines.map((l, i) => (i === 0 ? { ...l, quantity: 3, line_total: l.variant.price * 3 } : l)), { item_count: 99 })));
+    finish(
+      json(
+        answered(
+          (lines) => lines.map((l, i) => (i === 0 ? { ...l, quantity: 3, line_total: l.variant.price * 3 } : l)),
+          { item_count: 99 },
+        ),
+      ),
+    );
     await waitFor(() => expect(screen.getByTestId('cart-item-count')).toHaveTextContent('99'));
     expect(first).not.toHaveAttribute('aria-busy');
   });
 
   it('removes a line through useCart, moves focus to the cart’s title and says what was removed', async () => {
     const user = userEvent.setup();
-    const { calls } = renderWithStore(<InlineCart />, { cart, answer: () => json(answered((lines) => lines.slice(1))) });
+    const { calls } = renderWithStore(<InlineCart />, {
+      cart,
+      answer: () => json(answered((lines) => lines.slice(1))),
+    });
     await user.click(screen.getByRole('button', { name: `Remove ${demoLines[0]!.product.title}` }));
     await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(2));
     expect(calls[0]).toMatchObject({ method: 'DELETE', path: `/cart/${demoLines[0]!.key}` });
@@ -56,7 +66,8 @@ describe('InlineCart', () => {
     const user = userEvent.setup();
     renderWithStore(<InlineCart />, {
       cart,
-      answer: () => json({ status: 422, code: 'INSUFFICIENT_STOCK', message: 'Only 3 left in stock', field: 'quantity' }, 422),
+      answer: () =>
+        json({ status: 422, code: 'INSUFFICIENT_STOCK', message: 'Only 3 left in stock', field: 'quantity' }, 422),
     });
     const first = screen.getAllByTestId('cart-line')[0]!;
     await user.click(within(first).getByRole('button', { name: 'Increase quantity' }));

@@ -91,7 +91,12 @@ export function InlineCart({
       data-status={status}
       data-empty={isEmpty || undefined}
     >
-      <Title id={titleId} ref={titleRef} tabIndex={-1} className={`${styles.title} ${titleClassName ?? styles.titleType}`}>
+      <Title
+        id={titleId}
+        ref={titleRef}
+        tabIndex={-1}
+        className={`${styles.title} ${titleClassName ?? styles.titleType}`}
+      >
         {text.title} {count > 0 && <span className={styles.count}>{text.itemCount(count)}</span>}
       </Title>
 
@@ -151,7 +156,8 @@ export function InlineCart({
                 {cart.discount_total > 0 && (
                   <>
                     <dt className={styles.term}>
-                      {text.discount} {cart.coupon_record && <span className={styles.code}>{cart.coupon_record.code}</span>}
+                      {text.discount}{' '}
+                      {cart.coupon_record && <span className={styles.code}>{cart.coupon_record.code}</span>}
                     </dt>
                     <dd className={styles.value} data-testid="cart-discount">
                       −{price(cart.discount_total)}
@@ -160,7 +166,11 @@ export function InlineCart({
                 )}
                 <dt className={styles.term}>{text.shipping}</dt>
                 <dd className={styles.value} data-testid="cart-shipping">
-                  {!isShippingKnown ? text.shippingLater : cart.shipping_total === 0 ? text.free : price(cart.shipping_total)}
+                  {!isShippingKnown
+                    ? text.shippingLater
+                    : cart.shipping_total === 0
+                      ? text.free
+                      : price(cart.shipping_total)}
                 </dd>
                 {cart.tax_total > 0 && !cart.taxes_included && (
                   <>

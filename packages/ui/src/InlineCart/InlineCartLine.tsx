@@ -28,13 +28,30 @@ interface InlineCartLineProps {
 }
 
 /** One cart line on the cart page: image, titles, unit price, its quantity and Remove forms, line total (the server's). */
-export function InlineCartLine({ line, action, currency, locale, currencyStyle, href, isPending, error, onRemoved, labels }: InlineCartLineProps) {
+export function InlineCartLine({
+  line,
+  action,
+  currency,
+  locale,
+  currencyStyle,
+  href,
+  isPending,
+  error,
+  onRemoved,
+  labels,
+}: InlineCartLineProps) {
   const title = line.product.title;
   const compareAt = line.variant.compare_at_price;
   const isSale = compareAt != null && compareAt > line.variant.price;
   const price = { currency, locale, style: currencyStyle, size: 'sm' } as const;
   return (
-    <li className={styles.line} data-testid="cart-line" data-key={line.key} data-pending={isPending || undefined} aria-busy={isPending || undefined}>
+    <li
+      className={styles.line}
+      data-testid="cart-line"
+      data-key={line.key}
+      data-pending={isPending || undefined}
+      aria-busy={isPending || undefined}
+    >
       {line.image ? (
         <img
           className={styles.thumbnail}
@@ -54,10 +71,17 @@ export function InlineCartLine({ line, action, currency, locale, currencyStyle, 
         <Link className={styles.lineTitle} href={`${href}?variant=${line.variant.ID}`}>
           {title}
         </Link>
-        {line.variant.title && line.variant.title !== DEFAULT_VARIANT_TITLE && <p className={styles.variant}>{line.variant.title}</p>}
+        {line.variant.title && line.variant.title !== DEFAULT_VARIANT_TITLE && (
+          <p className={styles.variant}>{line.variant.title}</p>
+        )}
         {isPending && <VisuallyHidden>{labels.lineUpdating}</VisuallyHidden>}
       </div>
-      <Price {...price} amount={line.variant.price} compareAt={isSale ? compareAt : null} className={styles.unitPrice} />
+      <Price
+        {...price}
+        amount={line.variant.price}
+        compareAt={isSale ? compareAt : null}
+        className={styles.unitPrice}
+      />
       <div className={styles.quantity}>
         <CartLineForms
           line={line}
@@ -65,12 +89,22 @@ export function InlineCartLine({ line, action, currency, locale, currencyStyle, 
           labels={labels}
           error={error}
           onRemoved={onRemoved}
-          classNames={{ quantity: styles.lineForm, remove: styles.lineForm, removeButton: styles.remove, error: styles.lineError }}
+          classNames={{
+            quantity: styles.lineForm,
+            remove: styles.lineForm,
+            removeButton: styles.remove,
+            error: styles.lineError,
+          }}
         />
       </div>
       {/* The server's line total; while the line is pending it is the last one the server sent. */}
       <div className={styles.lineTotalCell} data-testid="line-total">
-        <Price {...price} amount={line.line_total} compareAt={isSale ? compareAt * line.quantity : null} className={styles.lineTotal} />
+        <Price
+          {...price}
+          amount={line.line_total}
+          compareAt={isSale ? compareAt * line.quantity : null}
+          className={styles.lineTotal}
+        />
       </div>
     </li>
   );

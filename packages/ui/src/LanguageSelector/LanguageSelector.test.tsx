@@ -7,7 +7,11 @@ import { axeViolations } from '../../test/axe';
 import { LanguageSelector } from './LanguageSelector';
 
 function renderSelector(ui: ReactNode, locale = 'en-US') {
-  const client = createStoreClient({ baseUrl: 'http://shop.test/api/store', locale, fetch: async () => Response.json({}) });
+  const client = createStoreClient({
+    baseUrl: 'http://shop.test/api/store',
+    locale,
+    fetch: async () => Response.json({}),
+  });
   return render(
     <StoreProvider client={client} initialCart={null} refreshCartOnHistoryNavigation={false} reportError={() => {}}>
       <main>{ui}</main>
@@ -36,14 +40,32 @@ describe('LanguageSelector', () => {
     expect(form.getAttribute('action')).toBe('/locale');
     expect(form.querySelector('input[name="redirectTo"]')).toHaveValue('/cart');
     expect(entries().map((entry) => entry.getAttribute('value'))).toEqual([
-      'da-DK', 'de-DE', 'en-US', 'es-ES', 'fi-FI', 'fr-FR', 'he-IL', 'it-IT',
-      'ja-JP', 'ko-KR', 'nl-NL', 'no-NO', 'pt-PT', 'ru-RU', 'sv-SE', 'zh-CN',
+      'da-DK',
+      'de-DE',
+      'en-US',
+      'es-ES',
+      'fi-FI',
+      'fr-FR',
+      'he-IL',
+      'it-IT',
+      'ja-JP',
+      'ko-KR',
+      'nl-NL',
+      'no-NO',
+      'pt-PT',
+      'ru-RU',
+      'sv-SE',
+      'zh-CN',
     ]);
     for (const entry of entries()) expect(entry).toHaveAttribute('name', 'locale');
     const hebrew = screen.getByRole('button', { name: 'עברית' });
     expect(hebrew).toHaveAttribute('lang', 'he-IL');
     expect(hebrew.querySelector('[dir="rtl"]')).not.toBeNull();
-    expect(entries().filter((entry) => entry.getAttribute('aria-current') === 'true').map((e) => e.getAttribute('value'))).toEqual(['en-US']);
+    expect(
+      entries()
+        .filter((entry) => entry.getAttribute('aria-current') === 'true')
+        .map((e) => e.getAttribute('value')),
+    ).toEqual(['en-US']);
   });
 
   it('chooses through useLocale once hydrated: the cookie is set and the app is told, nothing posted', async () => {
@@ -65,7 +87,10 @@ describe('LanguageSelector', () => {
   it('takes translated labels and a shorter list', async () => {
     renderSelector(
       <LanguageSelector
-        options={[{ locale: 'he-IL', label: 'עברית', dir: 'rtl' }, { locale: 'en-US', label: 'English', dir: 'ltr' }]}
+        options={[
+          { locale: 'he-IL', label: 'עברית', dir: 'rtl' },
+          { locale: 'en-US', label: 'English', dir: 'ltr' },
+        ]}
         labels={{ trigger: (name) => `שפה: ${name}`, listTitle: 'שפה' }}
       />,
       'he-IL',

@@ -53,7 +53,8 @@ export function LanguageSelector({
 }: LanguageSelectorProps) {
   const text = useLabels('LanguageSelector', DEFAULT_LANGUAGE_SELECTOR_LABELS, labels);
   const { locale, chooseLocale } = useLocale();
-  const current = options.find((option) => option.locale === locale) ?? ALL_LOCALE_OPTIONS.find((option) => option.locale === locale);
+  const current =
+    options.find((option) => option.locale === locale) ?? ALL_LOCALE_OPTIONS.find((option) => option.locale === locale);
   const currentName = current?.label ?? locale;
 
   return (
@@ -61,7 +62,12 @@ export function LanguageSelector({
       action={action}
       name="locale"
       value={locale}
-      options={options.map((option) => ({ value: option.locale, label: option.label, lang: option.locale, dir: option.dir }))}
+      options={options.map((option) => ({
+        value: option.locale,
+        label: option.label,
+        lang: option.locale,
+        dir: option.dir,
+      }))}
       triggerLabel={text.trigger(currentName)}
       trigger={
         <span lang={current?.locale} dir={current?.dir}>

@@ -12,12 +12,25 @@ const Store = storeProviderFor(null);
 
 describe('server rendering', () => {
   it('renders the ticker without reading the clock, so hydration matches', () => {
-    const html = renderToString(<LastSales sales={demoLastSales} now={() => { throw new Error('clock read on the server'); }} />);
+    const html = renderToString(
+      <LastSales
+        sales={demoLastSales}
+        now={() => {
+          throw new Error('clock read on the server');
+        }}
+      />,
+    );
     expect(html).toContain('Someone in Lyon bought');
     expect(html).not.toContain('minutes ago');
   });
 
   it('renders the recommendations row without touching the DOM', () => {
-    expect(renderToString(<Store><GuessYouLike products={demoProducts} /></Store>)).toContain('You may also like');
+    expect(
+      renderToString(
+        <Store>
+          <GuessYouLike products={demoProducts} />
+        </Store>,
+      ),
+    ).toContain('You may also like');
   });
 });

@@ -38,7 +38,13 @@ export const WithoutImage: Story = { args: { sales: [demoLastSales[3]!] } };
 
 export const LongProductTitle: Story = {
   args: {
-    sales: [{ ...demoLastSales[0]!, city: 'Saint-Rémy-de-Provence', product_title: 'Alder Linen Shirt — Limited Riviera Edition in Washed Sand, Relaxed Fit' }],
+    sales: [
+      {
+        ...demoLastSales[0]!,
+        city: 'Saint-Rémy-de-Provence',
+        product_title: 'Alder Linen Shirt — Limited Riviera Edition in Washed Sand, Relaxed Fit',
+      },
+    ],
   },
 };
 

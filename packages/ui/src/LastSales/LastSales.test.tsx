@@ -25,7 +25,10 @@ describe('LastSales', () => {
     const region = screen.getByRole('complementary', { name: 'Recent purchases' });
     expect(region).toHaveTextContent('Someone in Lyon bought');
     expect(region).toHaveTextContent('3 minutes ago');
-    expect(screen.getByRole('link', { name: 'Alder Linen Shirt' })).toHaveAttribute('href', '/products/alder-linen-shirt');
+    expect(screen.getByRole('link', { name: 'Alder Linen Shirt' })).toHaveAttribute(
+      'href',
+      '/products/alder-linen-shirt',
+    );
   });
 
   it('moves to the next sale after the interval, and not while paused', async () => {
@@ -52,7 +55,14 @@ describe('LastSales', () => {
   it('renders nothing without sales, and no pause button for one', () => {
     const { container, rerender } = render(<LastSales sales={[]} now={now} />);
     expect(container).toBeEmptyDOMElement();
-    rerender(<LastSales sales={[demoLastSales[3]!]} now={now} labels={{ boughtBy: (c) => `Quelqu'un à ${c} a acheté` }} locale="fr-FR" />);
+    rerender(
+      <LastSales
+        sales={[demoLastSales[3]!]}
+        now={now}
+        labels={{ boughtBy: (c) => `Quelqu'un à ${c} a acheté` }}
+        locale="fr-FR"
+      />,
+    );
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.getByRole('complementary')).toHaveTextContent("Quelqu'un à Göteborg a acheté");
@@ -60,7 +70,11 @@ describe('LastSales', () => {
   });
 
   it('has no axe violations', async () => {
-    const { container } = render(<main><LastSales sales={demoLastSales} now={now} /></main>);
+    const { container } = render(
+      <main>
+        <LastSales sales={demoLastSales} now={now} />
+      </main>,
+    );
     expect(await axeViolations(container)).toEqual([]);
   });
 });

@@ -92,7 +92,14 @@ export function LastSales({
       onBlur={() => setHeld(false)}
     >
       {sale.image ? (
-        <img className={styles.image} src={imageUrl(sale.image.url, THUMB_WIDTH)} alt="" width={sale.image.width} height={sale.image.height} loading="lazy" />
+        <img
+          className={styles.image}
+          src={imageUrl(sale.image.url, THUMB_WIDTH)}
+          alt=""
+          width={sale.image.width}
+          height={sale.image.height}
+          loading="lazy"
+        />
       ) : (
         <span className={styles.image} />
       )}

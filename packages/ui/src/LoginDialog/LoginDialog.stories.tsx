@@ -8,7 +8,10 @@ import { LoginDialog, type LoginDialogProps } from './LoginDialog';
 const demoSignIn = fn(
   ({ email }: { email: string }) =>
     new Promise<void>((resolve, reject) =>
-      setTimeout(() => (email === 'maya@example.com' ? resolve() : reject(new Error('Incorrect email or password'))), 600),
+      setTimeout(
+        () => (email === 'maya@example.com' ? resolve() : reject(new Error('Incorrect email or password'))),
+        600,
+      ),
     ),
 );
 
@@ -64,7 +67,9 @@ export const WrongPassword: Story = {
     await userEvent.type(dialog.getByLabelText('Email'), 'sam@example.com');
     await userEvent.type(dialog.getByLabelText('Password'), 'not-it');
     await userEvent.click(dialog.getByRole('button', { name: 'Sign in' }));
-    await expect(await dialog.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('Incorrect email or password');
+    await expect(await dialog.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      'Incorrect email or password',
+    );
     await expect(args.onSignIn).toHaveBeenCalledWith({ email: 'sam@example.com', password: 'not-it' });
   },
 };

@@ -178,7 +178,14 @@ export function LoginDialog({
               {error}
             </p>
           )}
-          <Form method="post" action={action} className={styles.form} onSubmit={onSubmit} noValidate aria-busy={isPending || undefined}>
+          <Form
+            method="post"
+            action={action}
+            className={styles.form}
+            onSubmit={onSubmit}
+            noValidate
+            aria-busy={isPending || undefined}
+          >
             {returnTo && <input type="hidden" name="return_to" value={returnTo} />}
             {field('email', 'email', 'email')}
             {field('password', 'password', 'current-password')}

@@ -45,6 +45,10 @@ export const image = style({
   borderRadius: vars.radius.md,
 });
 export const author = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
-export const caption = style({ fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.relaxed, color: vars.color.onSurfaceSubtle });
+export const caption = style({
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.relaxed,
+  color: vars.color.onSurfaceSubtle,
+});
 export const product = style({ fontSize: vars.fontSize.sm, textDecoration: 'underline' });
 globalStyle(`${link}:hover ${image}`, { opacity: vars.opacity.pending });

@@ -51,12 +51,21 @@ const FEED_IMAGE_SIZES = '(max-width: 767px) 78vw, 33vw';
  * @example
  * <MediaFeed posts={loaderData.posts} />
  */
-export function MediaFeed({ posts, productHref = (handle) => `/products/${handle}`, labels, className }: MediaFeedProps) {
+export function MediaFeed({
+  posts,
+  productHref = (handle) => `/products/${handle}`,
+  labels,
+  className,
+}: MediaFeedProps) {
   const text = useLabels('MediaFeed', DEFAULT_MEDIA_FEED_LABELS, labels);
   const titleId = useId();
   if (posts.length === 0) return null;
   return (
-    <section className={className ? `${styles.root} ${className}` : styles.root} aria-labelledby={titleId} data-testid="media-feed">
+    <section
+      className={className ? `${styles.root} ${className}` : styles.root}
+      aria-labelledby={titleId}
+      data-testid="media-feed"
+    >
       <div className={styles.head}>
         <h2 id={titleId} className={styles.title}>
           {text.title}
@@ -68,7 +77,13 @@ export function MediaFeed({ posts, productHref = (handle) => `/products/${handle
           const body = (
             <figure className={styles.card}>
               {post.image && (
-                <ProductImage image={post.image} className={styles.image} sizes={FEED_IMAGE_SIZES} loading="lazy" decoding="async" />
+                <ProductImage
+                  image={post.image}
+                  className={styles.image}
+                  sizes={FEED_IMAGE_SIZES}
+                  loading="lazy"
+                  decoding="async"
+                />
               )}
               <figcaption>
                 <span className={styles.author}>@{post.author}</span>{' '}

@@ -2,11 +2,28 @@ import { style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, color: vars.color.onSurface, fontFamily: vars.font.body });
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  color: vars.color.onSurface,
+  fontFamily: vars.font.body,
+});
 
 export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2xs'] });
-export const title = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.heading, letterSpacing: vars.heading.letterSpacing });
-export const meta = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.onSurfaceSubtle, overflowWrap: 'anywhere' });
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.heading,
+  letterSpacing: vars.heading.letterSpacing,
+});
+export const meta = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.onSurfaceSubtle,
+  overflowWrap: 'anywhere',
+});
 export const status = style({
   alignSelf: 'flex-start',
   paddingBlock: vars.space['2xs'],
@@ -18,7 +35,8 @@ export const status = style({
   color: vars.color.onNeutral,
   selectors: {
     '&[data-status="delivered"]': { backgroundColor: vars.color.positive, color: vars.color.onPositive },
-    '&[data-status="exception"], &[data-status="undelivered"], &[data-status="expired"], &[data-status="cancelled"], &[data-status="failed"]': { backgroundColor: vars.color.critical, color: vars.color.onCritical },
+    '&[data-status="exception"], &[data-status="undelivered"], &[data-status="expired"], &[data-status="cancelled"], &[data-status="failed"]':
+      { backgroundColor: vars.color.critical, color: vars.color.onCritical },
   },
 });
 
@@ -55,7 +73,9 @@ export const stage = style({
       backgroundColor: vars.color.border,
       zIndex: 0,
     },
-    '&:not(:first-child)[data-state="complete"]::before, &:not(:first-child)[data-state="current"]::before': { backgroundColor: vars.color.brandAccent },
+    '&:not(:first-child)[data-state="complete"]::before, &:not(:first-child)[data-state="current"]::before': {
+      backgroundColor: vars.color.brandAccent,
+    },
   },
   '@media': {
     [media.mobile]: {
@@ -78,14 +98,28 @@ export const dot = style({
   backgroundColor: vars.color.surface,
   boxSizing: 'border-box',
   selectors: {
-    [`${stage}[data-state="complete"] &`]: { backgroundColor: vars.color.brandAccent, borderColor: vars.color.brandAccent, color: vars.color.onBrandAccent },
-    [`${stage}[data-state="current"] &`]: { borderColor: vars.color.brandAccent, boxShadow: `0 0 0 ${vars.borderWidth.focus} ${vars.color.focusRing}` },
+    [`${stage}[data-state="complete"] &`]: {
+      backgroundColor: vars.color.brandAccent,
+      borderColor: vars.color.brandAccent,
+      color: vars.color.onBrandAccent,
+    },
+    [`${stage}[data-state="current"] &`]: {
+      borderColor: vars.color.brandAccent,
+      boxShadow: `0 0 0 ${vars.borderWidth.focus} ${vars.color.focusRing}`,
+    },
   },
 });
 
 export const updates = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
-export const events = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+export const events = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 export const event = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(8em, auto) 1fr',
@@ -98,4 +132,12 @@ export const event = style({
 export const eventTime = style({ color: vars.color.onSurfaceSubtle });
 export const eventText = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2xs'] });
 export const muted = style({ margin: 0, color: vars.color.onSurfaceSubtle, fontSize: vars.fontSize.sm });
-export const notFound = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, padding: vars.space.lg, borderRadius: vars.radius.md, backgroundColor: vars.color.surfaceMuted, color: vars.color.onSurfaceMuted });
+export const notFound = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceMuted,
+  color: vars.color.onSurfaceMuted,
+});

@@ -34,7 +34,10 @@ export const JustOrdered: Story = { args: { tracking: demoTrackingJustOrdered, e
 export const Delivered: Story = {
   args: {
     tracking: demoTrackingDelivered,
-    events: [{ at: '2026-05-15T10:48:00Z', description: 'Delivered, left with neighbour', location: 'Berlin, DE' }, ...demoTrackingEvents],
+    events: [
+      { at: '2026-05-15T10:48:00Z', description: 'Delivered, left with neighbour', location: 'Berlin, DE' },
+      ...demoTrackingEvents,
+    ],
   },
 };
 

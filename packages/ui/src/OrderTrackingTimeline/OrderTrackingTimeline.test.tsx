@@ -14,7 +14,12 @@ import { stageStates } from './tracking';
 describe('stageStates', () => {
   it('marks stages before the last reached complete, it current, the rest upcoming', () => {
     expect(stageStates(demoTrackingInTransit.stages).map((s) => s.state)).toEqual([
-      'complete', 'complete', 'complete', 'current', 'upcoming', 'upcoming',
+      'complete',
+      'complete',
+      'complete',
+      'current',
+      'upcoming',
+      'upcoming',
     ]);
     expect(stageStates(demoTrackingJustOrdered.stages)[0]!.state).toBe('current');
     expect(stageStates(demoTrackingDelivered.stages).every((s) => s.state === 'complete')).toBe(true);
@@ -26,7 +31,12 @@ describe('OrderTrackingTimeline', () => {
     render(<OrderTrackingTimeline tracking={demoTrackingInTransit} events={demoTrackingEvents} timeZone="UTC" />);
     const steps = within(screen.getByRole('list', { name: 'Order progress' })).getAllByRole('listitem');
     expect(steps.map((s) => s.textContent?.split(',')[0])).toEqual([
-      'Ordered', 'In Process', 'Order Ready', 'In Transit', 'Out for Delivery', 'Delivered',
+      'Ordered',
+      'In Process',
+      'Order Ready',
+      'In Transit',
+      'Out for Delivery',
+      'Delivered',
     ]);
     expect(steps[3]).toHaveAttribute('aria-current', 'step');
     expect(steps[3]).toHaveAttribute('data-state', 'current');
@@ -36,11 +46,22 @@ describe('OrderTrackingTimeline', () => {
   });
 
   it('shows event times (UTC) in the locale and time zone given', () => {
-    const { rerender } = render(<OrderTrackingTimeline tracking={demoTrackingInTransit} events={demoTrackingEvents} timeZone="UTC" />);
+    const { rerender } = render(
+      <OrderTrackingTimeline tracking={demoTrackingInTransit} events={demoTrackingEvents} timeZone="UTC" />,
+    );
     const first = screen.getByText('Departed facility').closest('li')!;
     expect(within(first).getByText(/May 14, 2026.*6:12/)).toHaveAttribute('datetime', '2026-05-14T06:12:00Z');
-    rerender(<OrderTrackingTimeline tracking={demoTrackingInTransit} events={demoTrackingEvents} locale="de-DE" timeZone="Europe/Berlin" />);
-    expect(within(screen.getByText('Departed facility').closest('li')!).getByText(/14\.05\.2026.*08:12/)).toBeInTheDocument();
+    rerender(
+      <OrderTrackingTimeline
+        tracking={demoTrackingInTransit}
+        events={demoTrackingEvents}
+        locale="de-DE"
+        timeZone="Europe/Berlin"
+      />,
+    );
+    expect(
+      within(screen.getByText('Departed facility').closest('li')!).getByText(/14\.05\.2026.*08:12/),
+    ).toBeInTheDocument();
   });
 
   it('says a cancelled or refused order will not ship, instead of waiting for a carrier', () => {

@@ -1,11 +1,19 @@
 import type { OrderTracking } from '@vitrine/headless/contract';
 
 /** The six progress stages, in order (spec 4). */
-export const PROGRESS_STAGES = ['Ordered', 'In Process', 'Order Ready', 'In Transit', 'Out for Delivery', 'Delivered'] as const;
+export const PROGRESS_STAGES = [
+  'Ordered',
+  'In Process',
+  'Order Ready',
+  'In Transit',
+  'Out for Delivery',
+  'Delivered',
+] as const;
 export type ProgressStage = (typeof PROGRESS_STAGES)[number];
 
 /** Carrier statuses (spec 4). */
-export type TrackingStatus = 'pending' | 'notfound' | 'transit' | 'pickup' | 'expired' | 'undelivered' | 'exception' | 'delivered';
+export type TrackingStatus =
+  'pending' | 'notfound' | 'transit' | 'pickup' | 'expired' | 'undelivered' | 'exception' | 'delivered';
 
 /** What `GET /order-tracking/logistics` answers: the store contract's type, one type end to end. */
 export type { OrderTracking };

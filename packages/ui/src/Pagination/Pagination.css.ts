@@ -34,5 +34,10 @@ const box = {
   textDecoration: 'none',
 } as const;
 export const page = style({ ...box, color: vars.color.onSurface, ':hover': { background: vars.color.surfaceMuted } });
-export const current = style({ ...box, background: vars.color.onSurface, color: vars.color.surface, fontWeight: vars.fontWeight.bold });
+export const current = style({
+  ...box,
+  background: vars.color.onSurface,
+  color: vars.color.surface,
+  fontWeight: vars.fontWeight.bold,
+});
 export const gap = style({ ...box, color: vars.color.onSurfaceSubtle });

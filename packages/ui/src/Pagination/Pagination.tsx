@@ -52,7 +52,11 @@ export function Pagination({ page, total, pageSize, hrefOf, labels, className }:
   const pages = pageCount(total, pageSize);
   if (pages <= 1) return null;
   return (
-    <nav aria-label={text.nav} className={className ? `${styles.root} ${className}` : styles.root} data-testid="pagination">
+    <nav
+      aria-label={text.nav}
+      className={className ? `${styles.root} ${className}` : styles.root}
+      data-testid="pagination"
+    >
       {page > 1 ? (
         <Link href={hrefOf(page - 1)} rel="prev" className={styles.step}>
           <span aria-hidden="true">‹ </span>

@@ -43,7 +43,12 @@ describe('PaymentIcons', () => {
     rowWidth = 600;
     render(<PaymentIcons icons={demoPaymentIcons} position="payment" />);
     expect(images().map((img) => img.getAttribute('alt'))).toEqual([
-      'Visa', 'Mastercard', 'American Express', 'Discover', 'JCB', 'UnionPay',
+      'Visa',
+      'Mastercard',
+      'American Express',
+      'Discover',
+      'JCB',
+      'UnionPay',
     ]);
     expect(screen.getByRole('list')).not.toHaveAttribute('data-overflow');
   });

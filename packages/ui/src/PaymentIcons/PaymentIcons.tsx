@@ -42,7 +42,15 @@ export function PaymentIcons({ icons, position, labels, className }: PaymentIcon
     >
       {visibleIcons.map((icon) => (
         <li key={icon.icon.url} className={styles.item}>
-          <img className={styles.icon} src={icon.icon.url} alt={icon.name ?? icon.status} width={38} height={24} loading="lazy" decoding="async" />
+          <img
+            className={styles.icon}
+            src={icon.icon.url}
+            alt={icon.name ?? icon.status}
+            width={38}
+            height={24}
+            loading="lazy"
+            decoding="async"
+          />
         </li>
       ))}
       {hiddenCount > 0 && (

@@ -55,7 +55,11 @@ describe('Price', () => {
   });
 
   it('shows the price in the shopper currency and the theme style of the CurrencyProvider', () => {
-    const { Provider } = fakeStore(undefined, { currency: 'EUR', rates: { base: 'USD', rates: { USD: 1, EUR: 0.5 } }, currencyStyle: 'centsub' });
+    const { Provider } = fakeStore(undefined, {
+      currency: 'EUR',
+      rates: { base: 'USD', rates: { USD: 1, EUR: 0.5 } },
+      currencyStyle: 'centsub',
+    });
     const { container } = render(
       <Provider>
         <Price amount={2000} compareAt={3000} currency="USD" locale="de-DE" />
@@ -70,7 +74,11 @@ describe('Price', () => {
   });
 
   it('keeps the given currency when conversion is disabled (the charge currency), in the client locale', () => {
-    const { Provider } = fakeStore(undefined, { locale: 'en-US', currency: 'EUR', rates: { base: 'USD', rates: { USD: 1, EUR: 0.5 } } });
+    const { Provider } = fakeStore(undefined, {
+      locale: 'en-US',
+      currency: 'EUR',
+      rates: { base: 'USD', rates: { USD: 1, EUR: 0.5 } },
+    });
     const { container } = render(
       <Provider>
         <Price amount={2000} currency="USD" isConversionDisabled />

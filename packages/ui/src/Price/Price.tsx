@@ -59,7 +59,14 @@ export function Price({
   className,
 }: PriceProps) {
   const text = useLabels('Price', DEFAULT_PRICE_LABELS, labels);
-  const price = usePrice({ price: amount, compareAt: compareAt ?? null, currency, locale, style, isConversionDisabled });
+  const price = usePrice({
+    price: amount,
+    compareAt: compareAt ?? null,
+    currency,
+    locale,
+    style,
+    isConversionDisabled,
+  });
   const shownStyle = price.parts.style;
   const regular = price.isOnSale ? price.compareAt : null;
   const classes = [styles.root, styles.size[size], className].filter(Boolean).join(' ');

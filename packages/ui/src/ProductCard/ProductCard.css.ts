@@ -94,7 +94,13 @@ export const info = style({
     // A phone's cards are too narrow for a panel over the picture (it would cover it and the quick add): it sits below.
     [media.mobile]: {
       selectors: {
-        [`${root}[data-layout="overlay"] &`]: { position: 'static', padding: 0, boxShadow: 'none', backgroundColor: 'transparent', color: 'inherit' },
+        [`${root}[data-layout="overlay"] &`]: {
+          position: 'static',
+          padding: 0,
+          boxShadow: 'none',
+          backgroundColor: 'transparent',
+          color: 'inherit',
+        },
       },
     },
   },
@@ -177,6 +183,8 @@ export const quickAdd = style({
   },
   '@media': {
     // Below the picture on a phone (see `info`): back on the picture's lower corner.
-    [media.mobile]: { selectors: { [`${root}[data-layout="overlay"] &`]: { insetBlockStart: 'auto', insetBlockEnd: vars.space.sm } } },
+    [media.mobile]: {
+      selectors: { [`${root}[data-layout="overlay"] &`]: { insetBlockStart: 'auto', insetBlockEnd: vars.space.sm } },
+    },
   },
 });

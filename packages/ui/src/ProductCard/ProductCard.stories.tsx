@@ -41,7 +41,14 @@ export const Minimal: Story = { args: { layout: 'minimal' } };
 /** A collection grid: the first row gets `priority` for LCP. */
 export const Grid: Story = {
   render: (args) => (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: '1.5rem', maxWidth: 1200 }}>
+    <div
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+        gap: '1.5rem',
+        maxWidth: 1200,
+      }}
+    >
       {demoProducts.map((product, index) => (
         <ProductCard key={product.ID} {...args} product={product} href={`#${product.handle}`} priority={index < 4} />
       ))}

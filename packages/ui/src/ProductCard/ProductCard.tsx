@@ -113,7 +113,11 @@ export function ProductCard({
   const swatches = layout === 'minimal' ? [] : product.swatches;
   const image = product.image;
   const control =
-    quickAdd === undefined ? <QuickAddToCart product={product} productHref={href} locale={locale} currencyStyle={currencyStyle} /> : quickAdd;
+    quickAdd === undefined ? (
+      <QuickAddToCart product={product} productHref={href} locale={locale} currencyStyle={currencyStyle} />
+    ) : (
+      quickAdd
+    );
 
   return (
     <article

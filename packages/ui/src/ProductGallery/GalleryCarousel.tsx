@@ -23,7 +23,16 @@ export interface GalleryCarouselProps extends GalleryPartProps {
  * the reading direction: right-to-left, ArrowLeft and a swipe to the right
  * move forward.
  */
-export default function GalleryCarousel({ images, current, errorSrc, defaultSrc, sizes, text, onShow, className }: GalleryCarouselProps) {
+export default function GalleryCarousel({
+  images,
+  current,
+  errorSrc,
+  defaultSrc,
+  sizes,
+  text,
+  onShow,
+  className,
+}: GalleryCarouselProps) {
   const count = images.length;
   const swipeStart = useRef<number | null>(null);
   const rootClass = className ? `${styles.root} ${className}` : styles.root;
@@ -74,15 +83,34 @@ export default function GalleryCarousel({ images, current, errorSrc, defaultSrc,
             aria-hidden={i !== current || undefined}
             data-state={i === current ? 'active' : 'inactive'}
           >
-            <GalleryImage image={image} errorSrc={errorSrc} defaultSrc={defaultSrc} sizes={sizes} isPriority={i === 0} noImage={text.noImage} />
+            <GalleryImage
+              image={image}
+              errorSrc={errorSrc}
+              defaultSrc={defaultSrc}
+              sizes={sizes}
+              isPriority={i === 0}
+              noImage={text.noImage}
+            />
           </figure>
         ))}
         {count > 1 && (
           <>
-            <Button variant="secondary" iconOnly className={`${styles.arrow} ${styles.previous}`} aria-label={text.previous} onClick={() => show(current - 1)}>
+            <Button
+              variant="secondary"
+              iconOnly
+              className={`${styles.arrow} ${styles.previous}`}
+              aria-label={text.previous}
+              onClick={() => show(current - 1)}
+            >
               <ChevronIcon className={styles.arrowIcon} points="15 6 9 12 15 18" />
             </Button>
-            <Button variant="secondary" iconOnly className={`${styles.arrow} ${styles.next}`} aria-label={text.next} onClick={() => show(current + 1)}>
+            <Button
+              variant="secondary"
+              iconOnly
+              className={`${styles.arrow} ${styles.next}`}
+              aria-label={text.next}
+              onClick={() => show(current + 1)}
+            >
               <ChevronIcon className={styles.arrowIcon} points="9 6 15 12 9 18" />
             </Button>
           </>
@@ -130,7 +158,15 @@ function ThumbnailImage({ image, errorSrc, defaultSrc }: { image: Image; errorSr
 
 function ChevronIcon({ className, points }: { className: string; points: string }) {
   return (
-    <svg className={className} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true" focusable="false">
+    <svg
+      className={className}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      aria-hidden="true"
+      focusable="false"
+    >
       <polyline points={points} />
     </svg>
   );

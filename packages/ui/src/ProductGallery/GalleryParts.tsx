@@ -43,7 +43,14 @@ export function GalleryList({
     return (
       <div className={rootClass} data-empty={image ? undefined : ''} data-layout={layout}>
         <div className={styles.viewport}>
-          <GalleryImage image={image} errorSrc={errorSrc} defaultSrc={defaultSrc} sizes={sizes} isPriority noImage={text.noImage} />
+          <GalleryImage
+            image={image}
+            errorSrc={errorSrc}
+            defaultSrc={defaultSrc}
+            sizes={sizes}
+            isPriority
+            noImage={text.noImage}
+          />
         </div>
       </div>
     );
@@ -53,7 +60,11 @@ export function GalleryList({
     <section className={rootClass} aria-label={text.gallery} data-layout={layout}>
       <ul className={styles.list}>
         {order.map((i, position) => (
-          <li key={`${images[i]!.url}-${i}`} className={styles.listItem} data-state={i === current ? 'active' : 'inactive'}>
+          <li
+            key={`${images[i]!.url}-${i}`}
+            className={styles.listItem}
+            data-state={i === current ? 'active' : 'inactive'}
+          >
             <GalleryImage
               image={images[i]!}
               errorSrc={errorSrc}
@@ -100,4 +111,3 @@ export function GalleryImage({ image, errorSrc, defaultSrc, sizes, isPriority, n
     />
   );
 }
-

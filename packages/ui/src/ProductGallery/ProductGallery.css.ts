@@ -2,7 +2,12 @@ import { style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, color: vars.color.onSurface });
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  color: vars.color.onSurface,
+});
 
 /** All slides share one grid cell, so switching needs no track maths (and none to mirror for right-to-left). */
 export const viewport = style({
@@ -15,7 +20,10 @@ export const viewport = style({
   touchAction: 'pan-y',
   outline: 'none',
   selectors: {
-    '&:focus-visible': { outline: `${vars.borderWidth.focus} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.focus },
+    '&:focus-visible': {
+      outline: `${vars.borderWidth.focus} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.borderWidth.focus,
+    },
   },
 });
 
@@ -32,7 +40,6 @@ export const slide = style({
 });
 
 export const image = style({ display: 'block', inlineSize: '100%', blockSize: 'auto', objectFit: 'cover' });
-
 
 export const arrow = style({
   position: 'absolute',
@@ -73,8 +80,14 @@ export const thumbnail = style({
   overflow: 'hidden',
   inlineSize: vars.size.thumbnail,
   selectors: {
-    '&[aria-current="true"]': { borderColor: vars.color.onSurface, boxShadow: `0 0 0 ${vars.borderWidth.hairline} ${vars.color.onSurface}` },
-    '&:focus-visible': { outline: `${vars.borderWidth.focus} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.focus },
+    '&[aria-current="true"]': {
+      borderColor: vars.color.onSurface,
+      boxShadow: `0 0 0 ${vars.borderWidth.hairline} ${vars.color.onSurface}`,
+    },
+    '&:focus-visible': {
+      outline: `${vars.borderWidth.focus} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.borderWidth.focus,
+    },
   },
   '@media': {
     // On phones the thumbnails become dots (the photo is too small to pick from), each a

@@ -13,7 +13,13 @@ const meta = {
     defaultSrc: '/demo/alder-linen-shirt.svg',
     onIndexChange: fn(),
   },
-  decorators: [(Story) => <div style={{ maxInlineSize: 520 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: 520 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ProductGallery>;
 
 export default meta;

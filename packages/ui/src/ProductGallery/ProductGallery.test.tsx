@@ -63,7 +63,11 @@ describe('ProductGallery', () => {
     await user.keyboard('{Home}');
     expect(activeSlide()).toHaveAttribute('aria-label', 'Image 1 of 4');
     unmount();
-    render(<div dir="rtl"><ProductGallery images={alderImages} /></div>);
+    render(
+      <div dir="rtl">
+        <ProductGallery images={alderImages} />
+      </div>,
+    );
     const rtlViewport = screen.getByRole('group', { name: 'Image 1 of 4' }).parentElement!;
     rtlViewport.focus();
     await user.keyboard('{ArrowLeft}');
@@ -80,7 +84,11 @@ describe('ProductGallery', () => {
     fireEvent.pointerUp(viewport, { clientX: 150 });
     expect(activeSlide()).toHaveAttribute('aria-label', 'Image 2 of 4');
     unmount();
-    render(<div dir="rtl"><ProductGallery images={alderImages} /></div>);
+    render(
+      <div dir="rtl">
+        <ProductGallery images={alderImages} />
+      </div>,
+    );
     viewport = activeSlide().parentElement!;
     fireEvent.pointerDown(viewport, { clientX: 150 });
     fireEvent.pointerUp(viewport, { clientX: 300 });
@@ -107,22 +115,25 @@ describe('ProductGallery', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it.each(['grid', 'stacked'] as const)('%s: shows every picture at once, the chosen one first, without buttons', (layout) => {
-    const { container } = render(<ProductGallery images={alderImages} layout={layout} index={2} />);
-    expect(container.firstChild).toHaveAttribute('data-layout', layout);
-    const pictures = screen.getAllByRole('img');
-    expect(pictures).toHaveLength(4);
-    expect(pictures.map((img) => img.getAttribute('alt'))).toEqual([
-      alderImages[2]!.alt,
-      alderImages[0]!.alt,
-      alderImages[1]!.alt,
-      alderImages[3]!.alt,
-    ]);
-    expect(pictures[0]).toHaveAttribute('loading', 'eager');
-    expect(pictures[1]).toHaveAttribute('loading', 'lazy');
-    expect(screen.queryByRole('button')).toBeNull();
-    expect(container.querySelector('[aria-roledescription="carousel"]')).toBeNull();
-  });
+  it.each(['grid', 'stacked'] as const)(
+    '%s: shows every picture at once, the chosen one first, without buttons',
+    (layout) => {
+      const { container } = render(<ProductGallery images={alderImages} layout={layout} index={2} />);
+      expect(container.firstChild).toHaveAttribute('data-layout', layout);
+      const pictures = screen.getAllByRole('img');
+      expect(pictures).toHaveLength(4);
+      expect(pictures.map((img) => img.getAttribute('alt'))).toEqual([
+        alderImages[2]!.alt,
+        alderImages[0]!.alt,
+        alderImages[1]!.alt,
+        alderImages[3]!.alt,
+      ]);
+      expect(pictures[0]).toHaveAttribute('loading', 'eager');
+      expect(pictures[1]).toHaveAttribute('loading', 'lazy');
+      expect(screen.queryByRole('button')).toBeNull();
+      expect(container.querySelector('[aria-roledescription="carousel"]')).toBeNull();
+    },
+  );
 
   it('carousel: marks its layout and keeps one picture shown', () => {
     const { container } = render(<ProductGallery images={alderImages} />);

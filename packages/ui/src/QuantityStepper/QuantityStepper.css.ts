@@ -36,7 +36,10 @@ export const stepButton = style({
   cursor: 'pointer',
   selectors: {
     '&[aria-disabled="true"], &:disabled': { opacity: vars.opacity.disabled, cursor: 'not-allowed' },
-    '&:focus-visible': { outline: `${vars.borderWidth.focus} solid ${vars.color.focusRing}`, outlineOffset: `calc(-1 * ${vars.borderWidth.focus})` },
+    '&:focus-visible': {
+      outline: `${vars.borderWidth.focus} solid ${vars.color.focusRing}`,
+      outlineOffset: `calc(-1 * ${vars.borderWidth.focus})`,
+    },
   },
 });
 

@@ -34,7 +34,12 @@ export const Small: Story = { args: { size: 'small' } };
 /** Works without JavaScript: the field posts as `quantity` with the form. */
 export const InAForm: Story = {
   render: (args) => (
-    <form action="/cart/add" method="post" onSubmit={(e) => e.preventDefault()} style={{ display: 'flex', gap: '0.75rem' }}>
+    <form
+      action="/cart/add"
+      method="post"
+      onSubmit={(e) => e.preventDefault()}
+      style={{ display: 'flex', gap: '0.75rem' }}
+    >
       <Stateful {...args} />
       <button type="submit">Add to cart</button>
     </form>

@@ -134,7 +134,11 @@ describe('QuantityStepper', () => {
     const seen: unknown[] = [];
     bus.subscribe(LARGE_QUANTITY_EVENT, (event) => seen.push(event.payload));
     render(
-      <StoreProvider client={createStoreClient({ fetch: () => Promise.reject(new Error('offline')) })} initialCart={null} events={bus}>
+      <StoreProvider
+        client={createStoreClient({ fetch: () => Promise.reject(new Error('offline')) })}
+        initialCart={null}
+        events={bus}
+      >
         <QuantityStepper name="quantity" defaultValue={1} max={20} productId={42} variantId={420} />
       </StoreProvider>,
     );
@@ -188,7 +192,9 @@ describe('QuantityStepper', () => {
   });
 
   it('takes its labels as props', () => {
-    render(<QuantityStepper value={3} onChange={() => {}} label="Menge" decreaseLabel="Weniger" increaseLabel="Mehr" />);
+    render(
+      <QuantityStepper value={3} onChange={() => {}} label="Menge" decreaseLabel="Weniger" increaseLabel="Mehr" />,
+    );
     expect(screen.getByRole('group', { name: 'Menge' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Weniger' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mehr' })).toBeInTheDocument();

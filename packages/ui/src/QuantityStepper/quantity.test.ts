@@ -10,6 +10,8 @@ describe('quantity re-exports', () => {
     expect(ui.resolveTypedQuantity).toBe(headless.resolveTypedQuantity);
     expect(ui.stepQuantity).toBe(headless.stepQuantity);
     expect(ui.stripNonDigits).toBe(headless.stripNonDigits);
-    expect([ui.QUANTITY_MIN, ui.QUANTITY_MAX, ui.QUANTITY_STEP, ui.LARGE_QUANTITY_THRESHOLD]).toEqual([1, 100000, 1, 100]);
+    expect([ui.QUANTITY_MIN, ui.QUANTITY_MAX, ui.QUANTITY_STEP, ui.LARGE_QUANTITY_THRESHOLD]).toEqual([
+      1, 100000, 1, 100,
+    ]);
   });
 });

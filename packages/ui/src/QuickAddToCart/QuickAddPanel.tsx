@@ -40,7 +40,17 @@ export interface QuickAddPanelProps {
  * chosen variant's price, and Add, which posts the `add` intent through
  * `useCart().add` and shows the cart the theme's way (`useCartUi`).
  */
-export default function QuickAddPanel({ product, anchor, id, open, onOpenChange, action, locale, currencyStyle = 'default', labels }: QuickAddPanelProps) {
+export default function QuickAddPanel({
+  product,
+  anchor,
+  id,
+  open,
+  onOpenChange,
+  action,
+  locale,
+  currencyStyle = 'default',
+  labels,
+}: QuickAddPanelProps) {
   const text = useLabels('QuickAddToCart', DEFAULT_QUICK_ADD_TO_CART_LABELS, labels);
   const inputId = useId();
   const cart = useCart();
@@ -49,7 +59,8 @@ export default function QuickAddPanel({ product, anchor, id, open, onOpenChange,
   const [error, setError] = useState<string | null>(null);
   const [isPending, setIsPending] = useState(false);
   const chosen = chosenVariant(product.variants, selection);
-  const isSoldOut = product.variants.every((v) => v.available === 0) || (chosen !== undefined && chosen.available === 0);
+  const isSoldOut =
+    product.variants.every((v) => v.available === 0) || (chosen !== undefined && chosen.available === 0);
 
   const add = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -129,7 +140,9 @@ export default function QuickAddPanel({ product, anchor, id, open, onOpenChange,
                           setError(null);
                         }}
                       />
-                      {swatch && <span className={styles.swatch} style={{ backgroundColor: swatch }} aria-hidden="true" />}
+                      {swatch && (
+                        <span className={styles.swatch} style={{ backgroundColor: swatch }} aria-hidden="true" />
+                      )}
                       {value}
                       {!isAvailable && <VisuallyHidden>{`, ${text.soldOut}`}</VisuallyHidden>}
                     </label>

@@ -23,15 +23,33 @@ export const panel = style({
   selectors: { '&[data-pending]': { cursor: 'progress' } },
 });
 
-export const header = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.sm });
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
 
 export const title = style({ margin: 0, fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });
 
 export const icon = style({ inlineSize: vars.size.icon, blockSize: vars.size.icon });
 
-export const option = style({ margin: 0, padding: 0, border: 0, minInlineSize: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+export const option = style({
+  margin: 0,
+  padding: 0,
+  border: 0,
+  minInlineSize: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+});
 
-export const legend = style({ padding: 0, marginBlockEnd: vars.space.xs, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
+export const legend = style({
+  padding: 0,
+  marginBlockEnd: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+});
 
 /** The native radio stays in place (keyboard, forms) but is drawn as the pill around it. */
 export const value = style({
@@ -48,8 +66,14 @@ export const value = style({
   fontSize: vars.fontSize.sm,
   cursor: 'pointer',
   selectors: {
-    '&:has(input:checked)': { borderColor: vars.color.brandAccent, boxShadow: `inset 0 0 0 ${vars.borderWidth.hairline} ${vars.color.brandAccent}` },
-    '&:has(input:focus-visible)': { outline: `${vars.borderWidth.focus} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.focus },
+    '&:has(input:checked)': {
+      borderColor: vars.color.brandAccent,
+      boxShadow: `inset 0 0 0 ${vars.borderWidth.hairline} ${vars.color.brandAccent}`,
+    },
+    '&:has(input:focus-visible)': {
+      outline: `${vars.borderWidth.focus} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.borderWidth.focus,
+    },
     '&[data-unavailable]': { textDecoration: 'line-through', color: vars.color.onSurfaceSubtle },
   },
 });
@@ -63,7 +87,13 @@ export const swatch = style({
   border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
 });
 
-export const footer = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, flexWrap: 'wrap' });
+export const footer = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+});
 
 export const error = style({
   margin: 0,

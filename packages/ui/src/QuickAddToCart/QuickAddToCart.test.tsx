@@ -21,7 +21,10 @@ async function openPanel(user: ReturnType<typeof userEvent.setup>) {
 describe('QuickAddToCart', () => {
   it('asks to select a variant when Add is pressed before every option is chosen', async () => {
     const user = userEvent.setup();
-    const { calls } = renderWithStore(<QuickAddToCart product={demoCoatProduct} />, { cart: demoCart(), answer: added });
+    const { calls } = renderWithStore(<QuickAddToCart product={demoCoatProduct} />, {
+      cart: demoCart(),
+      answer: added,
+    });
     await openPanel(user);
     await user.click(screen.getByRole('radio', { name: 'Camel' }));
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
@@ -31,7 +34,10 @@ describe('QuickAddToCart', () => {
 
   it('adds the variant matching the chosen options through useCart, closes, and shows the cart the theme’s way', async () => {
     const user = userEvent.setup();
-    const { calls, showCart } = renderWithStore(<QuickAddToCart product={demoCoatProduct} />, { cart: demoCart(), answer: added });
+    const { calls, showCart } = renderWithStore(<QuickAddToCart product={demoCoatProduct} />, {
+      cart: demoCart(),
+      answer: added,
+    });
     await openPanel(user);
     await user.click(screen.getByRole('radio', { name: 'Camel' }));
     await user.click(screen.getByRole('radio', { name: 'M' }));
@@ -76,17 +82,31 @@ describe('QuickAddToCart', () => {
     const user = userEvent.setup();
     const { calls } = renderWithStore(<QuickAddToCart product={single} />, { cart: demoCart(), answer: added });
     await user.click(screen.getByRole('button', { name: 'Add to cart: Harbor Wool Coat' }));
-    await waitFor(() => expect(adds(calls).map((call) => call.body)).toEqual([{ variant_id: single.variants[0]!.ID, quantity: 1 }]));
+    await waitFor(() =>
+      expect(adds(calls).map((call) => call.body)).toEqual([{ variant_id: single.variants[0]!.ID, quantity: 1 }]),
+    );
   });
 
   it('works without JavaScript: a single variant posts the add intent, options lead to the product page', () => {
     const Provider = storeProviderFor(demoCart());
-    const one = renderToString(<Provider><QuickAddToCart product={single} /></Provider>);
+    const one = renderToString(
+      <Provider>
+        <QuickAddToCart product={single} />
+      </Provider>,
+    );
     expect(one).toMatch(/<form[^>]*action="\/cart"[^>]*method="post"/);
     expect(one).toContain(`name="variant_id" value="${single.variants[0]!.ID}"`);
     expect(one).toMatch(/<button[^>]*value="add"/);
-    const many = renderToString(<Provider><QuickAddToCart product={demoCoatProduct} /></Provider>);
-    expect(many).toMatch(new RegExp(`<form[^>]*method="get"[^>]*action="/products/${demoCoatProduct.handle}"|<form[^>]*action="/products/${demoCoatProduct.handle}"[^>]*method="get"`));
+    const many = renderToString(
+      <Provider>
+        <QuickAddToCart product={demoCoatProduct} />
+      </Provider>,
+    );
+    expect(many).toMatch(
+      new RegExp(
+        `<form[^>]*method="get"[^>]*action="/products/${demoCoatProduct.handle}"|<form[^>]*action="/products/${demoCoatProduct.handle}"[^>]*method="get"`,
+      ),
+    );
   });
 
   it('from a card’s summary, asks for the product only when the shopper reaches for quick add, then adds the chosen variant', async () => {
@@ -98,7 +118,9 @@ describe('QuickAddToCart', () => {
     });
     expect(calls).toEqual([]);
     await openPanel(user);
-    expect(calls.filter((call) => call.method === 'GET').map((call) => call.path)).toEqual([`/products/${demoCoatProduct.handle}`]);
+    expect(calls.filter((call) => call.method === 'GET').map((call) => call.path)).toEqual([
+      `/products/${demoCoatProduct.handle}`,
+    ]);
     expect(screen.getByRole('button', { name: 'Quick add Harbor Wool Coat' })).toHaveAttribute('aria-expanded', 'true');
     await user.click(screen.getByRole('radio', { name: 'Charcoal' }));
     await user.click(screen.getByRole('radio', { name: 'L' }));
@@ -115,9 +137,19 @@ describe('QuickAddToCart', () => {
   it('posts a card’s single variant straight away, and shows nothing on a sold-out card with options', () => {
     const Provider = storeProviderFor(demoCart());
     const { variants: _variants, options: _options, ...summary } = demoCoatProduct;
-    const one = renderToString(<Provider><QuickAddToCart product={{ ...summary, single_variant_id: 77 }} /></Provider>);
+    const one = renderToString(
+      <Provider>
+        <QuickAddToCart product={{ ...summary, single_variant_id: 77 }} />
+      </Provider>,
+    );
     expect(one).toContain('name="variant_id" value="77"');
-    expect(renderToString(<Provider><QuickAddToCart product={{ ...summary, available: false, single_variant_id: null }} /></Provider>)).toBe('');
+    expect(
+      renderToString(
+        <Provider>
+          <QuickAddToCart product={{ ...summary, available: false, single_variant_id: null }} />
+        </Provider>,
+      ),
+    ).toBe('');
   });
 
   it('has no axe violations with the panel open and an error', async () => {

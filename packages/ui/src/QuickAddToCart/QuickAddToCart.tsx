@@ -1,10 +1,4 @@
-import {
-  useCart,
-  useStoreClient,
-  type CurrencyStyle,
-  type Product,
-  type ProductSummary,
-} from '@vitrine/headless';
+import { useCart, useStoreClient, type CurrencyStyle, type Product, type ProductSummary } from '@vitrine/headless';
 import { useId, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { CART_PATH, useCartUi } from '../kit/cartUi';
 import { Form } from '../kit/form';

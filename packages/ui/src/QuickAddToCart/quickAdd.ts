@@ -11,7 +11,10 @@ type VariantChoice = Pick<Variant, 'options' | 'available'>;
  *
  * @example chosenVariant(coat.variants, { Colour: 'Camel', Size: 'M' })?.title; // 'Camel / M'
  */
-export function chosenVariant<V extends VariantChoice>(variants: readonly V[], selection: OptionSelection): V | undefined {
+export function chosenVariant<V extends VariantChoice>(
+  variants: readonly V[],
+  selection: OptionSelection,
+): V | undefined {
   if (variants.length === 1) return variants[0];
   return variants.find((v) => v.options.length > 0 && v.options.every((o) => selection[o.name] === o.value));
 }
@@ -22,7 +25,12 @@ export function chosenVariant<V extends VariantChoice>(variants: readonly V[], s
  *
  * @example isValueAvailable(coat.variants, { Colour: 'Camel' }, 'Size', 'S'); // false when Camel / S is sold out
  */
-export function isValueAvailable(variants: readonly VariantChoice[], selection: OptionSelection, option: string, value: string): boolean {
+export function isValueAvailable(
+  variants: readonly VariantChoice[],
+  selection: OptionSelection,
+  option: string,
+  value: string,
+): boolean {
   return variants.some(
     (v) =>
       v.available > 0 &&

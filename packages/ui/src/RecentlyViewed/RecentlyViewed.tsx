@@ -31,13 +31,24 @@ export interface RecentlyViewedProps {
  * @example
  * <RecentlyViewed excludeId={product.ID} layout={theme.settings.layout.productCard} />
  */
-export function RecentlyViewed({ excludeId = null, limit = 4, layout, quickAdd, labels, className }: RecentlyViewedProps) {
+export function RecentlyViewed({
+  excludeId = null,
+  limit = 4,
+  layout,
+  quickAdd,
+  labels,
+  className,
+}: RecentlyViewedProps) {
   const text = useLabels('RecentlyViewed', DEFAULT_RECENTLY_VIEWED_LABELS, labels);
   const titleId = useId();
   const { products, clear } = useRecentlyViewed({ excludeId, limit });
   if (products.length === 0) return null;
   return (
-    <section className={className ? `${styles.root} ${className}` : styles.root} aria-labelledby={titleId} data-testid="recently-viewed">
+    <section
+      className={className ? `${styles.root} ${className}` : styles.root}
+      aria-labelledby={titleId}
+      data-testid="recently-viewed"
+    >
       <div className={styles.head}>
         <h2 id={titleId} className={styles.title}>
           {text.title}

@@ -20,6 +20,12 @@ export const title = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 
 
 export const message = style({ gridColumn: '1 / -1', margin: 0 });
 
-export const actions = style({ gridColumn: '1 / -1', display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'flex-end' });
+export const actions = style({
+  gridColumn: '1 / -1',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  justifyContent: 'flex-end',
+});
 
 export const icon = style({ inlineSize: vars.size.icon, blockSize: vars.size.icon });

@@ -7,7 +7,13 @@ const meta = {
   title: 'Components/RegionSwitchPrompt',
   component: RegionSwitchPrompt,
   args: { multiSites: demoMultiSites, onStay: fn(), onSwitch: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof RegionSwitchPrompt>;
 
 export default meta;
@@ -24,7 +30,9 @@ export const SuggestJapan: Story = {
 };
 
 /** A visitor from Germany: the Europe store serves several countries. */
-export const SuggestEurope: Story = { args: { multiSites: { country: 'DE', sites: demoSites, suggested: demoSites[2]! } } };
+export const SuggestEurope: Story = {
+  args: { multiSites: { country: 'DE', sites: demoSites, suggested: demoSites[2]! } },
+};
 
 /** Already on the right store: nothing shows. */
 export const NoSuggestion: Story = { args: { multiSites: { country: 'US', sites: demoSites, suggested: null } } };
@@ -41,5 +49,11 @@ export const Hebrew: Story = {
       dismiss: 'סגירה',
     },
   },
-  decorators: [(Story) => <div dir="rtl" lang="he-IL"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div dir="rtl" lang="he-IL">
+        <Story />
+      </div>
+    ),
+  ],
 };

@@ -33,9 +33,16 @@ describe('RegionSwitchPrompt', () => {
   });
 
   it('renders nothing without a suggestion or when already on the suggested site', () => {
-    const { container, rerender } = render(<RegionSwitchPrompt multiSites={{ country: 'US', sites: demoSites, suggested: null }} onStay={() => {}} />);
+    const { container, rerender } = render(
+      <RegionSwitchPrompt multiSites={{ country: 'US', sites: demoSites, suggested: null }} onStay={() => {}} />,
+    );
     expect(container).toBeEmptyDOMElement();
-    rerender(<RegionSwitchPrompt multiSites={{ country: 'US', sites: demoSites, suggested: demoSites[0]! }} onStay={() => {}} />);
+    rerender(
+      <RegionSwitchPrompt
+        multiSites={{ country: 'US', sites: demoSites, suggested: demoSites[0]! }}
+        onStay={() => {}}
+      />,
+    );
     expect(container).toBeEmptyDOMElement();
   });
 
@@ -47,7 +54,11 @@ describe('RegionSwitchPrompt', () => {
   });
 
   it('has no axe violations', async () => {
-    render(<main><RegionSwitchPrompt multiSites={demoMultiSites} onStay={() => {}} /></main>);
+    render(
+      <main>
+        <RegionSwitchPrompt multiSites={demoMultiSites} onStay={() => {}} />
+      </main>,
+    );
     expect(await axeViolations(document.body)).toEqual([]);
   });
 });

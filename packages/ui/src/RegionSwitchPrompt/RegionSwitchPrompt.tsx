@@ -61,15 +61,28 @@ export function RegionSwitchPrompt({ multiSites, onStay, onSwitch, className, la
   if (!suggested) return null;
   const current = multiSites.sites.find((site) => site.is_current) ?? null;
   return (
-    <section className={className ? `${styles.prompt} ${className}` : styles.prompt} aria-labelledby={`${id}-title`} data-site={suggested.id}>
-      <h2 id={`${id}-title`} className={styles.title}>{text.title}</h2>
+    <section
+      className={className ? `${styles.prompt} ${className}` : styles.prompt}
+      aria-labelledby={`${id}-title`}
+      data-site={suggested.id}
+    >
+      <h2 id={`${id}-title`} className={styles.title}>
+        {text.title}
+      </h2>
       <Button variant="ghost" size="sm" iconOnly aria-label={text.dismiss} onClick={onStay}>
         <CloseIcon className={styles.icon} />
       </Button>
       <p className={styles.message}>{text.message(suggested)}</p>
       <div className={styles.actions}>
-        <Button variant="secondary" onClick={onStay}>{text.stay(current)}</Button>
-        <a className={button({ variant: 'primary' })} href={suggested.url} hrefLang={suggested.locale} onClick={() => onSwitch?.(suggested)}>
+        <Button variant="secondary" onClick={onStay}>
+          {text.stay(current)}
+        </Button>
+        <a
+          className={button({ variant: 'primary' })}
+          href={suggested.url}
+          hrefLang={suggested.locale}
+          onClick={() => onSwitch?.(suggested)}
+        >
           {text.switchTo(suggested)}
         </a>
       </div>

@@ -15,7 +15,13 @@ const meta = {
   component: ReservationCountdown,
   args: { minutes: 15, serverNow: sentAfter(3) },
   parameters: { fromGlobals: ['locale'] },
-  decorators: [(Story) => <StoryCart cart={cart}><div style={{ maxInlineSize: '24rem' }}>{Story()}</div></StoryCart>],
+  decorators: [
+    (Story) => (
+      <StoryCart cart={cart}>
+        <div style={{ maxInlineSize: '24rem' }}>{Story()}</div>
+      </StoryCart>
+    ),
+  ],
 } satisfies Meta<typeof ReservationCountdown>;
 
 export default meta;
@@ -34,6 +40,9 @@ export const Running: Story = {
 export const Over: Story = {
   args: { serverNow: sentAfter(20) },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByTestId('reservation-countdown')).toHaveAttribute('data-state', 'over');
+    await expect(await within(canvasElement).findByTestId('reservation-countdown')).toHaveAttribute(
+      'data-state',
+      'over',
+    );
   },
 };

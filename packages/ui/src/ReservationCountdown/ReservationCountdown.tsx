@@ -53,7 +53,15 @@ export function ReservationCountdown({ minutes, serverNow, labels, className }: 
       data-state={countdown.isOver ? 'over' : 'running'}
       data-remaining={countdown.remaining}
     >
-      <svg className={styles.icon} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+      <svg
+        className={styles.icon}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden="true"
+        focusable="false"
+      >
         <circle cx="12" cy="13" r="8" />
         <path d="M12 9v4l2.5 2.5M9 2h6" />
       </svg>
@@ -62,7 +70,9 @@ export function ReservationCountdown({ minutes, serverNow, labels, className }: 
         {countdown.isOver ? text.over : text.title(countdown.text)}
       </p>
       <p className={styles.note}>{text.note}</p>
-      <VisuallyHidden role="status">{countdown.isOver ? text.over : text.minutesLeft(countdown.minutes)}</VisuallyHidden>
+      <VisuallyHidden role="status">
+        {countdown.isOver ? text.over : text.minutesLeft(countdown.minutes)}
+      </VisuallyHidden>
     </section>
   );
 }

@@ -37,7 +37,16 @@ export interface ReviewFormProps {
 }
 
 /** The review form: stars, title, body with a live counter, name, pictures checked before upload. */
-export function ReviewForm({ onSubmit, status, error, action, productId, errors: serverErrors, defaultValues = {}, labels: text }: ReviewFormProps) {
+export function ReviewForm({
+  onSubmit,
+  status,
+  error,
+  action,
+  productId,
+  errors: serverErrors,
+  defaultValues = {},
+  labels: text,
+}: ReviewFormProps) {
   const id = useId();
   // Stars and text are the browser's own (uncontrolled) fields: what the shopper chose or typed before the
   // page's scripts loaded stays, and the state below only follows it for the stars and the counter.
@@ -55,7 +64,11 @@ export function ReviewForm({ onSubmit, status, error, action, productId, errors:
     const { accepted, rejected } = checkReviewImages(Array.from(files), images.length);
     setImages((current) => [...current, ...accepted]);
     const messages = rejected.map(({ file, problem }) =>
-      problem === 'type' ? text.errors.imageType(file.name) : problem === 'size' ? text.errors.imageSize(file.name) : text.errors.imageCount(REVIEW_IMAGES_MAX),
+      problem === 'type'
+        ? text.errors.imageType(file.name)
+        : problem === 'size'
+          ? text.errors.imageSize(file.name)
+          : text.errors.imageCount(REVIEW_IMAGES_MAX),
     );
     setErrors((current) => ({ ...current, images: [...new Set(messages)].join(' ') || undefined }));
     // Clear the input so choosing the same file again after removing it fires a change.
@@ -68,7 +81,9 @@ export function ReviewForm({ onSubmit, status, error, action, productId, errors:
     const data = new FormData(event.currentTarget);
     const author = String(data.get('author') ?? '').trim();
     const chosen = Number(data.get('rating') ?? 0);
-    const written = String(data.get('body') ?? '').slice(0, REVIEW_BODY_MAX).trim();
+    const written = String(data.get('body') ?? '')
+      .slice(0, REVIEW_BODY_MAX)
+      .trim();
     const found: FieldErrors = {
       rating: chosen >= 1 && chosen <= 5 ? undefined : text.errors.rating,
       body: written === '' ? text.errors.body : undefined,
@@ -99,11 +114,17 @@ export function ReviewForm({ onSubmit, status, error, action, productId, errors:
   const describedBy = (field: keyof FieldErrors, extra?: string) =>
     [errors[field] ? `${id}-${field}-error` : null, extra].filter(Boolean).join(' ') || undefined;
   const fieldError = (field: keyof FieldErrors) => (
-    <p id={`${id}-${field}-error`} className={styles.error}>{errors[field] ?? ''}</p>
+    <p id={`${id}-${field}-error`} className={styles.error}>
+      {errors[field] ?? ''}
+    </p>
   );
 
   if (status === 'submitted') {
-    return <p role="status" className={styles.form}>{text.submitted}</p>;
+    return (
+      <p role="status" className={styles.form}>
+        {text.submitted}
+      </p>
+    );
   }
 
   return (
@@ -118,11 +139,17 @@ export function ReviewForm({ onSubmit, status, error, action, productId, errors:
       aria-labelledby={`${id}-title`}
       data-status={status}
     >
-      <h3 id={`${id}-title`} className={styles.reviewTitle}>{text.formTitle}</h3>
+      <h3 id={`${id}-title`} className={styles.reviewTitle}>
+        {text.formTitle}
+      </h3>
       <input type="hidden" name="intent" value="review" />
       {productId !== undefined && <input type="hidden" name="product_id" value={String(productId)} />}
 
-      <fieldset className={styles.field} aria-describedby={describedBy('rating')} aria-invalid={errors.rating ? true : undefined}>
+      <fieldset
+        className={styles.field}
+        aria-describedby={describedBy('rating')}
+        aria-invalid={errors.rating ? true : undefined}
+      >
         <legend className={styles.label}>{text.ratingLegend}</legend>
         <div className={styles.ratingInputs}>
           {[1, 2, 3, 4, 5].map((n) => (
@@ -136,7 +163,11 @@ export function ReviewForm({ onSubmit, status, error, action, productId, errors:
                 onChange={() => setRating(n)}
                 data-field={n === 1 ? 'rating' : undefined}
               />
-              <label htmlFor={`${id}-rating-${n}`} className={styles.ratingStar} data-filled={n <= rating ? '' : undefined}>
+              <label
+                htmlFor={`${id}-rating-${n}`}
+                className={styles.ratingStar}
+                data-filled={n <= rating ? '' : undefined}
+              >
                 <svg className={styles.ratingStarIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                   <path d="M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" />
                 </svg>
@@ -152,11 +183,19 @@ export function ReviewForm({ onSubmit, status, error, action, productId, errors:
         <label htmlFor={`${id}-title-input`} className={styles.label}>
           {text.reviewTitle} <span className={styles.hint}>{text.optional}</span>
         </label>
-        <input id={`${id}-title-input`} className={styles.input} name="title" maxLength={150} defaultValue={defaultValues.title} />
+        <input
+          id={`${id}-title-input`}
+          className={styles.input}
+          name="title"
+          maxLength={150}
+          defaultValue={defaultValues.title}
+        />
       </div>
 
       <div className={styles.field}>
-        <label htmlFor={`${id}-body`} className={styles.label}>{text.body}</label>
+        <label htmlFor={`${id}-body`} className={styles.label}>
+          {text.body}
+        </label>
         <textarea
           id={`${id}-body`}
           className={styles.textarea}
@@ -168,14 +207,20 @@ export function ReviewForm({ onSubmit, status, error, action, productId, errors:
           aria-describedby={describedBy('body', `${id}-counter`)}
           data-field="body"
         />
-        <span id={`${id}-counter`} className={styles.hint} data-state={body.length >= REVIEW_BODY_MAX ? 'limit' : undefined}>
+        <span
+          id={`${id}-counter`}
+          className={styles.hint}
+          data-state={body.length >= REVIEW_BODY_MAX ? 'limit' : undefined}
+        >
           {text.counter(body.length, REVIEW_BODY_MAX)}
         </span>
         {fieldError('body')}
       </div>
 
       <div className={styles.field}>
-        <label htmlFor={`${id}-author`} className={styles.label}>{text.author}</label>
+        <label htmlFor={`${id}-author`} className={styles.label}>
+          {text.author}
+        </label>
         <input
           id={`${id}-author`}
           className={styles.input}
@@ -191,7 +236,9 @@ export function ReviewForm({ onSubmit, status, error, action, productId, errors:
       </div>
 
       <div className={styles.field}>
-        <label htmlFor={`${id}-images`} className={styles.label}>{text.addPictures}</label>
+        <label htmlFor={`${id}-images`} className={styles.label}>
+          {text.addPictures}
+        </label>
         <input
           ref={fileInput}
           id={`${id}-images`}
@@ -204,13 +251,19 @@ export function ReviewForm({ onSubmit, status, error, action, productId, errors:
           aria-describedby={describedBy('images', `${id}-images-hint`)}
           onChange={(event) => addImages(event.target.files)}
         />
-        <span id={`${id}-images-hint`} className={styles.hint}>{text.picturesHint(REVIEW_IMAGES_MAX)}</span>
+        <span id={`${id}-images-hint`} className={styles.hint}>
+          {text.picturesHint(REVIEW_IMAGES_MAX)}
+        </span>
         <div role="alert">{fieldError('images')}</div>
         {images.length > 0 && (
           <ul className={styles.previews} aria-label={text.chosenPictures}>
             {images.map((file, i) => (
               <li key={`${file.name}-${i}`} className={styles.preview}>
-                {previews[i] ? <img className={styles.picture} src={previews[i]} alt={file.name} width={100} height={100} /> : <span className={styles.picture}>{file.name}</span>}
+                {previews[i] ? (
+                  <img className={styles.picture} src={previews[i]} alt={file.name} width={100} height={100} />
+                ) : (
+                  <span className={styles.picture}>{file.name}</span>
+                )}
                 <Button
                   variant="secondary"
                   size="sm"
@@ -227,8 +280,17 @@ export function ReviewForm({ onSubmit, status, error, action, productId, errors:
         )}
       </div>
 
-      {status === 'error' && <p role="alert" className={styles.error}>{error || text.failed}</p>}
-      <Button type="submit" variant="primary" aria-disabled={isSubmitting || undefined} data-pending={isSubmitting ? '' : undefined}>
+      {status === 'error' && (
+        <p role="alert" className={styles.error}>
+          {error || text.failed}
+        </p>
+      )}
+      <Button
+        type="submit"
+        variant="primary"
+        aria-disabled={isSubmitting || undefined}
+        data-pending={isSubmitting ? '' : undefined}
+      >
         {isSubmitting ? text.submitting : text.submit}
       </Button>
     </Form>

@@ -42,7 +42,9 @@ export const Empty: Story = { args: { reviews: [], summary: { average_rating: 0,
 
 export const Submitting: Story = { args: { submitStatus: 'submitting' } };
 
-export const SubmitFailed: Story = { args: { submitStatus: 'error', submitError: 'Each picture must be 8MB or smaller' } };
+export const SubmitFailed: Story = {
+  args: { submitStatus: 'error', submitError: 'Each picture must be 8MB or smaller' },
+};
 
 export const Submitted: Story = { args: { submitStatus: 'submitted' } };
 
@@ -51,6 +53,11 @@ export const ReadOnly: Story = { args: { onSubmit: undefined } };
 
 export const LongReview: Story = {
   args: {
-    reviews: [{ ...alderReviews[0]!, body: 'I wore it to the office, to a wedding and on a ten-day trip through Portugal. '.repeat(12) }],
+    reviews: [
+      {
+        ...alderReviews[0]!,
+        body: 'I wore it to the office, to a wedding and on a ten-day trip through Portugal. '.repeat(12),
+      },
+    ],
   },
 };

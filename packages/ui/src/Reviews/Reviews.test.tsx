@@ -26,7 +26,10 @@ describe('Reviews', () => {
     const first = screen.getByRole('heading', { name: 'Softer after every wash' }).closest('li')!;
     expect(within(first).getByRole('img', { name: '5.0 out of 5 stars' })).toBeInTheDocument();
     expect(first).toHaveTextContent('Maya R. · Jun 14, 2026');
-    expect(within(first).getByRole('img', { name: 'Picture 1 from Maya R.' })).toHaveAttribute('src', '/demo/alder-linen-shirt.svg');
+    expect(within(first).getByRole('img', { name: 'Picture 1 from Maya R.' })).toHaveAttribute(
+      'src',
+      '/demo/alder-linen-shirt.svg',
+    );
   });
 
   it('shows the empty state', () => {
@@ -65,11 +68,20 @@ describe('Reviews', () => {
     const user = userEvent.setup({ applyAccept: false });
     render(<Reviews {...props} onSubmit={() => {}} />);
     const input = screen.getByLabelText('Add pictures');
-    await user.upload(input, [file('fit.png', 'image/png'), file('notes.pdf', 'application/pdf'), file('huge.jpg', 'image/jpeg', REVIEW_IMAGE_MAX_BYTES + 1)]);
+    await user.upload(input, [
+      file('fit.png', 'image/png'),
+      file('notes.pdf', 'application/pdf'),
+      file('huge.jpg', 'image/jpeg', REVIEW_IMAGE_MAX_BYTES + 1),
+    ]);
     expect(screen.getByText(/notes\.pdf: pictures must be JPG, JPEG, PNG or GIF/)).toBeInTheDocument();
     expect(screen.getByText(/huge\.jpg: each picture must be 8MB or smaller/)).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Chosen pictures' })).getAllByRole('listitem')).toHaveLength(1);
-    await user.upload(input, ['a.jpg', 'b.jpeg', 'c.gif', 'd.png', 'e.png'].map((n) => file(n, n.endsWith('gif') ? 'image/gif' : n.endsWith('png') ? 'image/png' : 'image/jpeg')));
+    await user.upload(
+      input,
+      ['a.jpg', 'b.jpeg', 'c.gif', 'd.png', 'e.png'].map((n) =>
+        file(n, n.endsWith('gif') ? 'image/gif' : n.endsWith('png') ? 'image/png' : 'image/jpeg'),
+      ),
+    );
     expect(screen.getByText('You can add up to 5 pictures')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Chosen pictures' })).getAllByRole('listitem')).toHaveLength(5);
     expect(input).toBeDisabled();
@@ -90,26 +102,46 @@ describe('Reviews', () => {
     const picture = file('fit.jpg', 'image/jpeg');
     await user.upload(screen.getByLabelText('Add pictures'), picture);
     await user.click(screen.getByRole('button', { name: 'Submit review' }));
-    expect(onSubmit).toHaveBeenCalledWith({ rating: 4, title: 'Good fit', body: 'True to size.', author: 'Ari', images: [picture] });
+    expect(onSubmit).toHaveBeenCalledWith({
+      rating: 4,
+      title: 'Good fit',
+      body: 'True to size.',
+      author: 'Ari',
+      images: [picture],
+    });
   });
 
   it('shows sending, the server error, and the thank-you', () => {
     const { rerender } = render(<Reviews {...props} onSubmit={() => {}} submitStatus="submitting" />);
     expect(screen.getByRole('button', { name: 'Sending…' })).toHaveAttribute('data-pending');
-    rerender(<Reviews {...props} onSubmit={() => {}} submitStatus="error" submitError="Pictures must be JPG, JPEG, PNG or GIF" />);
+    rerender(
+      <Reviews
+        {...props}
+        onSubmit={() => {}}
+        submitStatus="error"
+        submitError="Pictures must be JPG, JPEG, PNG or GIF"
+      />,
+    );
     expect(screen.getByText('Pictures must be JPG, JPEG, PNG or GIF')).toHaveAttribute('role', 'alert');
     rerender(<Reviews {...props} onSubmit={() => {}} submitStatus="submitted" />);
     expect(screen.getByRole('status')).toHaveTextContent('Thank you');
   });
 
   it('checks pictures in order and by type, extension and size', () => {
-    const { accepted, rejected } = checkReviewImages([file('a.gif', 'image/gif'), file('b.webp', 'image/webp'), file('c.png', 'image/jpeg')], 4);
+    const { accepted, rejected } = checkReviewImages(
+      [file('a.gif', 'image/gif'), file('b.webp', 'image/webp'), file('c.png', 'image/jpeg')],
+      4,
+    );
     expect(accepted.map((f) => f.name)).toEqual(['a.gif']);
     expect(rejected.map((r) => r.problem)).toEqual(['type', 'count']);
   });
 
   it('has no axe violations', async () => {
-    render(<main><Reviews {...props} onSubmit={() => {}} /></main>);
+    render(
+      <main>
+        <Reviews {...props} onSubmit={() => {}} />
+      </main>,
+    );
     expect(await axeViolations(document.body)).toEqual([]);
   });
 
@@ -120,12 +152,22 @@ describe('Reviews', () => {
     expect(form).toHaveAttribute('action', '/products/alder');
     expect(form).toHaveAttribute('enctype', 'multipart/form-data');
     expect(form.querySelector('input[type="file"]')).toHaveAttribute('name', 'images');
-    expect(Object.fromEntries(new FormData(form))).toMatchObject({ intent: 'review', product_id: '7', title: '', author: '' });
+    expect(Object.fromEntries(new FormData(form))).toMatchObject({
+      intent: 'review',
+      product_id: '7',
+      title: '',
+      author: '',
+    });
   });
 
   it('shows the store’s refusals and what was typed after a post without JavaScript, and a message when sending failed', () => {
     const { rerender } = render(
-      <Reviews {...props} onSubmit={() => {}} errors={{ author: 'Enter your name' }} defaultValues={{ body: 'Soft and warm', title: 'Cosy' }} />,
+      <Reviews
+        {...props}
+        onSubmit={() => {}}
+        errors={{ author: 'Enter your name' }}
+        defaultValues={{ body: 'Soft and warm', title: 'Cosy' }}
+      />,
     );
     expect(screen.getByLabelText('Your review')).toHaveValue('Soft and warm');
     expect(screen.getByLabelText(/^Title/)).toHaveValue('Cosy');
@@ -154,7 +196,9 @@ describe('Reviews', () => {
     await act(async () => {
       (container.querySelector('button[type="submit"]') as HTMLButtonElement).click();
     });
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ rating: 4, body: 'Warm and soft.', author: 'Maren' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ rating: 4, body: 'Warm and soft.', author: 'Maren' }),
+    );
     container.remove();
   });
 });

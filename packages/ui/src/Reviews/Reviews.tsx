@@ -81,15 +81,23 @@ export function Reviews({
   const isEmpty = summary.count === 0;
 
   return (
-    <section className={className ? `${styles.root} ${className}` : styles.root} aria-labelledby={titleId} data-empty={isEmpty ? '' : undefined}>
-      <h2 id={titleId} className={styles.heading}>{text.title}</h2>
+    <section
+      className={className ? `${styles.root} ${className}` : styles.root}
+      aria-labelledby={titleId}
+      data-empty={isEmpty ? '' : undefined}
+    >
+      <h2 id={titleId} className={styles.heading}>
+        {text.title}
+      </h2>
 
       {isEmpty ? (
         <p className={styles.byline}>{text.empty}</p>
       ) : (
         <div className={styles.summary}>
           <div className={styles.average}>
-            <span className={styles.averageNumber} aria-hidden="true">{summary.average_rating.toFixed(1)}</span>
+            <span className={styles.averageNumber} aria-hidden="true">
+              {summary.average_rating.toFixed(1)}
+            </span>
             <Stars rating={summary.average_rating} label={text.rating(summary.average_rating)} />
             <span>{text.basedOn(summary.count)}</span>
           </div>
@@ -99,7 +107,12 @@ export function Reviews({
               return (
                 <li key={stars} className={styles.bar}>
                   <span aria-hidden="true">{stars}★</span>
-                  <progress className={styles.meter} max={summary.count} value={count} aria-label={text.distribution(stars, count)} />
+                  <progress
+                    className={styles.meter}
+                    max={summary.count}
+                    value={count}
+                    aria-label={text.distribution(stars, count)}
+                  />
                   <span aria-hidden="true">{count}</span>
                 </li>
               );
@@ -116,14 +129,23 @@ export function Reviews({
               {review.title && <h3 className={styles.reviewTitle}>{review.title}</h3>}
               <p className={styles.reviewBody}>{review.body}</p>
               <p className={styles.byline}>
-                {review.author} · <time dateTime={review.created_at}>{dateFormat.format(new Date(review.created_at))}</time>
+                {review.author} ·{' '}
+                <time dateTime={review.created_at}>{dateFormat.format(new Date(review.created_at))}</time>
               </p>
               {review.images.length > 0 && (
                 <ul className={styles.pictures} aria-label={text.pictures}>
                   {review.images.map((image, i) => (
                     <li key={image.url}>
                       <a href={image.url} target="_blank" rel="noopener noreferrer">
-                        <img className={styles.picture} src={image.url} alt={text.picture(review.author, i + 1)} width={100} height={100} loading="lazy" decoding="async" />
+                        <img
+                          className={styles.picture}
+                          src={image.url}
+                          alt={text.picture(review.author, i + 1)}
+                          width={100}
+                          height={100}
+                          loading="lazy"
+                          decoding="async"
+                        />
                       </a>
                     </li>
                   ))}

@@ -28,10 +28,12 @@ export interface ReviewImageCheck {
 export function checkReviewImages(files: Iterable<File>, alreadyChosen: number): ReviewImageCheck {
   const result: ReviewImageCheck = { accepted: [], rejected: [] };
   for (const file of files) {
-    const isKnownType = (REVIEW_IMAGE_TYPES as readonly string[]).includes(file.type) && REVIEW_IMAGE_EXTENSIONS.test(file.name);
+    const isKnownType =
+      (REVIEW_IMAGE_TYPES as readonly string[]).includes(file.type) && REVIEW_IMAGE_EXTENSIONS.test(file.name);
     if (!isKnownType) result.rejected.push({ file, problem: 'type' });
     else if (file.size > REVIEW_IMAGE_MAX_BYTES) result.rejected.push({ file, problem: 'size' });
-    else if (alreadyChosen + result.accepted.length >= REVIEW_IMAGES_MAX) result.rejected.push({ file, problem: 'count' });
+    else if (alreadyChosen + result.accepted.length >= REVIEW_IMAGES_MAX)
+      result.rejected.push({ file, problem: 'count' });
     else result.accepted.push(file);
   }
   return result;

@@ -45,7 +45,12 @@ export function CampaignItem({ view, isSignedIn, locale, text, onRedeem, onDone,
             <Button
               variant="secondary"
               size="sm"
-              onClick={() => copy(redeem.coupon.code).then(() => setCopied(true), () => setCopied(false))}
+              onClick={() =>
+                copy(redeem.coupon.code).then(
+                  () => setCopied(true),
+                  () => setCopied(false),
+                )
+              }
             >
               {copied ? text.copied : text.copy}
             </Button>
@@ -63,7 +68,13 @@ export function CampaignItem({ view, isSignedIn, locale, text, onRedeem, onDone,
           onClick={onRedeem}
           disabled={view.isRedeemDisabled}
           aria-busy={redeem.status === 'loading' || undefined}
-          aria-label={redeem.status === 'idle' || redeem.status === 'failure' ? (isShort ? undefined : text.redeemFor(view.title)) : undefined}
+          aria-label={
+            redeem.status === 'idle' || redeem.status === 'failure'
+              ? isShort
+                ? undefined
+                : text.redeemFor(view.title)
+              : undefined
+          }
         >
           {redeem.status === 'loading' && <span className={styles.spinner} aria-hidden="true" />}
           {redeem.status === 'loading' ? text.redeeming : isShort ? text.notEnoughPoints : text.redeem}

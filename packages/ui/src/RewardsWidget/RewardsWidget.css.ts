@@ -15,12 +15,40 @@ export const root = style({
   maxInlineSize: '32em',
 });
 
-export const title = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.heading, letterSpacing: vars.heading.letterSpacing });
-export const text = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.onSurfaceSubtle, lineHeight: vars.lineHeight.normal });
-export const balance = style({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.sm, fontSize: vars.fontSize.sm });
-export const points = style({ fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.bold, color: vars.color.onSurfaceRaised });
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.heading,
+  letterSpacing: vars.heading.letterSpacing,
+});
+export const text = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.onSurfaceSubtle,
+  lineHeight: vars.lineHeight.normal,
+});
+export const balance = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+});
+export const points = style({
+  fontSize: vars.fontSize['2xl'],
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.onSurfaceRaised,
+});
 
-export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 export const campaign = style({
   display: 'grid',
   gridTemplateColumns: '1fr auto',
@@ -31,7 +59,12 @@ export const campaign = style({
   border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
   '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
-export const campaignInfo = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2xs'], minInlineSize: 0 });
+export const campaignInfo = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2xs'],
+  minInlineSize: 0,
+});
 export const campaignTitle = style({ fontWeight: vars.fontWeight.medium });
 export const meta = style({ fontSize: vars.fontSize.xs, color: vars.color.onSurfaceSubtle });
 

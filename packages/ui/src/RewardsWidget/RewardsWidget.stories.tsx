@@ -7,7 +7,10 @@ import { RewardsWidget } from './RewardsWidget';
 const customer = { id: 7, email: 'ines.moreau@example.com', authToken: 'demo-token' };
 
 /** The store's rewards relay; `redeem` and `points` vary per story. */
-function rewardsHandlers({ points = demoPoints, redeem = () => HttpResponse.json({ name: '$5 off your order', rule_code: 'RWD-5OFF-8K2Q' }) }: {
+function rewardsHandlers({
+  points = demoPoints,
+  redeem = () => HttpResponse.json({ name: '$5 off your order', rule_code: 'RWD-5OFF-8K2Q' }),
+}: {
   points?: typeof demoPoints;
   redeem?: () => Response | Promise<Response>;
 } = {}) {
@@ -38,18 +41,39 @@ export const SignedOut: Story = { args: { customer: null } };
 
 /** 320 points: only… nothing; every button says "Not enough points". */
 export const NotEnoughPoints: Story = {
-  parameters: { msw: { handlers: { rewards: rewardsHandlers({ points: { points: 320, points_current_with_name: '320 Points' } }) } } },
+  parameters: {
+    msw: {
+      handlers: { rewards: rewardsHandlers({ points: { points: 320, points_current_with_name: '320 Points' } }) },
+    },
+  },
 };
 
 export const Loading: Story = {
   parameters: {
-    msw: { handlers: { rewards: [http.all('/api/store/rewards/*', async () => { await delay('infinite'); return HttpResponse.json({}); })] } },
+    msw: {
+      handlers: {
+        rewards: [
+          http.all('/api/store/rewards/*', async () => {
+            await delay('infinite');
+            return HttpResponse.json({});
+          }),
+        ],
+      },
+    },
   },
 };
 
 export const LoadError: Story = {
   parameters: {
-    msw: { handlers: { rewards: [http.all('/api/store/rewards/*', () => HttpResponse.json({ code: 'UNAVAILABLE', message: 'Rewards are unavailable' }, { status: 503 }))] } },
+    msw: {
+      handlers: {
+        rewards: [
+          http.all('/api/store/rewards/*', () =>
+            HttpResponse.json({ code: 'UNAVAILABLE', message: 'Rewards are unavailable' }, { status: 503 }),
+          ),
+        ],
+      },
+    },
   },
 };
 
@@ -71,14 +95,24 @@ export const RedeemFailure: Story = {
   parameters: {
     msw: {
       handlers: {
-        rewards: rewardsHandlers({ redeem: () => HttpResponse.json({ code: 'REDEEM_FAILED', message: 'This reward is no longer available' }, { status: 422 }) }),
+        rewards: rewardsHandlers({
+          redeem: () =>
+            HttpResponse.json(
+              { code: 'REDEEM_FAILED', message: 'This reward is no longer available' },
+              { status: 422 },
+            ),
+        }),
       },
     },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Redeem 15% off your order' }));
-    const toast = await within(canvasElement.ownerDocument.body).findByText('This reward is no longer available', {}, { timeout: 3000 });
+    const toast = await within(canvasElement.ownerDocument.body).findByText(
+      'This reward is no longer available',
+      {},
+      { timeout: 3000 },
+    );
     await expect(toast.closest('[data-type]')).toHaveAttribute('data-type', 'error');
     await expect(canvas.getByRole('button', { name: 'Redeem 15% off your order' })).toBeEnabled();
   },

@@ -15,16 +15,24 @@ function fakeFetch(redeem: Route) {
   return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input));
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    const answer =
-      url.pathname.endsWith('/rewards/points') ? { status: 200, body: demoPoints }
-      : url.pathname.endsWith('/rewards/campaigns') ? { status: 200, body: { campaigns: demoCampaigns } }
-      : url.pathname.endsWith('/rewards/redeem') ? await redeem(body)
-      : { status: 404, body: { code: 'NOT_FOUND', message: 'Not Found' } };
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
+    const answer = url.pathname.endsWith('/rewards/points')
+      ? { status: 200, body: demoPoints }
+      : url.pathname.endsWith('/rewards/campaigns')
+        ? { status: 200, body: { campaigns: demoCampaigns } }
+        : url.pathname.endsWith('/rewards/redeem')
+          ? await redeem(body)
+          : { status: 404, body: { code: 'NOT_FOUND', message: 'Not Found' } };
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
 }
 
-function renderWidget(props: Partial<RewardsWidgetProps>, redeem: Route = () => ({ status: 200, body: { name: '$5 off', rule_code: 'RWD-5OFF-8K2Q' } })) {
+function renderWidget(
+  props: Partial<RewardsWidgetProps>,
+  redeem: Route = () => ({ status: 200, body: { name: '$5 off', rule_code: 'RWD-5OFF-8K2Q' } }),
+) {
   const fetch = fakeFetch(redeem);
   const client = createStoreClient({ baseUrl: 'http://store.test/api/store', fetch });
   render(
@@ -57,9 +65,13 @@ describe('RewardsWidget', () => {
   it('redeems: loading, then the coupon view with a copy button', async () => {
     let release!: () => void;
     const copy = vi.fn(() => Promise.resolve());
-    renderWidget({ customer, copyToClipboard: copy }, () => new Promise((resolve) => {
-      release = () => resolve({ status: 200, body: { name: '$5 off', rule_code: 'RWD-5OFF-8K2Q' } });
-    }));
+    renderWidget(
+      { customer, copyToClipboard: copy },
+      () =>
+        new Promise((resolve) => {
+          release = () => resolve({ status: 200, body: { name: '$5 off', rule_code: 'RWD-5OFF-8K2Q' } });
+        }),
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Redeem $5 off your order' }));
     const loading = screen.getByRole('button', { name: 'Redeeming…' });
     expect(loading).toBeDisabled();
@@ -75,7 +87,10 @@ describe('RewardsWidget', () => {
   });
 
   it('shows a failed redeem as an error toast with the server message and restores the button', async () => {
-    renderWidget({ customer }, () => ({ status: 422, body: { code: 'REDEEM_FAILED', message: 'This reward is no longer available' } }));
+    renderWidget({ customer }, () => ({
+      status: 422,
+      body: { code: 'REDEEM_FAILED', message: 'This reward is no longer available' },
+    }));
     await userEvent.click(await screen.findByRole('button', { name: 'Redeem 15% off your order' }));
     const toast = await screen.findByText('This reward is no longer available');
     expect(toast.closest('[data-type]')).toHaveAttribute('data-type', 'error');

@@ -38,7 +38,14 @@ const clipboardCopy = (code: string) => navigator.clipboard.writeText(code);
  * @example
  * <RewardsWidget signInHref="/account/login" locale={locale} onRedeemed={(c) => analytics.track('redeem', c)} />
  */
-export function RewardsWidget({ signInHref = '/account/login', locale = 'en-US', headingLevel = 2, copyToClipboard = clipboardCopy, labels, ...options }: RewardsWidgetProps) {
+export function RewardsWidget({
+  signInHref = '/account/login',
+  locale = 'en-US',
+  headingLevel = 2,
+  copyToClipboard = clipboardCopy,
+  labels,
+  ...options
+}: RewardsWidgetProps) {
   const text = useLabels('RewardsWidget', DEFAULT_REWARDS_WIDGET_LABELS, labels);
   const rewards = useRewards(options);
   const [toasts, setToasts] = useState<ToastItem[]>([]);
@@ -47,7 +54,8 @@ export function RewardsWidget({ signInHref = '/account/login', locale = 'en-US',
   const redeem = useCallback(
     async (view: (typeof rewards.campaigns)[number]) => {
       const result: RedeemState = await rewards.redeem(view.campaign);
-      if (result.status === 'failure') setToasts((list) => [...list, { id: `${view.id}-${Date.now()}`, type: 'error', message: result.message }]);
+      if (result.status === 'failure')
+        setToasts((list) => [...list, { id: `${view.id}-${Date.now()}`, type: 'error', message: result.message }]);
     },
     [rewards],
   );
@@ -66,7 +74,9 @@ export function RewardsWidget({ signInHref = '/account/login', locale = 'en-US',
       ) : rewards.points !== null ? (
         <p className={styles.balance}>
           <span>{text.balance}</span>
-          <span className={styles.points}>{rewards.pointsLabel ?? new Intl.NumberFormat(locale).format(rewards.points)}</span>
+          <span className={styles.points}>
+            {rewards.pointsLabel ?? new Intl.NumberFormat(locale).format(rewards.points)}
+          </span>
         </p>
       ) : null}
       {rewards.isLoading && rewards.campaigns.length === 0 ? (

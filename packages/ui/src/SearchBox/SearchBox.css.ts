@@ -25,7 +25,10 @@ export const input = style({
   fontSize: vars.fontSize.sm,
   outline: 'none',
   selectors: {
-    '&:focus-visible': { outline: `${vars.borderWidth.focus} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.hairline },
+    '&:focus-visible': {
+      outline: `${vars.borderWidth.focus} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.borderWidth.hairline,
+    },
     '&::-webkit-search-cancel-button': { display: 'none' },
   },
 });
@@ -48,7 +51,10 @@ export const submit = style([
   },
 ]);
 
-export const icon = style({ inlineSize: `calc(${vars.size.icon} * 0.85)`, blockSize: `calc(${vars.size.icon} * 0.85)` });
+export const icon = style({
+  inlineSize: `calc(${vars.size.icon} * 0.85)`,
+  blockSize: `calc(${vars.size.icon} * 0.85)`,
+});
 
 export const list = style({
   position: 'absolute',
@@ -97,7 +103,13 @@ export const thumb = style({
   background: vars.color.surfaceMuted,
 });
 
-export const text = style({ flex: 1, minInlineSize: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const text = style({
+  flex: 1,
+  minInlineSize: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
 
 export const kind = style({ fontSize: vars.fontSize.xs, color: vars.color.onSurfaceSubtle });
 

@@ -15,7 +15,12 @@ const answer: Suggestions = {
   suggestions: [
     { kind: 'query', text: 'merino', url: '/search?q=merino', image: null },
     { kind: 'collection', text: 'Knitwear', url: '/collections/knitwear', image: null },
-    { kind: 'product', text: 'Merino Crewneck', url: '/products/merino-crewneck', image: { url: '/media/merino.jpg', alt: '', width: 800, height: 800 } },
+    {
+      kind: 'product',
+      text: 'Merino Crewneck',
+      url: '/products/merino-crewneck',
+      image: { url: '/media/merino.jpg', alt: '', width: 800, height: 800 },
+    },
   ],
 };
 
@@ -84,11 +89,16 @@ describe('SearchBox', () => {
   });
 
   it('suggests for text typed into the box before its script arrived, the box focused since', async () => {
-    const { asked } = renderBox(<SearchBox />, vi.fn(), async () => {}, (container) => {
-      const box = container.querySelector('input')!;
-      box.focus();
-      box.value = 'meri';
-    });
+    const { asked } = renderBox(
+      <SearchBox />,
+      vi.fn(),
+      async () => {},
+      (container) => {
+        const box = container.querySelector('input')!;
+        box.focus();
+        box.value = 'meri';
+      },
+    );
     const list = await screen.findByRole('listbox', { name: 'Suggestions' }, { timeout: 10_000 });
     await waitFor(() => expect(list).toHaveAttribute('data-query', 'meri'));
     expect(asked).toEqual(['meri']);

@@ -45,7 +45,12 @@ export function SearchBox({ action = SEARCH_PATH, defaultValue, className, label
     if (document.activeElement === input.current) setActive(true);
   }, []);
   return (
-    <Form method="get" action={action} role="search" className={className ? `${styles.form} ${className}` : styles.form}>
+    <Form
+      method="get"
+      action={action}
+      role="search"
+      className={className ? `${styles.form} ${className}` : styles.form}
+    >
       <input
         ref={input}
         type="search"

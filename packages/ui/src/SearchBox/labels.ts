@@ -24,5 +24,7 @@ export const DEFAULT_SEARCH_BOX_LABELS: SearchBoxLabels = {
   collection: 'Collection',
   product: 'Product',
   suggestionCount: (count) =>
-    count === 0 ? 'No suggestions' : `${count} ${count === 1 ? 'suggestion' : 'suggestions'}, use the arrow keys to choose`,
+    count === 0
+      ? 'No suggestions'
+      : `${count} ${count === 1 ? 'suggestion' : 'suggestions'}, use the arrow keys to choose`,
 };

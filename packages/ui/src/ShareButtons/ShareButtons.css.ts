@@ -3,7 +3,14 @@ import { vars } from '../theme/contract.css';
 
 export const root = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
 
-export const list = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+export const list = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const network = style({
   display: 'inline-grid',
@@ -20,7 +27,10 @@ export const network = style({
   transitionDuration: vars.motion.fast,
   selectors: {
     '&:hover': { backgroundColor: vars.color.surfaceMuted, color: vars.color.onSurfaceMuted },
-    '&:focus-visible': { outline: `${vars.borderWidth.focus} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.focus },
+    '&:focus-visible': {
+      outline: `${vars.borderWidth.focus} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.borderWidth.focus,
+    },
     '&[data-state="open"]': { backgroundColor: vars.color.onSurface, color: vars.color.surface },
   },
 });

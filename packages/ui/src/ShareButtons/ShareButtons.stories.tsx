@@ -22,7 +22,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Share on Pinterest' })).toHaveAttribute('href', expect.stringContaining('pinterest.com'));
+    await expect(canvas.getByRole('link', { name: 'Share on Pinterest' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('pinterest.com'),
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Copy link' }));
     // The story frame may refuse the clipboard; either outcome is shown.
     await waitFor(() => expect(canvas.getByRole('button').getAttribute('data-state')).not.toBe('idle'));

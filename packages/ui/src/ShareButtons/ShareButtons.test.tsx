@@ -21,10 +21,18 @@ describe('ShareButtons', () => {
     render(<ShareButtons url={url} title="Alder Linen Shirt" media="https://shop.example/a.jpg" />, { wrapper });
     const links = screen.getAllByRole('link');
     expect(links.map((l) => l.getAttribute('aria-label'))).toEqual([
-      'Share on Facebook', 'Share on X', 'Share on Pinterest', 'Share on WhatsApp', 'Share on email',
+      'Share on Facebook',
+      'Share on X',
+      'Share on Pinterest',
+      'Share on WhatsApp',
+      'Share on email',
     ]);
-    expect(screen.getByRole('link', { name: 'Share on Facebook' }).getAttribute('href')).toContain(encodeURIComponent(url));
-    expect(screen.getByRole('link', { name: 'Share on Pinterest' }).getAttribute('href')).toContain(encodeURIComponent('https://shop.example/a.jpg'));
+    expect(screen.getByRole('link', { name: 'Share on Facebook' }).getAttribute('href')).toContain(
+      encodeURIComponent(url),
+    );
+    expect(screen.getByRole('link', { name: 'Share on Pinterest' }).getAttribute('href')).toContain(
+      encodeURIComponent('https://shop.example/a.jpg'),
+    );
     expect(screen.getByRole('link', { name: 'Share on email' }).getAttribute('href')).toMatch(/^mailto:/);
   });
 

@@ -10,7 +10,15 @@ const COPIED_NOTICE_MS = 2000;
 
 /** Short marks drawn in each round button; brand logos are left to themes. */
 const NETWORK_MARKS: Record<ShareNetwork, string> = {
-  facebook: 'f', twitter: '𝕏', x: '𝕏', pinterest: 'P', linkedin: 'in', whatsapp: 'W', email: '@', telegram: 'T', reddit: 'r/',
+  facebook: 'f',
+  twitter: '𝕏',
+  x: '𝕏',
+  pinterest: 'P',
+  linkedin: 'in',
+  whatsapp: 'W',
+  email: '@',
+  telegram: 'T',
+  reddit: 'r/',
 };
 
 /** Props of {@link ShareButtons}: what to share, and where. */

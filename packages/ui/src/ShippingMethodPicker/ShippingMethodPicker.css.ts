@@ -64,17 +64,34 @@ export const radio = style({
       borderColor: vars.color.brandAccent,
       backgroundImage: `radial-gradient(circle, ${vars.color.brandAccent} 0 35%, transparent 40%)`,
     },
-    '&:focus-visible': { outline: `${vars.borderWidth.focus} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.focus },
+    '&:focus-visible': {
+      outline: `${vars.borderWidth.focus} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.borderWidth.focus,
+    },
   },
 });
 
-export const error = style({ margin: 0, marginBlockStart: vars.space.xs, color: vars.color.critical, fontSize: vars.fontSize.sm });
+export const error = style({
+  margin: 0,
+  marginBlockStart: vars.space.xs,
+  color: vars.color.critical,
+  fontSize: vars.fontSize.sm,
+});
 
 export const title = style({ overflowWrap: 'anywhere' });
 
-export const cost = style({ display: 'inline-flex', alignItems: 'baseline', gap: vars.space.xs, fontWeight: vars.fontWeight.medium });
+export const cost = style({
+  display: 'inline-flex',
+  alignItems: 'baseline',
+  gap: vars.space.xs,
+  fontWeight: vars.fontWeight.medium,
+});
 
-export const regular = style({ color: vars.color.onSurfaceSubtle, fontWeight: vars.fontWeight.regular, fontSize: vars.fontSize.sm });
+export const regular = style({
+  color: vars.color.onSurfaceSubtle,
+  fontWeight: vars.fontWeight.regular,
+  fontSize: vars.fontSize.sm,
+});
 
 export const empty = style({
   margin: 0,

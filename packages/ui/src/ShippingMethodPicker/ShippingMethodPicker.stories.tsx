@@ -24,7 +24,10 @@ const meta = {
   component: ShippingMethodPicker,
   render: (args) => <Controlled {...args} />,
   args: { methods: demoShippingMethods, value: 'standard', currency: 'USD', onValueChange: fn() },
-  argTypes: { methods: { control: false }, currencyStyle: { control: 'inline-radio', options: ['default', 'centsub'] } },
+  argTypes: {
+    methods: { control: false },
+    currencyStyle: { control: 'inline-radio', options: ['default', 'centsub'] },
+  },
   parameters: { fromGlobals: ['locale', 'currencyStyle'] },
   decorators: [(Story) => <div style={{ maxInlineSize: '30rem' }}>{Story()}</div>],
 } satisfies Meta<typeof ShippingMethodPicker>;
@@ -44,7 +47,13 @@ export const WithShippingDiscount: Story = {
 
 /** Without a coupon every method shows its own cost. */
 export const RegularCosts: Story = {
-  args: { methods: demoShippingMethods.map(({ regular_cost, ...method }) => ({ ...method, cost: regular_cost ?? method.cost })), value: null },
+  args: {
+    methods: demoShippingMethods.map(({ regular_cost, ...method }) => ({
+      ...method,
+      cost: regular_cost ?? method.cost,
+    })),
+    value: null,
+  },
 };
 
 export const Pending: Story = { args: { isPending: true } };

@@ -20,7 +20,17 @@ const Store = storeProviderFor(null);
 
 function Controlled(props: Partial<ShippingMethodPickerProps>) {
   const [value, setValue] = useState<string | null>('standard');
-  return <ShippingMethodPicker {...base} {...props} value={value} onValueChange={(id) => { setValue(id); props.onValueChange?.(id); }} />;
+  return (
+    <ShippingMethodPicker
+      {...base}
+      {...props}
+      value={value}
+      onValueChange={(id) => {
+        setValue(id);
+        props.onValueChange?.(id);
+      }}
+    />
+  );
 }
 
 describe('ShippingMethodPicker', () => {
@@ -83,16 +93,24 @@ describe('ShippingMethodPicker', () => {
     const onValueChange = vi.fn();
     // The server's HTML, with Express checked by the shopper before hydration.
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<ShippingMethodPicker {...base} name="shipping_method_id" onValueChange={onValueChange} />);
+    container.innerHTML = renderToString(
+      <ShippingMethodPicker {...base} name="shipping_method_id" onValueChange={onValueChange} />,
+    );
     document.body.append(container);
     container.querySelector<HTMLInputElement>('input[value="express"]')!.checked = true;
     const root = await act(async () =>
-      hydrateRoot(container, <ShippingMethodPicker {...base} name="shipping_method_id" onValueChange={onValueChange} />),
+      hydrateRoot(
+        container,
+        <ShippingMethodPicker {...base} name="shipping_method_id" onValueChange={onValueChange} />,
+      ),
     );
     try {
       expect(screen.getByRole('radio', { name: /Express/ })).toBeChecked();
       expect(screen.getByRole('radio', { name: /Express/ }).closest('label')).toHaveAttribute('data-state', 'checked');
-      expect(screen.getByRole('radio', { name: /Standard/ }).closest('label')).toHaveAttribute('data-state', 'unchecked');
+      expect(screen.getByRole('radio', { name: /Standard/ }).closest('label')).toHaveAttribute(
+        'data-state',
+        'unchecked',
+      );
       expect(onValueChange).toHaveBeenCalledWith('express');
       expect(onValueChange).toHaveBeenCalledTimes(1);
     } finally {
@@ -108,7 +126,11 @@ describe('ShippingMethodPicker', () => {
   });
 
   it('as a form, posts the cart’s shipping intent without scripts', () => {
-    const html = renderToString(<Store><ShippingMethodPicker {...base} as="form" /></Store>);
+    const html = renderToString(
+      <Store>
+        <ShippingMethodPicker {...base} as="form" />
+      </Store>,
+    );
     expect(html).toMatch(/<form[^>]*action="\/cart"/);
     const button = html.match(/<button[^>]*>/)?.[0] ?? '';
     expect(button).toContain('name="intent"');
@@ -141,7 +163,14 @@ describe('ShippingMethodPicker', () => {
   });
 
   it('formats costs in the locale and currency given, and takes labels', () => {
-    render(<ShippingMethodPicker {...base} currency="EUR" locale="de-DE" labels={{ free: 'Kostenlos', legend: 'Versandart' }} />);
+    render(
+      <ShippingMethodPicker
+        {...base}
+        currency="EUR"
+        locale="de-DE"
+        labels={{ free: 'Kostenlos', legend: 'Versandart' }}
+      />,
+    );
     expect(screen.getByRole('radiogroup', { name: 'Versandart' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Express/ })).toHaveAccessibleName(/14,50\s€/);
     expect(screen.getByRole('radio', { name: /Standard/ })).toHaveAccessibleName(/Kostenlos/);

@@ -1,4 +1,10 @@
-import { StoreApiError, useCart, type CartIntentName, type CurrencyStyle, type ShippingMethod } from '@vitrine/headless';
+import {
+  StoreApiError,
+  useCart,
+  type CartIntentName,
+  type CurrencyStyle,
+  type ShippingMethod,
+} from '@vitrine/headless';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '../Button/Button';
 import { CART_PATH } from '../kit/cartUi';
@@ -74,7 +80,13 @@ export function ShippingMethodPicker({ as = 'fields', action = CART_PATH, ...pro
 }
 
 /** The cart's own shipping form: the `shipping` intent, saved through `useCart` once hydrated. */
-function ShippingMethodForm({ action, error: serverError = null, isPending = false, onValueChange, ...props }: Omit<ShippingMethodPickerProps, 'as'> & { action: string }) {
+function ShippingMethodForm({
+  action,
+  error: serverError = null,
+  isPending = false,
+  onValueChange,
+  ...props
+}: Omit<ShippingMethodPickerProps, 'as'> & { action: string }) {
   const text = useLabels('ShippingMethodPicker', DEFAULT_SHIPPING_METHOD_PICKER_LABELS, props.labels);
   const { selectShipping } = useCart();
   const [isChoosing, setIsChoosing] = useState(false);
@@ -84,7 +96,9 @@ function ShippingMethodForm({ action, error: serverError = null, isPending = fal
     setError(null);
     onValueChange?.(id);
     selectShipping(id)
-      .catch((failure: unknown) => setError(failure instanceof StoreApiError && failure.message ? failure.message : text.failed))
+      .catch((failure: unknown) =>
+        setError(failure instanceof StoreApiError && failure.message ? failure.message : text.failed),
+      )
       .finally(() => setIsChoosing(false));
   };
   return (
@@ -102,7 +116,9 @@ function ShippingMethodForm({ action, error: serverError = null, isPending = fal
 /** The radio checked in the page's HTML of a group, while the page hydrates (null on the server or after a client navigation). */
 function checkedOnPage(groupId: string): string | null {
   if (typeof document === 'undefined') return null;
-  return document.getElementById(groupId)?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value ?? null;
+  return (
+    document.getElementById(groupId)?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value ?? null
+  );
 }
 
 function ShippingMethodRadios({
@@ -131,9 +147,13 @@ function ShippingMethodRadios({
   const [chosen, setChosen] = useState(server);
   const isEmpty = methods.length === 0;
   const classes = [styles.root, className].filter(Boolean).join(' ');
-  const price = (amount: number) => <Price amount={amount} currency={currency} locale={locale} style={currencyStyle} size="sm" />;
+  const price = (amount: number) => (
+    <Price amount={amount} currency={currency} locale={locale} style={currencyStyle} size="sm" />
+  );
   const radioOf = (method: string | null) =>
-    [...(group.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? [])].find((radio) => radio.value === method);
+    [...(group.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? [])].find(
+      (radio) => radio.value === method,
+    );
 
   // The last pick handed on: React may also replay the early pick as a change event; it is handed on once.
   const picked = useRef(server);

@@ -44,4 +44,10 @@ export const loadError = style({
   borderRadius: vars.radius.md,
 });
 
-export const loadErrorText = style({ display: 'grid', gap: vars.space['2xs'], flex: `1 1 calc(${vars.size.controlLg} * 6)`, textAlign: 'start', margin: 0 });
+export const loadErrorText = style({
+  display: 'grid',
+  gap: vars.space['2xs'],
+  flex: `1 1 calc(${vars.size.controlLg} * 6)`,
+  textAlign: 'start',
+  margin: 0,
+});

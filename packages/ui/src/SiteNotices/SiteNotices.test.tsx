@@ -7,7 +7,9 @@ import { LoadErrorAlert, ThemePreviewBanner } from './SiteNotices';
 describe('ThemePreviewBanner', () => {
   it('is a form that ends the preview without JavaScript and comes back to the page', () => {
     const html = renderToString(<ThemePreviewBanner theme="athena" redirectTo="/cart?x=1" />);
-    expect(html).toMatch(/<form[^>]*method="post"[^>]*action="\/theme-preview"|<form[^>]*action="\/theme-preview"[^>]*method="post"/);
+    expect(html).toMatch(
+      /<form[^>]*method="post"[^>]*action="\/theme-preview"|<form[^>]*action="\/theme-preview"[^>]*method="post"/,
+    );
     expect(html).toContain('You are previewing the Athena theme.');
     expect(html).toMatch(/<input type="hidden" name="theme" value=""/);
     expect(html).toMatch(/<input type="hidden" name="redirectTo" value="\/cart\?x=1"/);

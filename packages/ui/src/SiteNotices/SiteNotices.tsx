@@ -61,7 +61,12 @@ export interface LoadErrorAlertProps {
 export function LoadErrorAlert({ reason, onRetry, className, labels }: LoadErrorAlertProps) {
   const text = useLabels('LoadErrorAlert', DEFAULT_LOAD_ERROR_ALERT_LABELS, labels);
   return (
-    <div role="alert" className={className ? `${styles.loadError} ${className}` : styles.loadError} data-testid="chunk-error" data-reason={reason}>
+    <div
+      role="alert"
+      className={className ? `${styles.loadError} ${className}` : styles.loadError}
+      data-testid="chunk-error"
+      data-reason={reason}
+    >
       <p className={styles.loadErrorText}>
         <strong>{text.title}</strong>
         <span>{reason === 'timeout' ? text.timeout : text.failed}</span>

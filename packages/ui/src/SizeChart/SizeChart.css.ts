@@ -5,7 +5,12 @@ import { vars } from '../theme/contract.css';
 /** Above the sticky header, the cookie banner and the back-to-top button, as the kit's other dialogs. */
 const Z_INDEX_DIALOG = 1000;
 
-export const overlay = style({ position: 'fixed', inset: 0, zIndex: Z_INDEX_DIALOG, backgroundColor: vars.color.overlay });
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: Z_INDEX_DIALOG,
+  backgroundColor: vars.color.overlay,
+});
 
 export const content = style({
   position: 'fixed',
@@ -41,9 +46,19 @@ export const content = style({
   },
 });
 
-export const header = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md });
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
 
-export const title = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.heading });
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.heading,
+});
 
 export const icon = style({ inlineSize: vars.size.icon, blockSize: vars.size.icon });
 
@@ -61,15 +76,28 @@ export const unit = style({
   cursor: 'pointer',
   selectors: {
     '&[aria-pressed="true"]': { backgroundColor: vars.color.onSurfaceRaised, color: vars.color.surfaceRaised },
-    '&:focus-visible': { outline: `${vars.borderWidth.focus} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.focus },
+    '&:focus-visible': {
+      outline: `${vars.borderWidth.focus} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.borderWidth.focus,
+    },
   },
 });
 
 export const tableWrap = style({ overflowX: 'auto' });
 
-export const table = style({ inlineSize: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm, fontVariantNumeric: 'tabular-nums' });
+export const table = style({
+  inlineSize: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.sm,
+  fontVariantNumeric: 'tabular-nums',
+});
 
-export const caption = style({ captionSide: 'bottom', paddingBlockStart: vars.space.xs, textAlign: 'start', fontSize: vars.fontSize.xs });
+export const caption = style({
+  captionSide: 'bottom',
+  paddingBlockStart: vars.space.xs,
+  textAlign: 'start',
+  fontSize: vars.fontSize.xs,
+});
 
 export const cell = style({
   paddingBlock: vars.space.xs,

@@ -57,6 +57,8 @@ export const LoadsOnOpen: Story = {
   render: (args) => <LazySizeChart {...args} />,
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Size chart' }));
-    await expect(await within(canvasElement.ownerDocument.body).findByRole('table', {}, { timeout: 3000 })).toBeVisible();
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByRole('table', {}, { timeout: 3000 }),
+    ).toBeVisible();
   },
 };

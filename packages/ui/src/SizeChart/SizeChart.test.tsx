@@ -13,7 +13,6 @@ describe('SizeChart', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-
   it('opens from its button, reports it, and closes back to the button', async () => {
     const user = userEvent.setup();
     const onOpenChange = vi.fn();
@@ -32,13 +31,25 @@ describe('SizeChart', () => {
     const user = userEvent.setup();
     render(<SizeChart chart={alderSizeChart} defaultOpen />);
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Size', 'Chest (cm)', 'Waist (cm)', 'Length (cm)']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Size', 'Chest (cm)', 'Waist (cm)', 'Length (cm)']);
     const m = within(table).getByRole('rowheader', { name: 'M' }).parentElement!;
-    expect(within(m).getAllByRole('cell').map((c) => c.textContent)).toEqual(['98', '86', '72']);
+    expect(
+      within(m)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['98', '86', '72']);
     await user.click(screen.getByRole('button', { name: 'in' }));
     expect(screen.getByRole('button', { name: 'in' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('dialog')).toHaveAttribute('data-unit', 'in');
-    expect(within(m).getAllByRole('cell').map((c) => c.textContent)).toEqual(['38.6', '33.9', '28.3']);
+    expect(
+      within(m)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['38.6', '33.9', '28.3']);
     expect(table).toHaveTextContent('Measurements in inches');
   });
 

@@ -48,7 +48,17 @@ const SizeChartDialog = lazy(loadDialog);
  * @example
  * <SizeChart chart={chart} status={status} onOpenChange={(open) => open && loadChart(product.ID)} />
  */
-export function SizeChart({ chart, status = 'idle', onOpenChange, open, defaultOpen = false, onRetry, defaultUnit = 'cm', labels, locale }: SizeChartProps) {
+export function SizeChart({
+  chart,
+  status = 'idle',
+  onOpenChange,
+  open,
+  defaultOpen = false,
+  onRetry,
+  defaultUnit = 'cm',
+  labels,
+  locale,
+}: SizeChartProps) {
   const text = useLabels('SizeChart', DEFAULT_SIZE_CHART_LABELS, labels);
   const [ownOpen, setOwnOpen] = useState(defaultOpen);
   const isOpen = open ?? ownOpen;

@@ -23,7 +23,17 @@ export interface SizeChartDialogProps extends Pick<SizeChartProps, 'chart' | 'on
  * size chart's button, so a product page does not load dialog code for a
  * table most shoppers never open.
  */
-export default function SizeChartDialog({ chart, status, open, onOpenChange, onRetry, defaultUnit, text, locale, triggerRef }: SizeChartDialogProps) {
+export default function SizeChartDialog({
+  chart,
+  status,
+  open,
+  onOpenChange,
+  onRetry,
+  defaultUnit,
+  text,
+  locale,
+  triggerRef,
+}: SizeChartDialogProps) {
   const [unit, setUnit] = useState<SizeChartUnit>(defaultUnit);
   const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
 
@@ -69,7 +79,13 @@ export default function SizeChartDialog({ chart, status, open, onOpenChange, onR
             <>
               <div className={styles.units} role="group" aria-label={text.unit}>
                 {(['cm', 'in'] as const).map((u) => (
-                  <button key={u} type="button" className={styles.unit} aria-pressed={unit === u} onClick={() => setUnit(u)}>
+                  <button
+                    key={u}
+                    type="button"
+                    className={styles.unit}
+                    aria-pressed={unit === u}
+                    onClick={() => setUnit(u)}
+                  >
                     {text[u]}
                   </button>
                 ))}
@@ -79,7 +95,9 @@ export default function SizeChartDialog({ chart, status, open, onOpenChange, onR
                   <caption className={styles.caption}>{text.caption(unit)}</caption>
                   <thead>
                     <tr>
-                      <th scope="col" className={styles.headCell}>{text.size}</th>
+                      <th scope="col" className={styles.headCell}>
+                        {text.size}
+                      </th>
                       {chart.columns.map((column) => (
                         <th key={column.key} scope="col" className={styles.headCell}>
                           {column.label} ({text[unit]})
@@ -90,7 +108,9 @@ export default function SizeChartDialog({ chart, status, open, onOpenChange, onR
                   <tbody>
                     {chart.rows.map((row) => (
                       <tr key={row.size}>
-                        <th scope="row" className={styles.cell}>{row.size}</th>
+                        <th scope="row" className={styles.cell}>
+                          {row.size}
+                        </th>
                         {chart.columns.map((column) => {
                           const value = row.measurements[column.key]?.[unit];
                           return (

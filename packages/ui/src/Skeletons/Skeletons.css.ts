@@ -65,7 +65,10 @@ export const pageThumb = style([block, { inlineSize: vars.size.thumbnail, aspect
 export const pageInfo = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const control = style([block, { blockSize: vars.size.controlLg, borderRadius: vars.radius.md }]);
 export const swatchRow = style({ display: 'flex', gap: vars.space.xs });
-export const swatch = style([block, { inlineSize: vars.size.controlMd, blockSize: vars.size.controlMd, borderRadius: vars.radius.pill }]);
+export const swatch = style([
+  block,
+  { inlineSize: vars.size.controlMd, blockSize: vars.size.controlMd, borderRadius: vars.radius.pill },
+]);
 
 /* Cart line: the CartDrawer line grid (thumbnail, info, price). */
 export const cartLine = style({
@@ -78,10 +81,18 @@ export const cartLine = style({
 });
 export const cartThumb = style([block, { inlineSize: vars.size.thumbnail, aspectRatio: '4 / 5' }]);
 export const cartInfo = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minInlineSize: 0 });
-export const stepper = style([block, { inlineSize: `calc(${vars.size.controlSm} * 3)`, blockSize: vars.size.controlSm, borderRadius: vars.radius.md }]);
+export const stepper = style([
+  block,
+  { inlineSize: `calc(${vars.size.controlSm} * 3)`, blockSize: vars.size.controlSm, borderRadius: vars.radius.md },
+]);
 
 /* A page section: heading, then its boxes (a product row: the product grid's columns). */
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, paddingBlock: vars.space.xl });
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  paddingBlock: vars.space.xl,
+});
 export const cardRow = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',

@@ -13,7 +13,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const TextLines: Story = { render: (args) => <div style={{ maxWidth: 560 }}><SkeletonText {...args} /></div> };
+export const TextLines: Story = {
+  render: (args) => (
+    <div style={{ maxWidth: 560 }}>
+      <SkeletonText {...args} />
+    </div>
+  ),
+};
 
 export const ProductCardLoading: Story = {
   render: () => (
@@ -36,7 +42,14 @@ export const ProductCardBesideReal: Story = {
 /** A collection grid while its first page loads. */
 export const Grid: Story = {
   render: () => (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: '1.5rem', maxWidth: 1200 }}>
+    <div
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+        gap: '1.5rem',
+        maxWidth: 1200,
+      }}
+    >
       {demoProducts.map((p) => (
         <SkeletonProductCard key={p.ID} />
       ))}

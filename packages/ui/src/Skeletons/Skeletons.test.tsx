@@ -58,8 +58,11 @@ describe('Skeletons', () => {
       'section-products',
       'section-text',
     ]);
-    expect(container.querySelector('[data-skeleton="section-products"]')!.querySelectorAll('[aria-hidden="true"][class*="cardMedia"]')).toHaveLength(3);
+    expect(
+      container
+        .querySelector('[data-skeleton="section-products"]')!
+        .querySelectorAll('[aria-hidden="true"][class*="cardMedia"]'),
+    ).toHaveLength(3);
     expect(await axeViolations(container)).toEqual([]);
   });
 });
-

@@ -15,7 +15,13 @@ interface SkeletonBaseProps {
  * Wraps every skeleton: busy for assistive tech, with one spoken "Loading…",
  * and the grey boxes hidden from it.
  */
-function Placeholder({ kind, labels, className, base, children }: SkeletonBaseProps & { kind: string; base: string; children: React.ReactNode }) {
+function Placeholder({
+  kind,
+  labels,
+  className,
+  base,
+  children,
+}: SkeletonBaseProps & { kind: string; base: string; children: React.ReactNode }) {
   const text = useLabels('Skeletons', DEFAULT_SKELETON_LABELS, labels);
   return (
     <div className={className ? `${base} ${className}` : base} data-skeleton={kind} aria-busy="true" role="status">
@@ -26,7 +32,13 @@ function Placeholder({ kind, labels, className, base, children }: SkeletonBasePr
 }
 
 function Bar({ width, size = 'md' }: { width: string; size?: FontSize }) {
-  return <span aria-hidden="true" className={`${styles.bar} ${styles.fontSize[size]}`} style={assignInlineVars({ [styles.barWidth]: width })} />;
+  return (
+    <span
+      aria-hidden="true"
+      className={`${styles.bar} ${styles.fontSize[size]}`}
+      style={assignInlineVars({ [styles.barWidth]: width })}
+    />
+  );
 }
 
 /** Ragged widths so a paragraph placeholder reads as text. */

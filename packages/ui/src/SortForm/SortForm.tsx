@@ -52,7 +52,12 @@ export function SortForm<S extends string>({ sorts, value, hidden = [], action, 
   const text = useLabels('SortForm', DEFAULT_SORT_FORM_LABELS, labels);
   const id = useId();
   return (
-    <Form method="get" action={action} className={className ? `${styles.root} ${className}` : styles.root} data-testid="sort-form">
+    <Form
+      method="get"
+      action={action}
+      className={className ? `${styles.root} ${className}` : styles.root}
+      data-testid="sort-form"
+    >
       {hidden.map(([name, hiddenValue], index) => (
         <input key={`${name}-${index}`} type="hidden" name={name} value={hiddenValue} />
       ))}

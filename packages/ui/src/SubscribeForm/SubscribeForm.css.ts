@@ -28,7 +28,10 @@ export const input = style({
   font: 'inherit',
   outline: 'none',
   selectors: {
-    '&:focus-visible': { outline: `${vars.borderWidth.focus} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.hairline },
+    '&:focus-visible': {
+      outline: `${vars.borderWidth.focus} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.borderWidth.hairline,
+    },
     '&[aria-invalid="true"]': { borderColor: vars.color.critical },
     '&:disabled': { opacity: vars.opacity.disabled },
   },

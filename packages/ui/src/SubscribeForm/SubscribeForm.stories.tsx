@@ -14,7 +14,10 @@ function WithStore({ outcome, ...props }: SubscribeFormProps & { outcome: Outcom
       fakeStoreClient(
         () =>
           outcome === 'rejected'
-            ? Response.json({ status: 422, code: 'ALREADY_SUBSCRIBED', message: 'This email is already subscribed.' }, { status: 422 })
+            ? Response.json(
+                { status: 422, code: 'ALREADY_SUBSCRIBED', message: 'This email is already subscribed.' },
+                { status: 422 },
+              )
             : Response.json({ success: true }),
         outcome === 'slow' ? Infinity : 400,
       ),

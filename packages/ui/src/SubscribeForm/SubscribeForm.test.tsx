@@ -11,11 +11,19 @@ type Answer = () => Promise<Response>;
 function renderForm(ui: ReactNode, answer: Answer = async () => Response.json({ success: true })) {
   const calls: { url: string; method: string; body: unknown }[] = [];
   const fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
-    calls.push({ url: new URL(String(url)).pathname, method: init?.method ?? 'GET', body: JSON.parse(String(init?.body ?? 'null')) });
+    calls.push({
+      url: new URL(String(url)).pathname,
+      method: init?.method ?? 'GET',
+      body: JSON.parse(String(init?.body ?? 'null')),
+    });
     return answer();
   });
   const client = createStoreClient({ baseUrl: 'http://shop.test/api/store', fetch });
-  render(<StoreProvider client={client} initialCart={null} reportError={() => {}}>{ui}</StoreProvider>);
+  render(
+    <StoreProvider client={client} initialCart={null} reportError={() => {}}>
+      {ui}
+    </StoreProvider>,
+  );
   return calls;
 }
 
@@ -27,7 +35,9 @@ describe('SubscribeForm', () => {
     await user.type(screen.getByRole('textbox', { name: 'Email address' }), ' maya.cohen@example.com ');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Thanks for subscribing');
-    expect(calls).toEqual([{ url: '/api/contacts', method: 'POST', body: { email: 'maya.cohen@example.com', code: 'footer' } }]);
+    expect(calls).toEqual([
+      { url: '/api/contacts', method: 'POST', body: { email: 'maya.cohen@example.com', code: 'footer' } },
+    ]);
     expect(onSubscribed).toHaveBeenCalledWith('maya.cohen@example.com');
     expect(screen.getByRole('form', { name: 'Join our newsletter' })).toHaveAttribute('data-state', 'success');
   });
@@ -42,7 +52,7 @@ describe('SubscribeForm', () => {
     expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveAttribute('name', 'email');
   });
 
-  it('shows the server\'s answer to a post without JavaScript: the address kept, the error on its field', () => {
+  it("shows the server's answer to a post without JavaScript: the address kept, the error on its field", () => {
     renderForm(<SubscribeForm defaultValue="maya@example" errors={{ email: 'Enter a valid email' }} />);
     const input = screen.getByRole('textbox', { name: 'Email address' });
     expect(input).toHaveValue('maya@example');
@@ -71,7 +81,10 @@ describe('SubscribeForm', () => {
   it("shows the store's field error for an address it refuses", async () => {
     const user = userEvent.setup();
     renderForm(<SubscribeForm />, async () =>
-      Response.json({ status: 422, code: 'VALIDATION_FAILED', message: 'Enter a valid email', field: 'email' }, { status: 422 }),
+      Response.json(
+        { status: 422, code: 'VALIDATION_FAILED', message: 'Enter a valid email', field: 'email' },
+        { status: 422 },
+      ),
     );
     const input = screen.getByRole('textbox', { name: 'Email address' });
     // The browser accepts this address; the store's rule (a domain with a dot) does not.
@@ -110,7 +123,12 @@ describe('SubscribeForm', () => {
 
   it("shows the server's message when the call fails", async () => {
     const user = userEvent.setup();
-    renderForm(<SubscribeForm />, async () => Response.json({ status: 422, code: 'ALREADY_SUBSCRIBED', message: 'This email is already subscribed' }, { status: 422 }));
+    renderForm(<SubscribeForm />, async () =>
+      Response.json(
+        { status: 422, code: 'ALREADY_SUBSCRIBED', message: 'This email is already subscribed' },
+        { status: 422 },
+      ),
+    );
     await user.type(screen.getByRole('textbox'), 'li.wei@example.com{Enter}');
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('This email is already subscribed'));
     expect(screen.getByRole('form')).toHaveAttribute('data-state', 'error');
@@ -118,7 +136,11 @@ describe('SubscribeForm', () => {
 
   it('has no axe violations, empty and with an error', async () => {
     const user = userEvent.setup();
-    renderForm(<main><SubscribeForm /></main>);
+    renderForm(
+      <main>
+        <SubscribeForm />
+      </main>,
+    );
     expect(await axeViolations(document.body)).toEqual([]);
     await user.type(screen.getByRole('textbox'), 'nope{Enter}');
     expect(await axeViolations(document.body)).toEqual([]);

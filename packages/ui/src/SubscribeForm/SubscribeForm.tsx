@@ -78,7 +78,9 @@ export function SubscribeForm({
   const text = useLabels('SubscribeForm', DEFAULT_SUBSCRIBE_FORM_LABELS, labels);
   const client = useStoreClient();
   const id = useId();
-  const [state, setState] = useState<SubscribeFormState>(isSubscribed ? 'success' : errors?.email || errors?.code ? 'error' : 'idle');
+  const [state, setState] = useState<SubscribeFormState>(
+    isSubscribed ? 'success' : errors?.email || errors?.code ? 'error' : 'idle',
+  );
   const [error, setError] = useState<string | null>(errors?.email ?? errors?.code ?? null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -122,18 +124,24 @@ export function SubscribeForm({
     >
       {!isCompact && (
         <>
-          <h2 id={`${id}-title`} className={styles.title}>{text.title}</h2>
+          <h2 id={`${id}-title`} className={styles.title}>
+            {text.title}
+          </h2>
           <p className={styles.description}>{text.description}</p>
         </>
       )}
       {state === 'success' ? (
-        <p role="status" className={styles.message} data-tone="success">{text.success}</p>
+        <p role="status" className={styles.message} data-tone="success">
+          {text.success}
+        </p>
       ) : (
         <>
           <input type="hidden" name="code" value={code} />
           {redirectTo !== undefined && <input type="hidden" name="redirectTo" value={redirectTo} />}
           <div className={styles.row}>
-            <label htmlFor={`${id}-email`} className={styles.visuallyHiddenLabel}>{text.email}</label>
+            <label htmlFor={`${id}-email`} className={styles.visuallyHiddenLabel}>
+              {text.email}
+            </label>
             <input
               id={`${id}-email`}
               className={styles.input}
@@ -160,7 +168,9 @@ export function SubscribeForm({
           </div>
           {/* Only when there is something to say: an empty alert in every page's footer would be a second alert beside the page's own. */}
           {error ? (
-            <p id={messageId} role="alert" className={styles.message} data-tone="error">{error}</p>
+            <p id={messageId} role="alert" className={styles.message} data-tone="error">
+              {error}
+            </p>
           ) : null}
         </>
       )}

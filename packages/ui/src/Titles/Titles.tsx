@@ -29,7 +29,17 @@ export interface TitlesProps {
  * @example
  * <Titles level={1} title="Outerwear" subtitle="Coats and jackets for wind and rain" count={24} />
  */
-export function Titles({ title, subtitle, count, level = 2, variant, align = 'start', id, labels, className }: TitlesProps) {
+export function Titles({
+  title,
+  subtitle,
+  count,
+  level = 2,
+  variant,
+  align = 'start',
+  id,
+  labels,
+  className,
+}: TitlesProps) {
   const text = useLabels('Titles', DEFAULT_TITLES_LABELS, labels);
   const Heading = `h${level}` as const;
   return (

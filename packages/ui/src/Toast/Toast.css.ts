@@ -19,7 +19,10 @@ export const viewport = style({
   '@media': { [media.mobile]: { insetInlineStart: 0, inlineSize: '100%', padding: vars.space.sm } },
 });
 
-const slideIn = keyframes({ from: { transform: 'translateY(100%)', opacity: 0 }, to: { transform: 'none', opacity: 1 } });
+const slideIn = keyframes({
+  from: { transform: 'translateY(100%)', opacity: 0 },
+  to: { transform: 'none', opacity: 1 },
+});
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 
 export const root = style({
@@ -48,8 +51,18 @@ export const root = style({
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2xs'], minInlineSize: 0 });
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight });
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
 
-export const description = style({ margin: 0, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal, overflowWrap: 'anywhere' });
+export const description = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+  overflowWrap: 'anywhere',
+});
 
 export const close = style({ inlineSize: vars.size.controlSm, blockSize: vars.size.controlSm });

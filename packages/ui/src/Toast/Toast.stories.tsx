@@ -19,7 +19,11 @@ function Playground({ initial }: { initial: ToastItem[] }) {
   const [toasts, setToasts] = useState(initial);
   return (
     <>
-      <Button onClick={() => setToasts((t) => [...t, { id: Date.now(), type: 'success', message: 'Alder Linen Shirt added to your cart' }])}>
+      <Button
+        onClick={() =>
+          setToasts((t) => [...t, { id: Date.now(), type: 'success', message: 'Alder Linen Shirt added to your cart' }])
+        }
+      >
         Show a toast
       </Button>
       <Toaster toasts={toasts} onDismiss={(id) => setToasts((t) => t.filter((x) => x.id !== id))} duration={60_000} />
@@ -91,7 +95,13 @@ export const FromCartNotice: Story = {
           http.post('/api/store/cart', () =>
             HttpResponse.json({
               ...demoCart(),
-              notices: [{ type: 'notice', code: 'QUANTITY_REDUCED', message: 'Only 3 left of Harbor Wool Coat, quantity set to 3' }],
+              notices: [
+                {
+                  type: 'notice',
+                  code: 'QUANTITY_REDUCED',
+                  message: 'Only 3 left of Harbor Wool Coat, quantity set to 3',
+                },
+              ],
             }),
           ),
         ],

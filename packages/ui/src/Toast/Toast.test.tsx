@@ -32,13 +32,19 @@ describe('Toaster', () => {
   });
 
   it('has no axe violations', async () => {
-    const { container } = render(<main><Toaster toasts={toasts} onDismiss={() => {}} /></main>);
+    const { container } = render(
+      <main>
+        <Toaster toasts={toasts} onDismiss={() => {}} />
+      </main>,
+    );
     expect(await axeViolations(container)).toEqual([]);
   });
 });
 
 function json(body: unknown, status = 200) {
-  return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+  return Promise.resolve(
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  );
 }
 
 function AddButton() {
@@ -49,7 +55,13 @@ function AddButton() {
 function renderStore(fetch: typeof globalThis.fetch, bus = createEventBus()) {
   const client = createStoreClient({ baseUrl: 'http://store.test/api/store', fetch });
   render(
-    <StoreProvider client={client} initialCart={demoCart()} refreshCartOnHistoryNavigation={false} events={bus} reportError={() => {}}>
+    <StoreProvider
+      client={client}
+      initialCart={demoCart()}
+      refreshCartOnHistoryNavigation={false}
+      events={bus}
+      reportError={() => {}}
+    >
       <AddButton />
       <StoreToaster />
     </StoreProvider>,
@@ -59,7 +71,10 @@ function renderStore(fetch: typeof globalThis.fetch, bus = createEventBus()) {
 
 describe('StoreToaster', () => {
   it('toasts the notices of a cart answer as warnings', async () => {
-    const cart: Cart = { ...demoCart(), notices: [{ type: 'notice', code: 'QUANTITY_REDUCED', message: 'Only 2 left, quantity set to 2' }] };
+    const cart: Cart = {
+      ...demoCart(),
+      notices: [{ type: 'notice', code: 'QUANTITY_REDUCED', message: 'Only 2 left, quantity set to 2' }],
+    };
     renderStore(() => json(cart));
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
     const message = await screen.findByText('Only 2 left, quantity set to 2');
@@ -75,7 +90,12 @@ describe('StoreToaster', () => {
 
   it('toasts coupon outcomes published on the bus', async () => {
     const bus = renderStore(() => json(demoCart()));
-    bus.publish('coupon:failed-apply', { code: 'SPRING', message: 'Coupon code did not match', status: 422, errorCode: 'INVALID' });
+    bus.publish('coupon:failed-apply', {
+      code: 'SPRING',
+      message: 'Coupon code did not match',
+      status: 422,
+      errorCode: 'INVALID',
+    });
     bus.publish('coupon:after-apply', { code: 'WELCOME10', cart: demoCart() });
     expect(await screen.findByText('Coupon code did not match')).toBeInTheDocument();
     expect(await screen.findByText('Coupon WELCOME10 applied')).toBeInTheDocument();

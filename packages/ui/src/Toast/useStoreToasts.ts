@@ -20,7 +20,10 @@ export interface StoreToastOptions {
 }
 
 /** Text for a failed call: a 504 gets the timeout label (spec 8), anything else the error's own message. */
-export function errorToastMessage(error: Pick<StoreApiError, 'status' | 'code' | 'message'>, labels: Pick<ToastLabels, 'timeout'>): string {
+export function errorToastMessage(
+  error: Pick<StoreApiError, 'status' | 'code' | 'message'>,
+  labels: Pick<ToastLabels, 'timeout'>,
+): string {
   return error.status === 504 || error.code === 'GATEWAY_TIMEOUT' ? labels.timeout : error.message;
 }
 
@@ -64,7 +67,11 @@ export function useStoreToasts({ cartErrors = true, couponEvents = true, labels 
     });
     const offFailed = events.subscribe(COUPON_EVENTS.failedApply, ({ payload, seq }) => {
       const failure = payload as CouponFailedApplyPayload;
-      push({ id: `coupon-${seq}`, type: 'error', message: failure.status === 504 ? textRef.current.timeout : failure.message });
+      push({
+        id: `coupon-${seq}`,
+        type: 'error',
+        message: failure.status === 504 ? textRef.current.timeout : failure.message,
+      });
     });
     return () => {
       offApplied();

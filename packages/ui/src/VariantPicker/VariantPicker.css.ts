@@ -5,7 +5,12 @@ import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 /** Colour or picture of one swatch; set inline from product data, not from the theme. */
 export const swatchFill = createVar();
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, color: vars.color.onSurface });
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  color: vars.color.onSurface,
+});
 
 export const group = style({ margin: 0, padding: 0, border: 0, minInlineSize: 0 });
 
@@ -21,7 +26,10 @@ export const values = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space
 /** The real radio stays in the page (forms work without JavaScript) but is drawn by its label. */
 export const input = style([visuallyHidden, {}]);
 
-const focusVisible = { outline: `${vars.borderWidth.focus} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.focus };
+const focusVisible = {
+  outline: `${vars.borderWidth.focus} solid ${vars.color.focusRing}`,
+  outlineOffset: vars.borderWidth.focus,
+};
 
 export const pill = style({
   display: 'inline-flex',
@@ -38,7 +46,11 @@ export const pill = style({
   transitionProperty: 'background-color, color, border-color',
   transitionDuration: vars.motion.fast,
   selectors: {
-    [`${input}:checked + &`]: { backgroundColor: vars.color.onSurface, color: vars.color.surface, borderColor: vars.color.onSurface },
+    [`${input}:checked + &`]: {
+      backgroundColor: vars.color.onSurface,
+      color: vars.color.surface,
+      borderColor: vars.color.onSurface,
+    },
     [`${input}:focus-visible + &`]: focusVisible,
     [`${input}:disabled + &`]: { cursor: 'not-allowed', opacity: vars.opacity.disabled },
     '&[data-sold-out]': { textDecoration: 'line-through', color: vars.color.onSurfaceSubtle },

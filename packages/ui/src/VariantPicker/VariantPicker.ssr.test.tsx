@@ -7,7 +7,13 @@ import { VariantPicker } from './VariantPicker';
 describe('VariantPicker without JavaScript', () => {
   it('renders checked radios and a <noscript> button that loads the page with the choice', () => {
     const html = renderToString(
-      <VariantPicker options={alderProduct.options} variants={alderProduct.variants} name="option" form="buy" refreshAction="/products/alder-linen-shirt" />,
+      <VariantPicker
+        options={alderProduct.options}
+        variants={alderProduct.variants}
+        name="option"
+        form="buy"
+        refreshAction="/products/alder-linen-shirt"
+      />,
     );
     expect(html).toContain('type="radio" form="buy" name="option[Colour]" checked="" value="Sand"');
     const button = /<noscript>(<button[^>]*>)/.exec(html)?.[1] ?? '';

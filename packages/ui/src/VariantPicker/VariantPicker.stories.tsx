@@ -20,7 +20,10 @@ export const ColourAndSize: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: /^Navy/ }));
     await expect(canvas.getByRole('radio', { name: /^XS\W+Sold out/ })).toBeEnabled();
     await userEvent.click(canvas.getByRole('radio', { name: 'L' }));
-    await expect(args.onValueChange).toHaveBeenLastCalledWith({ Colour: 'Navy', Size: 'L' }, expect.objectContaining({ title: 'Navy / L' }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(
+      { Colour: 'Navy', Size: 'L' },
+      expect.objectContaining({ title: 'Navy / L' }),
+    );
   },
 };
 

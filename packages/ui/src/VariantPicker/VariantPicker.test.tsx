@@ -36,7 +36,10 @@ describe('VariantPicker', () => {
     render(<VariantPicker {...props} onValueChange={onValueChange} />);
     await user.click(screen.getByRole('radio', { name: 'Sage' }));
     await user.click(screen.getByRole('radio', { name: 'L' }));
-    expect(onValueChange).toHaveBeenLastCalledWith({ Colour: 'Sage', Size: 'L' }, expect.objectContaining({ ID: 1023 }));
+    expect(onValueChange).toHaveBeenLastCalledWith(
+      { Colour: 'Sage', Size: 'L' },
+      expect.objectContaining({ ID: 1023 }),
+    );
     expect(screen.getByRole('radio', { name: 'L' }).closest('label')).toHaveAttribute('data-state', 'checked');
   });
 
@@ -74,7 +77,11 @@ describe('VariantPicker', () => {
   });
 
   it('has no axe violations', async () => {
-    render(<main><VariantPicker {...props} defaultValue={{ Colour: 'Navy', Size: 'XS' }} /></main>);
+    render(
+      <main>
+        <VariantPicker {...props} defaultValue={{ Colour: 'Navy', Size: 'XS' }} />
+      </main>,
+    );
     expect(await axeViolations(document.body)).toEqual([]);
   });
 

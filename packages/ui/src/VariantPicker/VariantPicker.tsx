@@ -108,7 +108,11 @@ export function VariantPicker({
                 const picture = swatchImages[optionValue];
                 const fill = picture ? `center / cover no-repeat url("${picture}")` : (swatch ?? undefined);
                 return (
-                  <label key={optionValue} data-state={isChecked ? 'checked' : 'unchecked'} data-sold-out={isSoldOut ? '' : undefined}>
+                  <label
+                    key={optionValue}
+                    data-state={isChecked ? 'checked' : 'unchecked'}
+                    data-sold-out={isSoldOut ? '' : undefined}
+                  >
                     <input
                       className={styles.input}
                       type="radio"

@@ -20,7 +20,12 @@ export function findVariant(variants: readonly Variant[], selected: SelectedOpti
  * @example
  * isValueSoldOut(product.variants, 'Size', 'XS', { Colour: 'Navy' }) // true when Navy / XS has no stock
  */
-export function isValueSoldOut(variants: readonly Variant[], optionName: string, value: string, selected: SelectedOptions): boolean {
+export function isValueSoldOut(
+  variants: readonly Variant[],
+  optionName: string,
+  value: string,
+  selected: SelectedOptions,
+): boolean {
   const choice: SelectedOptions = { ...selected, [optionName]: value };
   const matches = (v: Variant) => v.options.every((o) => choice[o.name] === undefined || choice[o.name] === o.value);
   return !variants.some((v) => v.available > 0 && matches(v));

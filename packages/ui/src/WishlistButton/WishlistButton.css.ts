@@ -4,7 +4,12 @@ import { vars } from '../theme/contract.css';
 
 const pulse = keyframes({ '50%': { transform: 'scale(0.8)' } });
 
-export const root = style({ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space['2xs'] });
+export const root = style({
+  display: 'inline-flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space['2xs'],
+});
 
 export const button = style({
   selectors: {

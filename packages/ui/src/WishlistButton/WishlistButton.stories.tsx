@@ -23,7 +23,8 @@ function demoStore(options: { wished?: number[]; full?: boolean; hang?: boolean;
       await new Promise((resolve) => setTimeout(resolve, DEMO_LATENCY_MS));
       if (options.fail) return json(500, { status: 500, code: 'INTERNAL', message: 'Something went wrong' });
       const id = Number(JSON.parse(String(init?.body)).product_id);
-      if (method === 'POST' && options.full) return json(422, { status: 422, code: 'WISHLIST_FULL', message: 'Your wish list is full' });
+      if (method === 'POST' && options.full)
+        return json(422, { status: 422, code: 'WISHLIST_FULL', message: 'Your wish list is full' });
       wished = method === 'POST' ? [...wished, id] : wished.filter((w) => w !== id);
       return json(200, { data: { product_ids: wished } });
     },

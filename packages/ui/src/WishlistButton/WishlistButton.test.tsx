@@ -14,8 +14,14 @@ function setup(answers: Partial<Record<'GET' | 'POST' | 'DELETE', Answer>> = {})
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const method = (init?.method ?? 'GET') as 'GET' | 'POST' | 'DELETE';
     calls.push({ method, url: String(input), body: init?.body ? JSON.parse(String(init.body)) : null });
-    const answer = await (answers[method] ?? { status: 200, body: { data: { product_ids: method === 'POST' ? [101] : [] } } });
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
+    const answer = await (answers[method] ?? {
+      status: 200,
+      body: { data: { product_ids: method === 'POST' ? [101] : [] } },
+    });
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   const client = createStoreClient({ baseUrl: 'http://shop.test/api/store', fetch });
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -66,7 +72,9 @@ describe('WishlistButton', () => {
   it('calls onLoginRequired on a 401 and rolls back', async () => {
     const user = userEvent.setup();
     const onLoginRequired = vi.fn();
-    const { wrapper } = setup({ POST: { status: 401, body: { status: 401, code: 'UNAUTHENTICATED', message: 'Sign in' } } });
+    const { wrapper } = setup({
+      POST: { status: 401, body: { status: 401, code: 'UNAUTHENTICATED', message: 'Sign in' } },
+    });
     render(<WishlistButton productId={101} isSignedIn onLoginRequired={onLoginRequired} />, { wrapper });
     await user.click(screen.getByRole('button'));
     await waitFor(() => expect(onLoginRequired).toHaveBeenCalledTimes(1));
@@ -104,7 +112,13 @@ describe('WishlistButton', () => {
 
   it('has no axe violations', async () => {
     const { wrapper } = setup();
-    render(<><WishlistButton productId={101} isSignedIn /><WishlistButton productId={102} isSignedIn showText /></>, { wrapper });
+    render(
+      <>
+        <WishlistButton productId={101} isSignedIn />
+        <WishlistButton productId={102} isSignedIn showText />
+      </>,
+      { wrapper },
+    );
     expect(await axeViolations(document.body)).toEqual([]);
   });
 
@@ -131,7 +145,9 @@ describe('WishlistButton', () => {
     const user = userEvent.setup();
     const onSignedIn = vi.fn();
     const { calls, wrapper } = setup();
-    const { rerender } = render(<WishlistButton productId={101} isSignedIn={false} onSignedIn={onSignedIn} />, { wrapper });
+    const { rerender } = render(<WishlistButton productId={101} isSignedIn={false} onSignedIn={onSignedIn} />, {
+      wrapper,
+    });
     await user.click(screen.getByRole('button', { name: 'Add to wish list' }));
     const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 }); // the sign-in dialog's code loads on demand
     expect(calls.filter((c) => c.url.includes('wish_list'))).toEqual([]);
@@ -139,12 +155,19 @@ describe('WishlistButton', () => {
     await user.type(within(dialog).getByLabelText('Password'), 'linen-and-wool');
     await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
-    expect(calls.find((c) => c.url.endsWith('/account/login'))?.body).toEqual({ email: 'wren@example.com', password: 'linen-and-wool' });
+    expect(calls.find((c) => c.url.endsWith('/account/login'))?.body).toEqual({
+      email: 'wren@example.com',
+      password: 'linen-and-wool',
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // The shop reloads its session: the button learns the shopper is signed in, and saves.
     rerender(<WishlistButton productId={101} isSignedIn onSignedIn={onSignedIn} />);
-    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url.includes('/wish_list/wishing'))).toBe(true));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Add to wish list' })).toHaveAttribute('data-state', 'on'));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'POST' && c.url.includes('/wish_list/wishing'))).toBe(true),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Add to wish list' })).toHaveAttribute('data-state', 'on'),
+    );
   });
 
   it('reports each toggle’s result and starts from the wished ids the server rendered', async () => {

@@ -1,9 +1,4 @@
-import {
-  useStoreClient,
-  useWishlist,
-  type ProductId,
-  type WishlistToggleResult,
-} from '@vitrine/headless';
+import { useStoreClient, useWishlist, type ProductId, type WishlistToggleResult } from '@vitrine/headless';
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import type { LoginCredentials } from '../LoginDialog/LoginDialog';
 import { useLabels } from '../kit/labels';
@@ -96,7 +91,11 @@ export function WishlistButton({
   const isOn = isWished(productId);
   const pending = isPending(productId);
   // Added and removed are heard through the pressed state; only refusals get a message.
-  const problem: Partial<Record<Outcome, string>> = { full: text.full, 'login-required': text.loginRequired, error: text.error };
+  const problem: Partial<Record<Outcome, string>> = {
+    full: text.full,
+    'login-required': text.loginRequired,
+    error: text.error,
+  };
 
   const run = async () => {
     try {

@@ -74,7 +74,14 @@ export function WishlistForm({
         data-state={isOn ? 'on' : 'off'}
         data-pending={isPending ? '' : undefined}
       >
-        <svg className={styles.heart} viewBox="0 0 24 24" stroke="currentColor" strokeWidth={2} aria-hidden="true" focusable="false">
+        <svg
+          className={styles.heart}
+          viewBox="0 0 24 24"
+          stroke="currentColor"
+          strokeWidth={2}
+          aria-hidden="true"
+          focusable="false"
+        >
           <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />
         </svg>
         {showText && <span>{isOn ? text.added : text.add}</span>}

@@ -18,7 +18,16 @@ describe('ProductImage (spec 8)', () => {
   });
 
   it('shows the store’s error image when the picture fails, keeping box and name, then its default image', () => {
-    render(<ProductImage image={coat} sizes="50vw" width={400} height={500} errorSrc="/store/broken.svg" defaultSrc="/store/none.svg" />);
+    render(
+      <ProductImage
+        image={coat}
+        sizes="50vw"
+        width={400}
+        height={500}
+        errorSrc="/store/broken.svg"
+        defaultSrc="/store/none.svg"
+      />,
+    );
     fireEvent.error(screen.getByRole('img'));
     let img = screen.getByRole('img', { name: 'Harbor coat, front' });
     expect(img).toHaveAttribute('src', '/store/broken.svg');

@@ -4,7 +4,10 @@ import { IMAGE_WIDTHS, imageSrcSet, imageUrl } from './image';
 import * as styles from './ProductImage.css';
 
 /** Props of {@link ProductImage}: an `<img>`'s own attributes, minus the sources it works out itself. */
-export interface ProductImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'onError' | 'width' | 'height'> {
+export interface ProductImageProps extends Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'srcSet' | 'onError' | 'width' | 'height'
+> {
   /** The picture; `null` shows the default image. */
   image: Image | null | undefined;
   /** Width of the plain `src`, for browsers that ignore `srcset`. */

@@ -3,7 +3,9 @@ import { IMAGE_WIDTHS, imageSrcSet, imageUrl } from './image';
 
 describe('image helpers', () => {
   it('offers the spec widths: 100..1300 by 100, then 1600, 1800, 2000', () => {
-    expect(IMAGE_WIDTHS).toEqual([100, 200, 300, 400, 500, 600, 700, 800, 900, 1000, 1100, 1200, 1300, 1600, 1800, 2000]);
+    expect(IMAGE_WIDTHS).toEqual([
+      100, 200, 300, 400, 500, 600, 700, 800, 900, 1000, 1100, 1200, 1300, 1600, 1800, 2000,
+    ]);
   });
   it('adds the width as a query parameter', () => {
     expect(imageUrl('/media/a.jpg', 400)).toBe('/media/a.jpg?w=400');

@@ -26,7 +26,11 @@ describe('useLabels', () => {
 
   it('takes the provider translation of its component over the defaults, group by group', () => {
     render(
-      <LabelsProvider labels={(name) => (name === 'Demo' ? { title: 'Ihr Warenkorb', errors: { required: 'Pflichtfeld' } } : undefined)}>
+      <LabelsProvider
+        labels={(name) =>
+          name === 'Demo' ? { title: 'Ihr Warenkorb', errors: { required: 'Pflichtfeld' } } : undefined
+        }
+      >
         <Title />
       </LabelsProvider>,
     );
@@ -45,7 +49,10 @@ describe('useLabels', () => {
   it('reaches a real kit component by its name', () => {
     render(
       <LabelsProvider labels={(name) => (name === 'CouponForm' ? { apply: 'Einlösen' } : undefined)}>
-        <StoreProvider client={createStoreClient({ fetch: () => Promise.reject(new Error('offline')) })} initialCart={demoCart()}>
+        <StoreProvider
+          client={createStoreClient({ fetch: () => Promise.reject(new Error('offline')) })}
+          initialCart={demoCart()}
+        >
           <CouponForm />
         </StoreProvider>
       </LabelsProvider>,
@@ -79,8 +86,12 @@ describe('Form', () => {
 
 describe('NoScript', () => {
   it('sends its content inside <noscript> from the server', () => {
-    expect(renderToString(<NoScript><button type="submit">Update</button></NoScript>)).toBe(
-      '<noscript><button type="submit">Update</button></noscript>',
-    );
+    expect(
+      renderToString(
+        <NoScript>
+          <button type="submit">Update</button>
+        </NoScript>,
+      ),
+    ).toBe('<noscript><button type="submit">Update</button></noscript>');
   });
 });

@@ -110,7 +110,10 @@ export const SignInWithProviders: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute('href', '/account/oidc/google?return_to=%2Fcart');
+    await expect(canvas.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
+      'href',
+      '/account/oidc/google?return_to=%2Fcart',
+    );
     await expect(canvas.getByRole('link', { name: 'Continue with Apple' })).toBeVisible();
   },
 };
@@ -124,7 +127,10 @@ export const SignInChooser: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Sign in with e-mail and password' })).toHaveAttribute('href', '/account/login');
+    await expect(canvas.getByRole('link', { name: 'Sign in with e-mail and password' })).toHaveAttribute(
+      'href',
+      '/account/login',
+    );
   },
 };
 
@@ -133,14 +139,22 @@ export const SignInFailed: Story = {
   render: (args) => (
     <Frame {...args} page="oidc">
       <SignInFailurePage
-        failure={{ code: 'OIDC_SIGN_IN_CANCELLED', reason: 'OIDC_SIGN_IN_CANCELLED', provider: signInProviders[0]!, returnTo: '/cart' }}
+        failure={{
+          code: 'OIDC_SIGN_IN_CANCELLED',
+          reason: 'OIDC_SIGN_IN_CANCELLED',
+          provider: signInProviders[0]!,
+          returnTo: '/cart',
+        }}
       />
     </Frame>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('cancelled');
-    await expect(canvas.getByRole('link', { name: 'Try again with Google' })).toHaveAttribute('href', '/account/oidc/google?return_to=%2Fcart');
+    await expect(canvas.getByRole('link', { name: 'Try again with Google' })).toHaveAttribute(
+      'href',
+      '/account/oidc/google?return_to=%2Fcart',
+    );
   },
 };
 

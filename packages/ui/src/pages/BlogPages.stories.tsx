@@ -3,13 +3,7 @@ import type { ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
 import { demoArticleBody, demoArticles, demoCareGuides, demoJournal } from '../fixtures/content';
 import { ArticlePage, BlogIndexPage, BlogPage } from './BlogPages/BlogPages';
-import {
-  DemoPageFrame,
-  PAGE_FROM_GLOBALS,
-  pageArgTypes,
-  PHONE_GLOBALS,
-  type PageStoryArgs,
-} from './demoChrome';
+import { DemoPageFrame, PAGE_FROM_GLOBALS, pageArgTypes, PHONE_GLOBALS, type PageStoryArgs } from './demoChrome';
 
 /** The blog pages inside the shop's frame, as the shop's `/blogs` routes render them. */
 function Frame(props: PageStoryArgs & { children: ReactNode }) {

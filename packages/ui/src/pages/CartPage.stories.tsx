@@ -4,7 +4,16 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoCartWithCoupon, demoCountries, demoCouponCart, demoShippingMethods } from '../fixtures/checkout';
 import { CartPage as CartPageComposition } from './CartPage/CartPage';
-import { countriesNamedIn, DemoBreadcrumb, DemoFooter, DemoHeader, PAGE_FROM_GLOBALS, pageArgTypes, PHONE_GLOBALS, type PageStoryArgs } from './demoChrome';
+import {
+  countriesNamedIn,
+  DemoBreadcrumb,
+  DemoFooter,
+  DemoHeader,
+  PAGE_FROM_GLOBALS,
+  pageArgTypes,
+  PHONE_GLOBALS,
+  type PageStoryArgs,
+} from './demoChrome';
 import { PageShell } from './PageShell';
 import { StoryCart } from './storyCart';
 
@@ -16,14 +25,28 @@ const shippingAnswers = [
   http.post('/api/store/cart/shipping', async ({ request }) => {
     const { method_id } = (await request.json()) as { method_id: string };
     if (!demoShippingMethods.some((method) => method.id === method_id)) {
-      return HttpResponse.json({ status: 422, code: 'SHIPPING_METHOD_UNAVAILABLE', message: 'No shipping methods available', field: 'method_id' }, { status: 422 });
+      return HttpResponse.json(
+        {
+          status: 422,
+          code: 'SHIPPING_METHOD_UNAVAILABLE',
+          message: 'No shipping methods available',
+          field: 'method_id',
+        },
+        { status: 422 },
+      );
     }
     return HttpResponse.json(demoCouponCart(method_id, cart.revision + 1));
   }),
 ];
 
 /** The cart page (theme cart type `page`) as the shop's cart route renders it, in the site's frame with the breadcrumb bar where the theme shows it. */
-function CartPage({ headerLayout, currencyStyle, locale, showBreadcrumbs, reservationMinutes = null }: PageStoryArgs & { reservationMinutes?: number | null }) {
+function CartPage({
+  headerLayout,
+  currencyStyle,
+  locale,
+  showBreadcrumbs,
+  reservationMinutes = null,
+}: PageStoryArgs & { reservationMinutes?: number | null }) {
   return (
     <PageShell
       page="cart"
@@ -36,7 +59,10 @@ function CartPage({ headerLayout, currencyStyle, locale, showBreadcrumbs, reserv
           cart={cart}
           limits={{ min: null, max: null }}
           noteMaxLength={500}
-          countries={countriesNamedIn(demoCountries.map(({ code, name }) => ({ code, name })), locale)}
+          countries={countriesNamedIn(
+            demoCountries.map(({ code, name }) => ({ code, name })),
+            locale,
+          )}
           states={unitedStates ? { code: unitedStates.code, states: unitedStates.states } : null}
           // The page as the server sent it four minutes after the cart's last change.
           reservation={{ minutes: reservationMinutes, serverNow: changedAtOf(cart.revision) + 4 * 60_000 }}
@@ -52,7 +78,11 @@ const meta = {
   title: 'Pages/Cart',
   component: CartPage,
   argTypes: pageArgTypes,
-  parameters: { layout: 'fullscreen', fromGlobals: PAGE_FROM_GLOBALS, msw: { handlers: { cartPage: shippingAnswers } } },
+  parameters: {
+    layout: 'fullscreen',
+    fromGlobals: PAGE_FROM_GLOBALS,
+    msw: { handlers: { cartPage: shippingAnswers } },
+  },
 } satisfies Meta<typeof CartPage>;
 
 export default meta;

@@ -6,7 +6,11 @@ import { PageShell } from './PageShell';
 const shell = (extra: Partial<Parameters<typeof PageShell>[0]> = {}) => (
   <PageShell
     page="home"
-    header={<header><a href="#main-content">Skip to content</a></header>}
+    header={
+      <header>
+        <a href="#main-content">Skip to content</a>
+      </header>
+    }
     footer={<footer>© Northwind</footer>}
     {...extra}
   >

@@ -43,7 +43,18 @@ export interface PageShellProps {
  *   <Titles level={1} title="New in" />
  * </PageShell>
  */
-export function PageShell({ before, header, breadcrumb, children, aside, footer, after, mainId = 'main-content', page, className }: PageShellProps) {
+export function PageShell({
+  before,
+  header,
+  breadcrumb,
+  children,
+  aside,
+  footer,
+  after,
+  mainId = 'main-content',
+  page,
+  className,
+}: PageShellProps) {
   return (
     <div className={className ? `${styles.root} ${className}` : styles.root} data-page={page}>
       {before}

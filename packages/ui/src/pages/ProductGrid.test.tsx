@@ -14,7 +14,10 @@ describe('ProductGrid', () => {
     const grid = container.firstElementChild as HTMLElement;
     const items = [...grid.children] as HTMLElement[];
     expect(items).toHaveLength(4);
-    expect(within(items[1]!).getByRole('link', { name: /Harbor Wool Coat/ })).toHaveAttribute('href', '/products/harbor-wool-coat');
+    expect(within(items[1]!).getByRole('link', { name: /Harbor Wool Coat/ })).toHaveAttribute(
+      'href',
+      '/products/harbor-wool-coat',
+    );
   });
 
   it('passes the theme card layout, heading level and grid sizes to every card', () => {
@@ -26,7 +29,9 @@ describe('ProductGrid', () => {
   });
 
   it('loads only the first priorityCount images eagerly, and takes productHref', () => {
-    const { container } = render(<ProductGrid products={demoProducts} priorityCount={2} productHref={(p) => `/shop/${p.ID}`} />);
+    const { container } = render(
+      <ProductGrid products={demoProducts} priorityCount={2} productHref={(p) => `/shop/${p.ID}`} />,
+    );
     const eager = container.querySelectorAll('img[loading="eager"]');
     expect(eager).toHaveLength(2);
     expect(screen.getAllByRole('link')[0]).toHaveAttribute('href', '/shop/101');
@@ -43,8 +48,9 @@ describe('ProductGrid', () => {
   });
 
   it('draws the shop’s quick add control on each card', () => {
-    render(<ProductGrid products={demoProducts} quickAdd={(p) => <button type="button">{`Quick add ${p.title}`}</button>} />);
+    render(
+      <ProductGrid products={demoProducts} quickAdd={(p) => <button type="button">{`Quick add ${p.title}`}</button>} />,
+    );
     expect(screen.getAllByRole('button', { name: /^Quick add/ })).toHaveLength(demoProducts.length);
   });
 });
-

@@ -52,9 +52,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const settle = () => act(async () => {
-  await new Promise((resolve) => setTimeout(resolve, 0));
-});
+const settle = () =>
+  act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
 
 describe('Deferred', () => {
   it('keeps the server HTML of an idle section until the page is idle, then hydrates it', async () => {
@@ -63,7 +64,12 @@ describe('Deferred', () => {
     const ServerPicker = server.deferredModule(sizesModule);
     await ServerPicker.preload();
     container.innerHTML = renderToString(
-      <server.Deferred module={ServerPicker} props={{ chosen: 'M' }} when="idle" fallback={<div data-testid="box" />} />,
+      <server.Deferred
+        module={ServerPicker}
+        props={{ chosen: 'M' }}
+        when="idle"
+        fallback={<div data-testid="box" />}
+      />,
     );
     expect(container.querySelector('legend')?.textContent).toBe('Size: M');
 
@@ -91,7 +97,9 @@ describe('Deferred', () => {
     // The page hydrated earlier, with no section of its own (a page without deferred sections).
     await act(async () => {
       root = createRoot(container);
-      root.render(<Deferred module={Picker} props={{ chosen: 'L' }} when="idle" fallback={<div data-testid="box" />} />);
+      root.render(
+        <Deferred module={Picker} props={{ chosen: 'L' }} when="idle" fallback={<div data-testid="box" />} />,
+      );
     });
     await settle();
     expect(idle).toHaveLength(0);
@@ -105,12 +113,19 @@ describe('Deferred', () => {
     const ServerPicker = server.deferredModule(sizesModule);
     await ServerPicker.preload();
     container.innerHTML = renderToString(
-      <server.Deferred module={ServerPicker} props={{ chosen }} when="interaction" fallback={<div data-testid="box" />} />,
+      <server.Deferred
+        module={ServerPicker}
+        props={{ chosen }}
+        when="interaction"
+        fallback={<div data-testid="box" />}
+      />,
     );
     const { Deferred, deferredModule } = await freshDeferred();
     const loads = vi.fn(sizesModule);
     const Picker = deferredModule(loads);
-    const draw = (value: string) => <Deferred module={Picker} props={{ chosen: value }} when="interaction" fallback={<div data-testid="box" />} />;
+    const draw = (value: string) => (
+      <Deferred module={Picker} props={{ chosen: value }} when="interaction" fallback={<div data-testid="box" />} />
+    );
     await act(async () => {
       root = hydrateRoot(container, draw(chosen));
     });

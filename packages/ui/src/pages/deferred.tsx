@@ -104,7 +104,14 @@ export interface DeferredProps<P extends object> {
   testId?: string;
 }
 
-function DeferredSection<P extends object>({ module, props, fallback, when = 'visible', className, testId }: DeferredProps<P>) {
+function DeferredSection<P extends object>({
+  module,
+  props,
+  fallback,
+  when = 'visible',
+  className,
+  testId,
+}: DeferredProps<P>) {
   const ref = useRef<HTMLDivElement>(null);
   const id = useId();
   const [gate] = useState(() => (isServer ? { promise: OPEN, open: () => undefined } : createGate()));
@@ -163,7 +170,13 @@ function DeferredSection<P extends object>({ module, props, fallback, when = 'vi
     <div ref={ref} id={id} className={className} data-testid={testId}>
       <GateContext.Provider value={gate.promise}>
         <Suspense
-          fallback={serverHtml ? <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: serverHtml }} /> : fallback}
+          fallback={
+            serverHtml ? (
+              <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: serverHtml }} />
+            ) : (
+              fallback
+            )
+          }
         >
           <Section {...props} />
           <Ready box={ref} />
@@ -216,7 +229,8 @@ function sameProps(a: object, b: object): boolean {
  */
 export const Deferred = memo(
   DeferredSection,
-  (previous, next) => previous.module === next.module && previous.when === next.when && sameProps(previous.props, next.props),
+  (previous, next) =>
+    previous.module === next.module && previous.when === next.when && sameProps(previous.props, next.props),
 ) as typeof DeferredSection;
 
 /** A component whose code is its own chunk, drawn inside a {@link Deferred}. */
@@ -235,7 +249,9 @@ export interface DeferredModule<P> {
  * @example
  * const Share = deferredModule(() => import('../../ShareButtons/ShareButtons').then((m) => ({ default: m.ShareButtons })));
  */
-export function deferredModule<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): DeferredModule<P> {
+export function deferredModule<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): DeferredModule<P> {
   let loading: Promise<ComponentType<P>> | null = null;
   const preload = () => (loading ??= track(load().then((module) => module.default)));
   if (isServer) void preload();

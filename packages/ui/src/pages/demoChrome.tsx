@@ -12,7 +12,16 @@ import { PaymentIcons } from '../PaymentIcons/PaymentIcons';
 import { SubscribeForm } from '../SubscribeForm/SubscribeForm';
 import type { ReactNode } from 'react';
 import { PageShell } from './PageShell';
-import { currencySelectorPlace, DEFAULT_THEME_SETTINGS, HERO_LAYOUTS, type GalleryLayout, type HeaderLayout, type HeroLayout, type ProductCardLayout, type ThemeSettings } from '../theme/settings';
+import {
+  currencySelectorPlace,
+  DEFAULT_THEME_SETTINGS,
+  HERO_LAYOUTS,
+  type GalleryLayout,
+  type HeaderLayout,
+  type HeroLayout,
+  type ProductCardLayout,
+  type ThemeSettings,
+} from '../theme/settings';
 
 /**
  * Demo store chrome shared by the page stories: the same header and footer on
@@ -49,7 +58,15 @@ export interface PageStoryArgs {
 }
 
 /** Theme settings and locale that preview injects (names without a value yet are ignored). */
-export const PAGE_FROM_GLOBALS = ['locale', 'currencyStyle', 'layout', 'headerLayout', 'galleryLayout', 'heroLayout', 'showBreadcrumbs'];
+export const PAGE_FROM_GLOBALS = [
+  'locale',
+  'currencyStyle',
+  'layout',
+  'headerLayout',
+  'galleryLayout',
+  'heroLayout',
+  'showBreadcrumbs',
+];
 
 export const pageArgTypes = {
   headerLayout: { control: 'inline-radio', options: ['classic', 'centered', 'minimal'] },

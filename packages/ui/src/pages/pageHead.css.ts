@@ -10,7 +10,12 @@ import { vars } from '../theme/contract.css';
 const narrow = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
 
 /** One column no wider than the page: a wide search field or filter row shrinks instead of pushing the page sideways. */
-export const page = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg, minInlineSize: 0 });
+export const page = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  minInlineSize: 0,
+});
 export const head = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.sm });
 export const title = style({
   fontFamily: vars.font.heading,

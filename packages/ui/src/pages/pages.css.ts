@@ -29,7 +29,9 @@ export const pageGutter = createVar();
  * weighs nothing against a component's own class.
  */
 const inPage = (elements: string) => `:where(${root}) :where(${elements})`;
-globalStyle(`:where(${root}), :where(${root}) *, :where(${root}) *::before, :where(${root}) *::after`, { boxSizing: 'border-box' });
+globalStyle(`:where(${root}), :where(${root}) *, :where(${root}) *::before, :where(${root}) *::after`, {
+  boxSizing: 'border-box',
+});
 globalStyle(inPage('h1, h2, h3, h4, h5, h6, p, figure, blockquote, dl, dd'), { margin: 0 });
 globalStyle(inPage('ul, ol'), { listStyle: 'none', margin: 0, padding: 0 });
 globalStyle(inPage('img'), { display: 'block', maxInlineSize: '100%', blockSize: 'auto' });
@@ -70,5 +72,7 @@ export const productGrid = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  '@container': { [narrow]: { gridTemplateColumns: `repeat(${vars.layout.gridColumnsNarrow}, minmax(0, 1fr))`, gap: vars.space.sm } },
+  '@container': {
+    [narrow]: { gridTemplateColumns: `repeat(${vars.layout.gridColumnsNarrow}, minmax(0, 1fr))`, gap: vars.space.sm },
+  },
 });

@@ -41,7 +41,10 @@ export type FallbackFace = 'sans' | 'serif';
  */
 const FALLBACKS: Record<FallbackFace, { metrics: FontFamilyMetrics; local: readonly string[] }> = {
   sans: { metrics: arial, local: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans'] },
-  serif: { metrics: timesNewRoman, local: ['Times New Roman', 'TimesNewRomanPSMT', 'Liberation Serif', 'LiberationSerif'] },
+  serif: {
+    metrics: timesNewRoman,
+    local: ['Times New Roman', 'TimesNewRomanPSMT', 'Liberation Serif', 'LiberationSerif'],
+  },
 };
 
 /**
@@ -99,7 +102,9 @@ export function fallbackOverrides(font: ThemeFont): {
   descentOverride?: string;
   lineGapOverride?: string;
 } {
-  const { fontFaces } = createFontStack([font.metrics, FALLBACKS[font.fallback].metrics], { fontFaceFormat: 'styleObject' });
+  const { fontFaces } = createFontStack([font.metrics, FALLBACKS[font.fallback].metrics], {
+    fontFaceFormat: 'styleObject',
+  });
   const { sizeAdjust, ascentOverride, descentOverride, lineGapOverride } = fontFaces[0]!['@font-face'];
   return { sizeAdjust, ascentOverride, descentOverride, lineGapOverride };
 }
@@ -132,12 +137,14 @@ export function themeFontFaces(fonts: readonly ThemeFont[]): void {
 /** Problems with a theme's fonts (the theme test kit asserts none): count, format and subset. */
 export function themeFontProblems(fonts: readonly ThemeFont[]): string[] {
   const problems: string[] = [];
-  if (fonts.length > MAX_THEME_FONT_FILES) problems.push(`at most ${MAX_THEME_FONT_FILES} font files, found ${fonts.length}`);
+  if (fonts.length > MAX_THEME_FONT_FILES)
+    problems.push(`at most ${MAX_THEME_FONT_FILES} font files, found ${fonts.length}`);
   for (const font of fonts) {
     if (!/^@fontsource(-variable)?\/[^/]+\/files\/[^/]+-latin-(?!ext-)[^/]+\.woff2$/.test(font.file)) {
       problems.push(`${font.file}: a latin-subset woff2 file of an @fontsource package`);
     }
-    if (!/^\d{3,4}( \d{3,4})?$/.test(font.weight)) problems.push(`${font.metrics.familyName}: weight must be "400" or "100 900"`);
+    if (!/^\d{3,4}( \d{3,4})?$/.test(font.weight))
+      problems.push(`${font.metrics.familyName}: weight must be "400" or "100 900"`);
   }
   return problems;
 }

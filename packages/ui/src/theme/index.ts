@@ -21,7 +21,13 @@ export {
 } from './fonts';
 export type { FallbackFace, FontFamilyMetrics, ThemeFont } from './fonts';
 export { MOBILE_MAX_WIDTH, media } from './breakpoints';
-export { currencySelectorPlace, DEFAULT_THEME_SETTINGS, HERO_LAYOUTS, SELECTOR_CURRENCIES, validateThemeSettings } from './settings';
+export {
+  currencySelectorPlace,
+  DEFAULT_THEME_SETTINGS,
+  HERO_LAYOUTS,
+  SELECTOR_CURRENCIES,
+  validateThemeSettings,
+} from './settings';
 export type {
   CartType,
   CurrencySelectorPlace,

@@ -75,7 +75,21 @@ export interface ThemeSettings {
 
 /** Currencies the spec's selector offers. */
 export const SELECTOR_CURRENCIES = [
-  'AUD', 'CAD', 'CNY', 'EUR', 'GBP', 'JPY', 'NZD', 'USD', 'MXN', 'INR', 'ARS', 'UYU', 'BRL', 'RUB', 'KRW',
+  'AUD',
+  'CAD',
+  'CNY',
+  'EUR',
+  'GBP',
+  'JPY',
+  'NZD',
+  'USD',
+  'MXN',
+  'INR',
+  'ARS',
+  'UYU',
+  'BRL',
+  'RUB',
+  'KRW',
 ] as const;
 
 /**
@@ -119,7 +133,11 @@ export interface CurrencySelectorPlace {
  */
 export function currencySelectorPlace(selector: CurrencySelectorSettings): CurrencySelectorPlace {
   const type = selector.showSelector ? selector.selectorType : null;
-  return { inHeader: type === 'global' || type === 'header', headerPlacement: type === 'header' ? 'header' : 'global', inFooter: type === 'footer' };
+  return {
+    inHeader: type === 'global' || type === 'header',
+    headerPlacement: type === 'header' ? 'header' : 'global',
+    inFooter: type === 'footer',
+  };
 }
 
 const CART_TYPES: readonly CartType[] = ['drawer', 'page'];
@@ -146,7 +164,8 @@ export function validateThemeSettings(settings: unknown): string[] {
     path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], s);
   const oneOf = (path: string, allowed: readonly string[]) => {
     const value = get(path);
-    if (typeof value !== 'string' || !allowed.includes(value)) problems.push(`${path} must be one of ${allowed.join(', ')}`);
+    if (typeof value !== 'string' || !allowed.includes(value))
+      problems.push(`${path} must be one of ${allowed.join(', ')}`);
   };
   const bool = (path: string) => {
     if (typeof get(path) !== 'boolean') problems.push(`${path} must be a boolean`);

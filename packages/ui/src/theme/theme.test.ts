@@ -73,7 +73,10 @@ describe('validateThemeSettings', () => {
       'layout.gallery must be one of carousel, grid, stacked',
     ]);
     expect(
-      validateThemeSettings({ ...settings, currencySelector: { ...settings.currencySelector, defaultCurrency: 'usd', currencyList: [] } }),
+      validateThemeSettings({
+        ...settings,
+        currencySelector: { ...settings.currencySelector, defaultCurrency: 'usd', currencyList: [] },
+      }),
     ).toHaveLength(2);
   });
 });

@@ -28,7 +28,19 @@ const networks = [
       win.dataLayer.push = (args: IArguments) => received.push([...args]);
     },
     eventNames: (calls: Call[]) => calls.filter((call) => call[0] === 'event').map((call) => call[1]),
-    expected: ['page_view', 'view_item', 'add_to_cart', 'begin_checkout', 'purchase', 'search', 'add_to_wishlist', 'coupon_apply', 'order_create_failed', 'login', 'large_quantity'],
+    expected: [
+      'page_view',
+      'view_item',
+      'add_to_cart',
+      'begin_checkout',
+      'purchase',
+      'search',
+      'add_to_wishlist',
+      'coupon_apply',
+      'order_create_failed',
+      'login',
+      'large_quantity',
+    ],
   },
   {
     name: 'Meta Pixel',
@@ -42,8 +54,21 @@ const networks = [
       win.fbq.queue = [];
       win.fbq.callMethod = (...args: Call) => received.push(args);
     },
-    eventNames: (calls: Call[]) => calls.filter((call) => call[0] === 'track' || call[0] === 'trackCustom').map((call) => call[1]),
-    expected: ['PageView', 'ViewContent', 'AddToCart', 'InitiateCheckout', 'Purchase', 'Search', 'AddToWishlist', 'CouponApply', 'OrderCreateFailed', 'Login', 'LargeQuantity'],
+    eventNames: (calls: Call[]) =>
+      calls.filter((call) => call[0] === 'track' || call[0] === 'trackCustom').map((call) => call[1]),
+    expected: [
+      'PageView',
+      'ViewContent',
+      'AddToCart',
+      'InitiateCheckout',
+      'Purchase',
+      'Search',
+      'AddToWishlist',
+      'CouponApply',
+      'OrderCreateFailed',
+      'Login',
+      'LargeQuantity',
+    ],
   },
   {
     name: 'TikTok Pixel',
@@ -57,7 +82,19 @@ const networks = [
       win.ttq = { page: () => received.push(['page']), track: (...args: Call) => received.push(['track', ...args]) };
     },
     eventNames: (calls: Call[]) => calls.map((call) => (call[0] === 'page' ? 'Pageview' : call[1])),
-    expected: ['Pageview', 'ViewContent', 'AddToCart', 'InitiateCheckout', 'CompletePayment', 'Search', 'AddToWishlist', 'CouponApply', 'OrderCreateFailed', 'Login', 'LargeQuantity'],
+    expected: [
+      'Pageview',
+      'ViewContent',
+      'AddToCart',
+      'InitiateCheckout',
+      'CompletePayment',
+      'Search',
+      'AddToWishlist',
+      'CouponApply',
+      'OrderCreateFailed',
+      'Login',
+      'LargeQuantity',
+    ],
   },
   {
     name: 'Pinterest',
@@ -70,7 +107,8 @@ const networks = [
       received.push(...win.pintrk.queue);
       win.pintrk = (...args: Call) => received.push(args);
     },
-    eventNames: (calls: Call[]) => calls.filter((call) => call[0] !== 'load').map((call) => (call[0] === 'page' ? 'page' : call[1])),
+    eventNames: (calls: Call[]) =>
+      calls.filter((call) => call[0] !== 'load').map((call) => (call[0] === 'page' ? 'page' : call[1])),
     expected: ['page', 'pagevisit', 'addtocart', 'checkout', 'search', 'custom', 'custom', 'custom', 'custom'],
   },
 ];
@@ -92,7 +130,12 @@ function publishJourney(bus: EventBus): void {
   // Spec 1's events that are not about items: coupon apply, order-create-failed, login.
   const coupon = buildCouponApply({ code: 'WELCOME10', isSuccess: true });
   bus.publish(coupon.name, coupon.payload);
-  bus.publish(ANALYTICS_EVENTS.orderCreateFailed, { status: '402', code: 'PAYMENT_CARD_DECLINED', message: 'Declined', step: 'payment_method' });
+  bus.publish(ANALYTICS_EVENTS.orderCreateFailed, {
+    status: '402',
+    code: 'PAYMENT_CARD_DECLINED',
+    message: 'Declined',
+    step: 'payment_method',
+  });
   const login = buildLogin('https://shop.test/account/login');
   bus.publish(login.name, login.payload);
   // Spec 5: a typed quantity above 100.
@@ -106,7 +149,8 @@ function scriptsOnPage(id: string): number {
 beforeEach(() => {
   // The injected <script src> must not reach the real networks from a test.
   const settings = (window as unknown as { happyDOM?: { settings: Record<string, unknown> } }).happyDOM?.settings;
-  if (settings) Object.assign(settings, { disableJavaScriptFileLoading: true, handleDisabledFileLoadingAsSuccess: true });
+  if (settings)
+    Object.assign(settings, { disableJavaScriptFileLoading: true, handleDisabledFileLoadingAsSuccess: true });
 });
 
 afterEach(() => {

@@ -33,7 +33,9 @@ export const ANALYTICS_EVENTS = {
 } as const;
 
 /** Event names a tracker feeding the analytics adapters should forward (`createTracker({ events })`). */
-export const ANALYTICS_EVENT_NAMES: readonly string[] = [...new Set([...Object.values(TRACKING_EVENTS), ...Object.values(ANALYTICS_EVENTS)])];
+export const ANALYTICS_EVENT_NAMES: readonly string[] = [
+  ...new Set([...Object.values(TRACKING_EVENTS), ...Object.values(ANALYTICS_EVENTS)]),
+];
 
 /** Payload of `track:view_item` and `track:add_to_wishlist`. Prices in minor units. */
 export interface ItemEventPayload {

@@ -1,7 +1,22 @@
 import type { StoreEvent } from '../../events/events.types';
 import type { PurchasePayload, TrackedItem, TrackingAdapter } from '../tracking.types';
-import { ANALYTICS_EVENTS, commerceOf, itemIdOf, pageViewOf, shopperEventParams, type CommerceDetails, type SearchPayload } from './analyticsEvents';
-import { clickIdsOf, createScriptAdapter, globalWindow, injectScriptOnce, type AnalyticsWindow, type WindowSource } from './browser';
+import {
+  ANALYTICS_EVENTS,
+  commerceOf,
+  itemIdOf,
+  pageViewOf,
+  shopperEventParams,
+  type CommerceDetails,
+  type SearchPayload,
+} from './analyticsEvents';
+import {
+  clickIdsOf,
+  createScriptAdapter,
+  globalWindow,
+  injectScriptOnce,
+  type AnalyticsWindow,
+  type WindowSource,
+} from './browser';
 
 /** Id of the injected gtag.js script element. */
 export const GA4_SCRIPT_ID = 'vitrine-ga4';
@@ -45,18 +60,32 @@ function ga4Item(item: TrackedItem, details: CommerceDetails) {
 export function ga4Params(event: StoreEvent, win: Pick<Window, 'location'>): Record<string, unknown> | null {
   const page = pageViewOf(event);
   if (page) {
-    return { page_location: win.location.origin + (page.path ?? win.location.pathname + win.location.search), page_title: page.title ?? undefined, page_type: page.pageType };
+    return {
+      page_location: win.location.origin + (page.path ?? win.location.pathname + win.location.search),
+      page_title: page.title ?? undefined,
+      page_type: page.pageType,
+    };
   }
   if (event.name === ANALYTICS_EVENTS.search) return { search_term: (event.payload as SearchPayload).query };
   const shopper = shopperEventParams(event);
   if (shopper) return shopper;
   const details = commerceOf(event);
   if (!details) return null;
-  const params: Record<string, unknown> = { currency: details.currency ?? undefined, value: details.value, items: details.items.map((item) => ga4Item(item, details)) };
+  const params: Record<string, unknown> = {
+    currency: details.currency ?? undefined,
+    value: details.value,
+    items: details.items.map((item) => ga4Item(item, details)),
+  };
   if (event.name === ANALYTICS_EVENTS.purchase) {
     const order = event.payload as PurchasePayload;
-    const toMajor = (minor: number | null | undefined) => details.priceOf({ productId: null, quantity: 1, price: minor ?? 0 });
-    Object.assign(params, { transaction_id: order.orderNumber, shipping: toMajor(order.orderShipping), tax: toMajor(order.taxesTotal), ...(order.coupon ? { coupon: order.coupon } : {}) });
+    const toMajor = (minor: number | null | undefined) =>
+      details.priceOf({ productId: null, quantity: 1, price: minor ?? 0 });
+    Object.assign(params, {
+      transaction_id: order.orderNumber,
+      shipping: toMajor(order.orderShipping),
+      tax: toMajor(order.taxesTotal),
+      ...(order.coupon ? { coupon: order.coupon } : {}),
+    });
   }
   return params;
 }
@@ -90,7 +119,11 @@ export function createGa4Adapter(options: Ga4Options): TrackingAdapter {
       name: 'ga4',
       load(win) {
         installGtag(win, options.measurementId);
-        injectScriptOnce(win.document, `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(options.measurementId)}`, GA4_SCRIPT_ID);
+        injectScriptOnce(
+          win.document,
+          `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(options.measurementId)}`,
+          GA4_SCRIPT_ID,
+        );
       },
       send(win, event) {
         const name = GA4_EVENT_NAMES[event.name];

@@ -1,7 +1,21 @@
 import type { StoreEvent } from '../../events/events.types';
 import type { PurchasePayload, TrackingAdapter } from '../tracking.types';
-import { ANALYTICS_EVENTS, commerceOf, eventIdFor, itemIdOf, shopperEventParams, type SearchPayload } from './analyticsEvents';
-import { clickIdsOf, createScriptAdapter, globalWindow, injectScriptOnce, type AnalyticsWindow, type WindowSource } from './browser';
+import {
+  ANALYTICS_EVENTS,
+  commerceOf,
+  eventIdFor,
+  itemIdOf,
+  shopperEventParams,
+  type SearchPayload,
+} from './analyticsEvents';
+import {
+  clickIdsOf,
+  createScriptAdapter,
+  globalWindow,
+  injectScriptOnce,
+  type AnalyticsWindow,
+  type WindowSource,
+} from './browser';
 import { relayEventOf } from './relayEvent';
 import type { StatisticsRelay } from './statisticsRelay';
 
@@ -47,7 +61,11 @@ export function metaParams(event: StoreEvent): Record<string, unknown> {
   const params: Record<string, unknown> = {
     content_type: 'product',
     content_ids: details.items.map(itemIdOf),
-    contents: details.items.map((item) => ({ id: itemIdOf(item), quantity: item.quantity, item_price: details.priceOf(item) })),
+    contents: details.items.map((item) => ({
+      id: itemIdOf(item),
+      quantity: item.quantity,
+      item_price: details.priceOf(item),
+    })),
     value: details.value,
     ...(details.currency ? { currency: details.currency } : {}),
   };
@@ -100,8 +118,22 @@ export function createMetaPixelAdapter(options: MetaPixelOptions): TrackingAdapt
         if (!options.relay) return;
         const clickIds = clickIdsOf(win);
         const order = event.name === ANALYTICS_EVENTS.purchase ? (event.payload as PurchasePayload) : null;
-        const userData = { ...order?.userData, ...(clickIds.fbclid ? { fbc: `fb.1.${event.at}.${clickIds.fbclid}` } : {}) };
-        return options.relay.send(relayEventOf({ event, win, network: 'meta', eventId, eventName: name, clickIds, properties: params, userData }));
+        const userData = {
+          ...order?.userData,
+          ...(clickIds.fbclid ? { fbc: `fb.1.${event.at}.${clickIds.fbclid}` } : {}),
+        };
+        return options.relay.send(
+          relayEventOf({
+            event,
+            win,
+            network: 'meta',
+            eventId,
+            eventName: name,
+            clickIds,
+            properties: params,
+            userData,
+          }),
+        );
       },
     },
     options.window ?? globalWindow,

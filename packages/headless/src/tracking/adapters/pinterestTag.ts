@@ -1,7 +1,21 @@
 import type { StoreEvent } from '../../events/events.types';
 import type { PurchasePayload, TrackingAdapter } from '../tracking.types';
-import { ANALYTICS_EVENTS, commerceOf, eventIdFor, itemIdOf, shopperEventParams, type SearchPayload } from './analyticsEvents';
-import { clickIdsOf, createScriptAdapter, globalWindow, injectScriptOnce, type AnalyticsWindow, type WindowSource } from './browser';
+import {
+  ANALYTICS_EVENTS,
+  commerceOf,
+  eventIdFor,
+  itemIdOf,
+  shopperEventParams,
+  type SearchPayload,
+} from './analyticsEvents';
+import {
+  clickIdsOf,
+  createScriptAdapter,
+  globalWindow,
+  injectScriptOnce,
+  type AnalyticsWindow,
+  type WindowSource,
+} from './browser';
 
 /** Id of the injected core.js script element. */
 export const PINTEREST_SCRIPT_ID = 'vitrine-pinterest-tag';

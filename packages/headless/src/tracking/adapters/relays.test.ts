@@ -29,13 +29,21 @@ function visit(path: string) {
 }
 
 function publishPurchase(bus: ReturnType<typeof createEventBus>, orderNumber = '1001') {
-  const purchase = buildPurchase({ orderId: 9, orderNumber, currency: 'USD', quantity: 2, items: [item], userData: { email: 'a@b.co' } });
+  const purchase = buildPurchase({
+    orderId: 9,
+    orderNumber,
+    currency: 'USD',
+    quantity: 2,
+    items: [item],
+    userData: { email: 'a@b.co' },
+  });
   bus.publish(purchase.name, purchase.payload);
 }
 
 beforeEach(() => {
   const settings = (window as unknown as { happyDOM?: { settings: Record<string, unknown> } }).happyDOM?.settings;
-  if (settings) Object.assign(settings, { disableJavaScriptFileLoading: true, handleDisabledFileLoadingAsSuccess: true });
+  if (settings)
+    Object.assign(settings, { disableJavaScriptFileLoading: true, handleDisabledFileLoadingAsSuccess: true });
 });
 
 afterEach(() => {
@@ -52,7 +60,12 @@ describe('Meta Pixel conversion-API relay', () => {
     // The shopper lands from an ad, browses, and only consents on the thank-you page.
     visit('/products/linen?fbclid=FB-CLICK');
     const tracker = createTracker({ bus, events: Object.values(ANALYTICS_EVENTS) });
-    tracker.addAdapter(createMetaPixelAdapter({ pixelId: '1234', relay: createStatisticsRelay({ fetch: intake.fetch, visitorId: () => '7f1c8e7a-1111-4222-8333-944445555666' }) }));
+    tracker.addAdapter(
+      createMetaPixelAdapter({
+        pixelId: '1234',
+        relay: createStatisticsRelay({ fetch: intake.fetch, visitorId: () => '7f1c8e7a-1111-4222-8333-944445555666' }),
+      }),
+    );
     const landing = buildPageView({ routeName: 'product-index', path: '/products/linen' });
     bus.publish(landing.name, landing.payload);
     visit('/checkouts/thank');
@@ -83,7 +96,12 @@ describe('Meta Pixel conversion-API relay', () => {
     const intake = fakeIntake(500);
     const onError = vi.fn();
     const bus = createEventBus();
-    createTracker({ bus, consent: 'granted', onError, adapters: [createMetaPixelAdapter({ pixelId: '1', relay: createStatisticsRelay({ fetch: intake.fetch }) })] });
+    createTracker({
+      bus,
+      consent: 'granted',
+      onError,
+      adapters: [createMetaPixelAdapter({ pixelId: '1', relay: createStatisticsRelay({ fetch: intake.fetch }) })],
+    });
     publishPurchase(bus);
     await vi.waitFor(() => expect(onError).toHaveBeenCalledTimes(1));
     expect(onError.mock.calls[0]?.[1]).toEqual({ adapter: 'meta-pixel', event: 'track:purchase' });
@@ -94,13 +112,22 @@ describe('TikTok Pixel ad-pixel relay', () => {
   it('posts with the pixel’s event id and the ttclid as the ad callback', async () => {
     const intake = fakeIntake();
     const bus = createEventBus();
-    createTracker({ bus, consent: 'granted', events: Object.values(ANALYTICS_EVENTS), adapters: [createTiktokPixelAdapter({ pixelId: 'C1', relay: createStatisticsRelay({ fetch: intake.fetch }) })] });
+    createTracker({
+      bus,
+      consent: 'granted',
+      events: Object.values(ANALYTICS_EVENTS),
+      adapters: [createTiktokPixelAdapter({ pixelId: 'C1', relay: createStatisticsRelay({ fetch: intake.fetch }) })],
+    });
     visit('/?ttclid=TT-CLICK');
     publishPurchase(bus, '2002');
     await vi.waitFor(() => expect(intake.bodies).toHaveLength(1));
     const [event] = intake.bodies[0].events;
     expect(event).toMatchObject({ event_name: 'CompletePayment', event_id: `tiktok:${purchaseEventId('2002')}` });
-    expect(event.context).toMatchObject({ network: 'tiktok', ad: { callback: 'TT-CLICK' }, click_ids: { ttclid: 'TT-CLICK' } });
+    expect(event.context).toMatchObject({
+      network: 'tiktok',
+      ad: { callback: 'TT-CLICK' },
+      click_ids: { ttclid: 'TT-CLICK' },
+    });
     const pixelCall = [...win.ttq].find((call: unknown[]) => call[1] === 'CompletePayment');
     expect(pixelCall[3]).toEqual({ event_id: event.event_id });
   });
@@ -114,13 +141,29 @@ describe('event parameters', () => {
     const landing = buildPageView({ routeName: 'commoditylist', path: '/' });
     bus.publish(landing.name, landing.payload);
     visit('/checkouts/thank');
-    const purchase = buildPurchase({ orderId: 1, orderNumber: '77', currency: 'JPY', quantity: 2, items: [item], orderShipping: 500, taxesTotal: 100 });
+    const purchase = buildPurchase({
+      orderId: 1,
+      orderNumber: '77',
+      currency: 'JPY',
+      quantity: 2,
+      items: [item],
+      orderShipping: 500,
+      taxesTotal: 100,
+    });
     bus.publish(purchase.name, purchase.payload);
     const events = (win.dataLayer as IArguments[]).map((args) => [...args]).filter((call) => call[0] === 'event');
     expect(events[1]).toEqual([
       'event',
       'purchase',
-      { currency: 'JPY', value: 3000, transaction_id: '77', shipping: 500, tax: 100, gclid: 'G-CLICK', items: [{ item_id: '7', item_name: 'Linen shirt', price: 1500, quantity: 2 }] },
+      {
+        currency: 'JPY',
+        value: 3000,
+        transaction_id: '77',
+        shipping: 500,
+        tax: 100,
+        gclid: 'G-CLICK',
+        items: [{ item_id: '7', item_name: 'Linen shirt', price: 1500, quantity: 2 }],
+      },
     ]);
     expect(win.dataLayer[1][0]).toBe('config');
     expect(win.dataLayer[1][2]).toEqual({ send_page_view: false });
@@ -128,7 +171,12 @@ describe('event parameters', () => {
 
   it('Pinterest: event id and epik on each event; only page views and searches without e-commerce tracking', () => {
     const bus = createEventBus();
-    createTracker({ bus, consent: 'granted', events: Object.values(ANALYTICS_EVENTS), adapters: [createPinterestAdapter({ tagId: '26', ecommerce: false })] });
+    createTracker({
+      bus,
+      consent: 'granted',
+      events: Object.values(ANALYTICS_EVENTS),
+      adapters: [createPinterestAdapter({ tagId: '26', ecommerce: false })],
+    });
     visit('/?epik=EPIK');
     const landing = buildPageView({ routeName: 'commoditylist', path: '/' });
     bus.publish(landing.name, landing.payload);
@@ -145,7 +193,12 @@ describe('event parameters', () => {
       bus,
       consent: 'granted',
       events: Object.values(ANALYTICS_EVENTS),
-      adapters: [createGa4Adapter({ measurementId: 'G-1' }), createMetaPixelAdapter({ pixelId: '1' }), createTiktokPixelAdapter({ pixelId: 'C1' }), createPinterestAdapter({ tagId: '26' })],
+      adapters: [
+        createGa4Adapter({ measurementId: 'G-1' }),
+        createMetaPixelAdapter({ pixelId: '1' }),
+        createTiktokPixelAdapter({ pixelId: 'C1' }),
+        createPinterestAdapter({ tagId: '26' }),
+      ],
     });
     bus.publish(ANALYTICS_EVENTS.largeQuantity, { quantity: 150, productId: 7, variantId: 71 });
     bus.publish(ANALYTICS_EVENTS.largeQuantity, { quantity: 120, productId: null, variantId: null });
@@ -155,8 +208,19 @@ describe('event parameters', () => {
       ['event', 'large_quantity', params],
       ['event', 'large_quantity', { quantity: 120 }],
     ]);
-    expect(win.fbq.queue.filter((call: unknown[]) => call[0] === 'trackCustom')[0].slice(0, 3)).toEqual(['trackCustom', 'LargeQuantity', params]);
-    expect([...win.ttq].find((call: unknown[]) => call[0] === 'track').slice(0, 3)).toEqual(['track', 'LargeQuantity', params]);
-    expect(win.pintrk.queue.find((call: unknown[]) => call[0] === 'track')[2]).toMatchObject({ event_name: 'large_quantity', ...params });
+    expect(win.fbq.queue.filter((call: unknown[]) => call[0] === 'trackCustom')[0].slice(0, 3)).toEqual([
+      'trackCustom',
+      'LargeQuantity',
+      params,
+    ]);
+    expect([...win.ttq].find((call: unknown[]) => call[0] === 'track').slice(0, 3)).toEqual([
+      'track',
+      'LargeQuantity',
+      params,
+    ]);
+    expect(win.pintrk.queue.find((call: unknown[]) => call[0] === 'track')[2]).toMatchObject({
+      event_name: 'large_quantity',
+      ...params,
+    });
   });
 });

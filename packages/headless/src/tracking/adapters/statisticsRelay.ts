@@ -43,7 +43,11 @@ export function createStatisticsRelay(options: StatisticsRelayOptions = {}): Sta
     const response = await doFetch(endpoint, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ consent: true, ...(visitorId ? { visitor_id: visitorId } : {}), events: batch.map((entry) => entry.event) }),
+      body: JSON.stringify({
+        consent: true,
+        ...(visitorId ? { visitor_id: visitorId } : {}),
+        events: batch.map((entry) => entry.event),
+      }),
       keepalive: true,
     });
     if (!response.ok) throw new Error(`Event intake answered ${response.status}`);

@@ -1,7 +1,21 @@
 import type { StoreEvent } from '../../events/events.types';
 import type { PurchasePayload, TrackingAdapter } from '../tracking.types';
-import { ANALYTICS_EVENTS, commerceOf, eventIdFor, itemIdOf, shopperEventParams, type SearchPayload } from './analyticsEvents';
-import { clickIdsOf, createScriptAdapter, globalWindow, injectScriptOnce, type AnalyticsWindow, type WindowSource } from './browser';
+import {
+  ANALYTICS_EVENTS,
+  commerceOf,
+  eventIdFor,
+  itemIdOf,
+  shopperEventParams,
+  type SearchPayload,
+} from './analyticsEvents';
+import {
+  clickIdsOf,
+  createScriptAdapter,
+  globalWindow,
+  injectScriptOnce,
+  type AnalyticsWindow,
+  type WindowSource,
+} from './browser';
 import { relayEventOf } from './relayEvent';
 import type { StatisticsRelay } from './statisticsRelay';
 
@@ -9,7 +23,21 @@ import type { StatisticsRelay } from './statisticsRelay';
 export const TIKTOK_PIXEL_SCRIPT_ID = 'vitrine-tiktok-pixel';
 const TIKTOK_SCRIPT_URL = 'https://analytics.tiktok.com/i18n/pixel/events.js';
 /** Methods TikTok's stub queues until events.js replays them. */
-const TTQ_METHODS = ['page', 'track', 'identify', 'instances', 'debug', 'on', 'off', 'once', 'ready', 'alias', 'group', 'enableCookie', 'disableCookie'];
+const TTQ_METHODS = [
+  'page',
+  'track',
+  'identify',
+  'instances',
+  'debug',
+  'on',
+  'off',
+  'once',
+  'ready',
+  'alias',
+  'group',
+  'enableCookie',
+  'disableCookie',
+];
 
 /** TikTok standard event names of the store events (the page view is `ttq.page()`; `Pageview` for the relay). */
 export const TIKTOK_EVENT_NAMES: Readonly<Record<string, string>> = {
@@ -107,7 +135,18 @@ export function createTiktokPixelAdapter(options: TiktokPixelOptions): TrackingA
         if (!options.relay) return;
         const clickIds = clickIdsOf(win);
         const context = clickIds.ttclid ? { ad: { callback: clickIds.ttclid } } : {};
-        return options.relay.send(relayEventOf({ event, win, network: 'tiktok', eventId, eventName: name, clickIds, properties: params, context }));
+        return options.relay.send(
+          relayEventOf({
+            event,
+            win,
+            network: 'tiktok',
+            eventId,
+            eventName: name,
+            clickIds,
+            properties: params,
+            context,
+          }),
+        );
       },
     },
     options.window ?? globalWindow,

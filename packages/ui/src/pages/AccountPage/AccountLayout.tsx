@@ -74,7 +74,11 @@ export function AccountLayout({ email, csrf, current, paths: given, children, la
         <ul className={styles.navList}>
           {links.map((link) => (
             <li key={link.section}>
-              <Link href={paths[link.section]} className={styles.navLink} aria-current={link.section === current ? 'page' : undefined}>
+              <Link
+                href={paths[link.section]}
+                className={styles.navLink}
+                aria-current={link.section === current ? 'page' : undefined}
+              >
                 {link.label}
               </Link>
             </li>

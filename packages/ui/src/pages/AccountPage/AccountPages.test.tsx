@@ -14,7 +14,13 @@ import { WishlistPage } from './WishlistPage';
 
 describe('account pages', () => {
   it('sign-in is a working form without scripts: fields, return address, and a refusal that names no field', () => {
-    const html = renderToString(<SignInPage returnTo="/account/orders" email="ada@example.com" message="The e-mail address or the password is not right." />);
+    const html = renderToString(
+      <SignInPage
+        returnTo="/account/orders"
+        email="ada@example.com"
+        message="The e-mail address or the password is not right."
+      />,
+    );
     expect(html).toMatch(/<form[^>]*method="post"/);
     expect(html).toContain('name="return_to" value="/account/orders"');
     expect(html).toMatch(/<input[^>]*name="email"[^>]*value="ada@example.com"/);
@@ -35,12 +41,18 @@ describe('account pages', () => {
 
   it('register shows field errors by name, keeps what was typed, and says where the link went once sent', () => {
     const { rerender } = render(
-      <RegisterPage passwordMinLength={8} values={{ first_name: 'Ada', email: 'ada@example' }} errors={{ email: 'Enter a valid email' }} />,
+      <RegisterPage
+        passwordMinLength={8}
+        values={{ first_name: 'Ada', email: 'ada@example' }}
+        errors={{ email: 'Enter a valid email' }}
+      />,
     );
     const email = screen.getByLabelText('E-mail address');
     expect(email).toHaveValue('ada@example');
     expect(email).toHaveAttribute('aria-invalid', 'true');
-    expect(document.getElementById(email.getAttribute('aria-describedby')!.split(' ')[0]!)).toHaveTextContent('Enter a valid email');
+    expect(document.getElementById(email.getAttribute('aria-describedby')!.split(' ')[0]!)).toHaveTextContent(
+      'Enter a valid email',
+    );
     expect(screen.getByLabelText(/First name/)).toHaveValue('Ada');
     expect(screen.getByText(/At least 8 characters/)).toBeInTheDocument();
     rerender(<RegisterPage passwordMinLength={8} sentTo="ada@example.com" />);
@@ -67,7 +79,16 @@ describe('account pages', () => {
   });
 
   it('order history: one row per order with its chips, and page links that keep to the history', () => {
-    render(<OrderHistoryPage email={demoProfile.email} csrf={demoCsrf} orders={demoOrderHistory} page={2} total={25} pageSize={10} />);
+    render(
+      <OrderHistoryPage
+        email={demoProfile.email}
+        csrf={demoCsrf}
+        orders={demoOrderHistory}
+        page={2}
+        total={25}
+        pageSize={10}
+      />,
+    );
     const cancelled = screen.getAllByTestId('order-row').find((row) => row.dataset.number === 'VT-100150')!;
     expect(within(cancelled).getByText('Cancelled')).toBeInTheDocument();
     expect(within(cancelled).queryByText('Refunded')).toBeNull();
@@ -80,13 +101,22 @@ describe('account pages', () => {
       { status: 'partiallyRefunded', tone: 'neutral' },
       { status: 'unfulfilled', tone: 'neutral' },
     ]);
-    expect(orderBadges({ status: 'cancelled', paymentStatus: 'unpaid', fulfillmentStatus: 'unfulfilled' })).toEqual([{ status: 'cancelled', tone: 'critical' }]);
+    expect(orderBadges({ status: 'cancelled', paymentStatus: 'unpaid', fulfillmentStatus: 'unfulfilled' })).toEqual([
+      { status: 'cancelled', tone: 'critical' },
+    ]);
   });
 
   it('order tracking: each form posts its own intent; a refused tracking number stays typed on its field', () => {
-    render(<OrderTrackingPage tracked={null} numberForm={{ values: { tracking_number: '12' }, errors: { tracking_number: 'Too short' } }} />);
+    render(
+      <OrderTrackingPage
+        tracked={null}
+        numberForm={{ values: { tracking_number: '12' }, errors: { tracking_number: 'Too short' } }}
+      />,
+    );
     expect(screen.getByTestId('tracking-form').querySelector('input[name="intent"]')).toHaveValue('order');
-    expect(screen.getByTestId('tracking-number-form').querySelector('input[name="intent"]')).toHaveValue('tracking-number');
+    expect(screen.getByTestId('tracking-number-form').querySelector('input[name="intent"]')).toHaveValue(
+      'tracking-number',
+    );
     expect(screen.getByLabelText('Tracking number')).toHaveValue('12');
     expect(screen.getByTestId('error-tracking_number')).toHaveTextContent('Too short');
   });
@@ -105,10 +135,13 @@ describe('account pages', () => {
 
   it('wish list: hydrated, "add to cart" goes through the cart store and opens the drawer', async () => {
     const user = userEvent.setup();
-    const { calls, showCart } = renderWithStore(<WishlistPage isSignedIn csrf={demoCsrf} items={[demoWishItems[1]!]} />, {
-      cart: null,
-      answer: () => json({ ...demoCart(), revision: demoCart().revision + 1 }),
-    });
+    const { calls, showCart } = renderWithStore(
+      <WishlistPage isSignedIn csrf={demoCsrf} items={[demoWishItems[1]!]} />,
+      {
+        cart: null,
+        answer: () => json({ ...demoCart(), revision: demoCart().revision + 1 }),
+      },
+    );
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     await waitFor(() => expect(showCart).toHaveBeenCalledTimes(1));
     expect(calls).toEqual([{ method: 'POST', path: '/cart', body: { variant_id: 1011, quantity: 1 } }]);

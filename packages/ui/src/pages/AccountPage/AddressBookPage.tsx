@@ -105,7 +105,13 @@ export function AddressBookPage({
             const name = `${address.first_name} ${address.last_name}`;
             const cityLine = [address.city, names.state, address.postcode].filter(Boolean).join(', ');
             return (
-              <li key={address.id} className={styles.card} data-default={address.default} data-testid="address-card" data-id={address.id}>
+              <li
+                key={address.id}
+                className={styles.card}
+                data-default={address.default}
+                data-testid="address-card"
+                data-id={address.id}
+              >
                 {address.default ? (
                   <span className={styles.badge} data-tone="positive">
                     {text.addresses.default}
@@ -116,12 +122,14 @@ export function AddressBookPage({
                   <strong>
                     <bdi>{name}</bdi>
                   </strong>
-                  {[address.company, address.address1, address.address2, cityLine, names.country].filter(Boolean).map((line, index) => (
-                    <span key={index}>
-                      <br />
-                      <bdi>{line}</bdi>
-                    </span>
-                  ))}
+                  {[address.company, address.address1, address.address2, cityLine, names.country]
+                    .filter(Boolean)
+                    .map((line, index) => (
+                      <span key={index}>
+                        <br />
+                        <bdi>{line}</bdi>
+                      </span>
+                    ))}
                   {address.phone ? (
                     <span>
                       <br />
@@ -130,14 +138,23 @@ export function AddressBookPage({
                   ) : null}
                 </address>
                 <div className={styles.actions}>
-                  <Link href={`${path}?edit=${address.id}#address-form`} aria-label={text.addresses.editOf(name, address.address1)}>
+                  <Link
+                    href={`${path}?edit=${address.id}#address-form`}
+                    aria-label={text.addresses.editOf(name, address.address1)}
+                  >
                     {text.common.edit}
                   </Link>
                   {address.default ? null : (
                     <Form method="post" action={path} className={styles.inlineForm}>
                       <CsrfField token={csrf} />
                       <input type="hidden" name="id" value={address.id} />
-                      <SubmitButton name="intent" value="set-default" variant="ghost" size="sm" isPending={pendingIntent === 'set-default'}>
+                      <SubmitButton
+                        name="intent"
+                        value="set-default"
+                        variant="ghost"
+                        size="sm"
+                        isPending={pendingIntent === 'set-default'}
+                      >
                         {text.addresses.setDefault}
                       </SubmitButton>
                     </Form>
@@ -190,7 +207,11 @@ export function AddressBookPage({
             defaultValue={{ country: 'US', ...editing, ...form.values }}
             errors={form.errors}
             isPending={pendingIntent === 'create' || pendingIntent === 'update'}
-            defaultCheckbox={editing?.default || isFirst ? null : { label: text.addresses.makeDefault, defaultChecked: form.values?.default }}
+            defaultCheckbox={
+              editing?.default || isFirst
+                ? null
+                : { label: text.addresses.makeDefault, defaultChecked: form.values?.default }
+            }
             actions={isFirst ? null : <Link href={path}>{text.common.cancel}</Link>}
             data-testid="address-form"
           >

@@ -48,18 +48,58 @@ function AuthLinks({ children }: { children: ReactNode }) {
 }
 
 /** The e-mail field of the account's forms: typed left to right, the phone's e-mail keyboard. */
-export function EmailField({ label, defaultValue, error }: { label: string; defaultValue?: string; error?: string | null }) {
+export function EmailField({
+  label,
+  defaultValue,
+  error,
+}: {
+  label: string;
+  defaultValue?: string;
+  error?: string | null;
+}) {
   return (
-    <TextField name="email" type="email" label={label} autoComplete="email" inputMode="email" dir="ltr" defaultValue={defaultValue} error={error} />
+    <TextField
+      name="email"
+      type="email"
+      label={label}
+      autoComplete="email"
+      inputMode="email"
+      dir="ltr"
+      defaultValue={defaultValue}
+      error={error}
+    />
   );
 }
 
 /** A new password and its repetition, with the length hint. */
-function NewPasswordFields({ label, hint, repeatLabel, errors }: { label: string; hint: string; repeatLabel: string; errors?: Partial<Record<'password' | 'password_confirmation', string | null>> }) {
+function NewPasswordFields({
+  label,
+  hint,
+  repeatLabel,
+  errors,
+}: {
+  label: string;
+  hint: string;
+  repeatLabel: string;
+  errors?: Partial<Record<'password' | 'password_confirmation', string | null>>;
+}) {
   return (
     <>
-      <TextField name="password" type="password" label={label} autoComplete="new-password" hint={hint} error={errors?.password} />
-      <TextField name="password_confirmation" type="password" label={repeatLabel} autoComplete="new-password" error={errors?.password_confirmation} />
+      <TextField
+        name="password"
+        type="password"
+        label={label}
+        autoComplete="new-password"
+        hint={hint}
+        error={errors?.password}
+      />
+      <TextField
+        name="password_confirmation"
+        type="password"
+        label={repeatLabel}
+        autoComplete="new-password"
+        error={errors?.password_confirmation}
+      />
     </>
   );
 }
@@ -88,7 +128,19 @@ export interface SignInPageProps extends AuthFormProps<'email' | 'password'> {
  * @example
  * <SignInPage returnTo="/account" email={email} notice="verified" message={refusal} />
  */
-export function SignInPage({ returnTo, email, notice, registerHref, errors, message, isPending, action, paths: given, labels, children }: SignInPageProps) {
+export function SignInPage({
+  returnTo,
+  email,
+  notice,
+  registerHref,
+  errors,
+  message,
+  isPending,
+  action,
+  paths: given,
+  labels,
+  children,
+}: SignInPageProps) {
   const text = useLabels('AccountPages', DEFAULT_ACCOUNT_LABELS, labels);
   const paths = { ...ACCOUNT_PATHS, ...given };
   const formRef = useRef<HTMLFormElement>(null);
@@ -110,7 +162,13 @@ export function SignInPage({ returnTo, email, notice, registerHref, errors, mess
       <Form method="post" action={action} className={styles.form} data-testid="login-form" noValidate ref={formRef}>
         <input type="hidden" name="return_to" value={returnTo} />
         <EmailField label={text.field.email} defaultValue={email} error={errors?.email} />
-        <TextField name="password" type="password" label={text.field.password} autoComplete="current-password" error={errors?.password} />
+        <TextField
+          name="password"
+          type="password"
+          label={text.field.password}
+          autoComplete="current-password"
+          error={errors?.password}
+        />
         <SubmitButton size="lg" fullWidth isPending={isPending} pendingLabel={text.login.submitting}>
           {text.login.submit}
         </SubmitButton>
@@ -148,7 +206,19 @@ export interface RegisterPageProps extends AuthFormProps<RegisterField> {
  * @example
  * <RegisterPage passwordMinLength={8} values={typed} errors={{ email: 'Enter a valid email' }} />
  */
-export function RegisterPage({ values = {}, sentTo, passwordMinLength, loginHref, errors, message, isPending, action, paths: given, labels, children }: RegisterPageProps) {
+export function RegisterPage({
+  values = {},
+  sentTo,
+  passwordMinLength,
+  loginHref,
+  errors,
+  message,
+  isPending,
+  action,
+  paths: given,
+  labels,
+  children,
+}: RegisterPageProps) {
   const text = useLabels('AccountPages', DEFAULT_ACCOUNT_LABELS, labels);
   const paths = { ...ACCOUNT_PATHS, ...given };
   if (sentTo) {
@@ -189,7 +259,12 @@ export function RegisterPage({ values = {}, sentTo, passwordMinLength, loginHref
           />
         </div>
         <EmailField label={text.field.email} defaultValue={values.email} error={errors?.email} />
-        <NewPasswordFields label={text.field.password} hint={text.field.passwordHint(passwordMinLength)} repeatLabel={text.field.passwordConfirmation} errors={errors} />
+        <NewPasswordFields
+          label={text.field.password}
+          hint={text.field.passwordHint(passwordMinLength)}
+          repeatLabel={text.field.passwordConfirmation}
+          errors={errors}
+        />
         <SubmitButton size="lg" fullWidth isPending={isPending} pendingLabel={text.register.submitting}>
           {text.register.submit}
         </SubmitButton>
@@ -259,7 +334,16 @@ export interface ForgotPasswordPageProps extends AuthFormProps<'email'> {
  * @example
  * <ForgotPasswordPage email={email} sentTo={sentTo} />
  */
-export function ForgotPasswordPage({ email, sentTo, errors, message, isPending, action, paths: given, labels }: ForgotPasswordPageProps) {
+export function ForgotPasswordPage({
+  email,
+  sentTo,
+  errors,
+  message,
+  isPending,
+  action,
+  paths: given,
+  labels,
+}: ForgotPasswordPageProps) {
   const text = useLabels('AccountPages', DEFAULT_ACCOUNT_LABELS, labels);
   const paths = { ...ACCOUNT_PATHS, ...given };
   if (sentTo) {
@@ -306,7 +390,17 @@ export interface ResetPasswordPageProps extends AuthFormProps<'password' | 'pass
  * @example
  * <ResetPasswordPage token={token} passwordMinLength={8} errors={{ password_confirmation: 'Password entries do not match' }} />
  */
-export function ResetPasswordPage({ token, isLinkBroken, passwordMinLength, errors, message, isPending, action, paths: given, labels }: ResetPasswordPageProps) {
+export function ResetPasswordPage({
+  token,
+  isLinkBroken,
+  passwordMinLength,
+  errors,
+  message,
+  isPending,
+  action,
+  paths: given,
+  labels,
+}: ResetPasswordPageProps) {
   const text = useLabels('AccountPages', DEFAULT_ACCOUNT_LABELS, labels);
   const paths = { ...ACCOUNT_PATHS, ...given };
   const isBroken = !token || isLinkBroken;
@@ -320,7 +414,12 @@ export function ResetPasswordPage({ token, isLinkBroken, passwordMinLength, erro
       ) : (
         <Form method="post" action={action} className={styles.form} data-testid="reset-form" noValidate>
           <input type="hidden" name="token" value={token} />
-          <NewPasswordFields label={text.field.newPassword} hint={text.field.passwordHint(passwordMinLength)} repeatLabel={text.field.passwordConfirmation} errors={errors} />
+          <NewPasswordFields
+            label={text.field.newPassword}
+            hint={text.field.passwordHint(passwordMinLength)}
+            repeatLabel={text.field.passwordConfirmation}
+            errors={errors}
+          />
           <SubmitButton size="lg" fullWidth isPending={isPending} pendingLabel={text.reset.submitting}>
             {text.reset.submit}
           </SubmitButton>

@@ -65,7 +65,9 @@ export function OrderDetailPage({
   const paths = { ...ACCOUNT_PATHS, ...given };
   const address = order.shipping_address;
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' });
-  const money = (amount: number) => <Price amount={amount} currency={order.currency} locale={locale} isConversionDisabled />;
+  const money = (amount: number) => (
+    <Price amount={amount} currency={order.currency} locale={locale} isConversionDisabled />
+  );
   const cityLine = [address.city, provinceName, address.postcode].filter(Boolean).join(', ');
   const addressLines = [address.company, address.address1, address.address2, cityLine, countryName].filter(Boolean);
   return (
@@ -78,7 +80,14 @@ export function OrderDetailPage({
       </div>
       <div className={styles.actions}>
         <span className={styles.muted}>{text.orders.placedOn(date.format(new Date(order.placed_at)))}</span>
-        <OrderBadges order={{ status: order.status, paymentStatus: order.payment_status, fulfillmentStatus: order.fulfillment_status }} text={text} />
+        <OrderBadges
+          order={{
+            status: order.status,
+            paymentStatus: order.payment_status,
+            fulfillmentStatus: order.fulfillment_status,
+          }}
+          text={text}
+        />
       </div>
       <div className={styles.detailGrid}>
         <section className={styles.section} aria-labelledby="lines-title">

@@ -42,7 +42,17 @@ export interface OrderHistoryPageProps {
  * @example
  * <OrderHistoryPage email={email} csrf={csrf} orders={orders} page={1} total={12} pageSize={10} />
  */
-export function OrderHistoryPage({ email, csrf, orders, page, total, pageSize, locale = 'en-US', paths: given, labels }: OrderHistoryPageProps) {
+export function OrderHistoryPage({
+  email,
+  csrf,
+  orders,
+  page,
+  total,
+  pageSize,
+  locale = 'en-US',
+  paths: given,
+  labels,
+}: OrderHistoryPageProps) {
   const text = useLabels('AccountPages', DEFAULT_ACCOUNT_LABELS, labels);
   const paths = { ...ACCOUNT_PATHS, ...given };
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
@@ -87,7 +97,12 @@ export function OrderHistoryPage({ email, csrf, orders, page, total, pageSize, l
             total={total}
             pageSize={pageSize}
             hrefOf={(n) => (n === 1 ? paths.orders : `${paths.orders}?page=${n}`)}
-            labels={{ nav: text.orders.pages, previous: text.orders.newer, next: text.orders.older, current: text.orders.pageOf }}
+            labels={{
+              nav: text.orders.pages,
+              previous: text.orders.newer,
+              next: text.orders.older,
+              current: text.orders.pageOf,
+            }}
           />
         </section>
       )}

@@ -88,7 +88,11 @@ export function OrderTrackingPage({
               defaultValue={orderForm.values?.order_number ?? orderNumber}
               error={orderForm.errors?.order_number}
             />
-            <EmailField label={text.field.email} defaultValue={orderForm.values?.email} error={orderForm.errors?.email} />
+            <EmailField
+              label={text.field.email}
+              defaultValue={orderForm.values?.email}
+              error={orderForm.errors?.email}
+            />
             <SubmitButton fullWidth isPending={pendingIntent === 'order'} pendingLabel={text.tracking.searching}>
               {text.tracking.submit}
             </SubmitButton>
@@ -105,7 +109,12 @@ export function OrderTrackingPage({
               defaultValue={numberForm.values?.tracking_number ?? trackingNumber}
               error={numberForm.errors?.tracking_number}
             />
-            <SubmitButton variant="secondary" fullWidth isPending={pendingIntent === 'tracking-number'} pendingLabel={text.tracking.searching}>
+            <SubmitButton
+              variant="secondary"
+              fullWidth
+              isPending={pendingIntent === 'tracking-number'}
+              pendingLabel={text.tracking.searching}
+            >
               {text.tracking.submitNumber}
             </SubmitButton>
           </Form>

@@ -54,7 +54,10 @@ export const reference = style({ margin: 0, fontSize: vars.fontSize.xs, color: v
 export const actions = style({ display: 'grid', gap: vars.space.sm });
 export const secondaryLink = style({ alignSelf: 'center', color: 'inherit' });
 /** A full-width action whose label may wrap on a phone: centred, with room above and below. */
-export const actionButton = style({ textAlign: 'center', selectors: { '&&': { paddingBlock: vars.space.xs, blockSize: 'auto', minBlockSize: vars.size.controlLg } } });
+export const actionButton = style({
+  textAlign: 'center',
+  selectors: { '&&': { paddingBlock: vars.space.xs, blockSize: 'auto', minBlockSize: vars.size.controlLg } },
+});
 /** The reason a sign-in failed, in the critical colour with a bar at the start. */
 export const alert = style({
   margin: 0,

@@ -100,7 +100,11 @@ export interface SignInChooserPageProps {
 export function SignInChooserPage({ providers, returnTo, labels }: SignInChooserPageProps) {
   const text = useLabels('SocialSignIn', DEFAULT_SOCIAL_SIGN_IN_LABELS, labels);
   return (
-    <AuthPanel title={text.chooser.title} intro={providers.length > 0 ? text.chooser.intro : text.chooser.empty} testId="oidc-chooser">
+    <AuthPanel
+      title={text.chooser.title}
+      intro={providers.length > 0 ? text.chooser.intro : text.chooser.empty}
+      testId="oidc-chooser"
+    >
       {providers.length > 0 ? <SignInProviderList providers={providers} returnTo={returnTo} labels={labels} /> : null}
       <Link className={styles.secondaryLink} href={passwordSignInHref(returnTo)}>
         {text.usePassword}
@@ -125,10 +129,17 @@ export interface SignInFailure {
  * language, and the way forward: the same provider again (unless it is gone)
  * or the password.
  */
-export function SignInFailurePage({ failure, labels }: { failure: SignInFailure; labels?: Partial<SocialSignInLabels> }) {
+export function SignInFailurePage({
+  failure,
+  labels,
+}: {
+  failure: SignInFailure;
+  labels?: Partial<SocialSignInLabels>;
+}) {
   const text = useLabels('SocialSignIn', DEFAULT_SOCIAL_SIGN_IN_LABELS, labels);
   const retry = failure.provider && failure.reason !== 'OIDC_PROVIDER_NOT_FOUND' ? failure.provider : null;
-  const action = (variant: 'primary' | 'secondary') => `${button({ variant, size: 'lg', fullWidth: true })} ${styles.actionButton}`;
+  const action = (variant: 'primary' | 'secondary') =>
+    `${button({ variant, size: 'lg', fullWidth: true })} ${styles.actionButton}`;
   return (
     <AuthPanel title={text.error.title} testId="oidc-error">
       <p className={styles.alert} role="alert" data-code={failure.code}>

@@ -99,19 +99,38 @@ function WishCard({
     event.preventDefault();
     if (isAdding) return;
     const field = event.currentTarget.elements.namedItem('variant_id');
-    const variantId = Number(field instanceof HTMLInputElement || field instanceof HTMLSelectElement ? field.value : NaN);
+    const variantId = Number(
+      field instanceof HTMLInputElement || field instanceof HTMLSelectElement ? field.value : NaN,
+    );
     setAdding(true);
     setAdded(null);
     cart
-      .add({ variant_id: variantId, quantity: 1 }, { onSettled: (outcome) => outcome.status !== 'failed' && cartType === 'drawer' && showCart() })
+      .add(
+        { variant_id: variantId, quantity: 1 },
+        { onSettled: (outcome) => outcome.status !== 'failed' && cartType === 'drawer' && showCart() },
+      )
       .then(() => setAdded({ isAdded: true }))
       .catch((failure: unknown) => setAdded({ error: addRefusal(failure, text) }))
       .finally(() => setAdding(false));
   };
 
   return (
-    <li className={styles.wishItem} data-testid="wish-item" data-product-id={product.ID} data-pending={isAdding || isRemoving}>
-      <ProductCard product={product} href={`/products/${product.handle}`} locale={locale} currencyStyle={currencyStyle} layout={layout} sizes={CARD_SIZES} headingLevel={2} quickAdd={false} />
+    <li
+      className={styles.wishItem}
+      data-testid="wish-item"
+      data-product-id={product.ID}
+      data-pending={isAdding || isRemoving}
+    >
+      <ProductCard
+        product={product}
+        href={`/products/${product.handle}`}
+        locale={locale}
+        currencyStyle={currencyStyle}
+        layout={layout}
+        sizes={CARD_SIZES}
+        headingLevel={2}
+        quickAdd={false}
+      />
       {available.length > 0 ? (
         <Form method="post" action={path} className={styles.wishActions} onSubmit={onAdd}>
           <CsrfField token={csrf} />
@@ -138,7 +157,13 @@ function WishCard({
         <CsrfField token={csrf} />
         <input type="hidden" name="intent" value="remove" />
         <input type="hidden" name="product_id" value={product.ID} />
-        <SubmitButton variant="ghost" size="sm" fullWidth isPending={isRemoving} aria-label={text.wishlist.removeOf(product.title)}>
+        <SubmitButton
+          variant="ghost"
+          size="sm"
+          fullWidth
+          isPending={isRemoving}
+          aria-label={text.wishlist.removeOf(product.title)}
+        >
           {text.shared.remove}
         </SubmitButton>
       </Form>

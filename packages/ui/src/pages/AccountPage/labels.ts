@@ -267,7 +267,8 @@ export const DEFAULT_ACCOUNT_LABELS: AccountLabels = {
     submit: 'Send the link',
     submitting: 'Sending…',
     sentTitle: 'Check your inbox',
-    sentText: (email) => `If there is an account for ${email}, a link to reset its password is on its way. It works for one hour.`,
+    sentText: (email) =>
+      `If there is an account for ${email}, a link to reset its password is on its way. It works for one hour.`,
   },
   reset: {
     title: 'Choose a new password',
@@ -285,8 +286,9 @@ export const DEFAULT_ACCOUNT_LABELS: AccountLabels = {
     save: 'Save changes',
     saved: 'Your details are saved.',
     recentOrders: 'Recent orders',
-    allOrders: (count) => count === 0 ? 'Order history' : count === 1 ? 'See your order' : `See all ${count} orders`,
-    addressCount: (count) => count === 0 ? 'No saved addresses yet' : count === 1 ? '1 saved address' : `${count} saved addresses`,
+    allOrders: (count) => (count === 0 ? 'Order history' : count === 1 ? 'See your order' : `See all ${count} orders`),
+    addressCount: (count) =>
+      count === 0 ? 'No saved addresses yet' : count === 1 ? '1 saved address' : `${count} saved addresses`,
   },
   addresses: {
     title: 'Addresses',
@@ -309,7 +311,7 @@ export const DEFAULT_ACCOUNT_LABELS: AccountLabels = {
   orders: {
     title: 'Orders',
     none: 'You have not placed any orders yet.',
-    count: (count) => count === 1 ? '1 order' : `${count} orders`,
+    count: (count) => (count === 1 ? '1 order' : `${count} orders`),
     order: 'Order',
     date: 'Date',
     status: 'Status',

@@ -32,7 +32,9 @@ const PAYMENT: Record<Order['payment_status'], OrderBadge> = {
 export function orderBadges(order: OrderStatuses): OrderBadge[] {
   if (order.status === 'cancelled') return [{ status: 'cancelled', tone: 'critical' }];
   const shipping: OrderBadge =
-    order.fulfillmentStatus === 'fulfilled' ? { status: 'fulfilled', tone: 'positive' } : { status: 'unfulfilled', tone: 'neutral' };
+    order.fulfillmentStatus === 'fulfilled'
+      ? { status: 'fulfilled', tone: 'positive' }
+      : { status: 'unfulfilled', tone: 'neutral' };
   return [PAYMENT[order.paymentStatus], shipping];
 }
 

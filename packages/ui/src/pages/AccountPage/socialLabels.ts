@@ -43,7 +43,8 @@ export const DEFAULT_SOCIAL_SIGN_IN_LABELS: SocialSignInLabels = {
     OIDC_SIGN_IN_CANCELLED: 'The sign-in was cancelled. You can try again or sign in with your password.',
     OIDC_PROVIDER_ERROR: 'The sign-in service did not answer as expected. Please try again in a moment.',
     OIDC_TOKEN_INVALID: 'We could not confirm your identity with the sign-in service. Please try again.',
-    OIDC_EMAIL_NOT_VERIFIED: 'Your e-mail address is not confirmed with this service. Confirm it there first, or sign in with your password.',
+    OIDC_EMAIL_NOT_VERIFIED:
+      'Your e-mail address is not confirmed with this service. Confirm it there first, or sign in with your password.',
     OIDC_EMAIL_MISSING:
       'The sign-in service did not share your e-mail address, which we need for your orders. Allow it to share your e-mail, or create an account with a password.',
     TOO_MANY_REQUESTS: 'Too many sign-in attempts. Please wait a while and try again.',

@@ -45,7 +45,14 @@ export interface ArticleCardProps {
  * @example
  * <ArticleCard article={summary} locale="fr-FR" />
  */
-export function ArticleCard({ article, locale = 'en-US', headingLevel = 3, isEager = false, hasExcerpt = true, paths = DEFAULT_BLOG_PATHS }: ArticleCardProps) {
+export function ArticleCard({
+  article,
+  locale = 'en-US',
+  headingLevel = 3,
+  isEager = false,
+  hasExcerpt = true,
+  paths = DEFAULT_BLOG_PATHS,
+}: ArticleCardProps) {
   const text = useLabels('BlogPages', DEFAULT_BLOG_PAGES_LABELS);
   const Heading = `h${headingLevel}` as const;
   return (
@@ -70,7 +77,8 @@ export function ArticleCard({ article, locale = 'en-US', headingLevel = 3, isEag
       </Link>
       {hasExcerpt ? <p className={styles.excerpt}>{article.excerpt}</p> : null}
       <p className={styles.meta}>
-        {text.byline(article.author)} · <time dateTime={article.published_at}>{articleDate(article.published_at, locale)}</time>
+        {text.byline(article.author)} ·{' '}
+        <time dateTime={article.published_at}>{articleDate(article.published_at, locale)}</time>
       </p>
     </article>
   );
@@ -91,7 +99,12 @@ export interface BlogIndexPageProps {
  * articles and a link to all of them. Renders `data-testid="featured-articles"`
  * and `data-blog` (the handle) on each blog's section.
  */
-export function BlogIndexPage({ featured, sections, locale = 'en-US', paths = DEFAULT_BLOG_PATHS }: BlogIndexPageProps) {
+export function BlogIndexPage({
+  featured,
+  sections,
+  locale = 'en-US',
+  paths = DEFAULT_BLOG_PATHS,
+}: BlogIndexPageProps) {
   const text = useLabels('BlogPages', DEFAULT_BLOG_PAGES_LABELS);
   return (
     <div className={styles.page}>
@@ -112,7 +125,12 @@ export function BlogIndexPage({ featured, sections, locale = 'en-US', paths = DE
         </section>
       ) : null}
       {sections.map(({ collection, articles }) => (
-        <section key={collection.handle} aria-labelledby={`blog-${collection.handle}`} className={styles.section} data-blog={collection.handle}>
+        <section
+          key={collection.handle}
+          aria-labelledby={`blog-${collection.handle}`}
+          className={styles.section}
+          data-blog={collection.handle}
+        >
           <div className={styles.sectionHead}>
             <div>
               <h2 id={`blog-${collection.handle}`} className={styles.sectionTitle}>
@@ -151,7 +169,13 @@ export interface BlogPageProps {
 }
 
 /** One blog's articles, newest first, a page at a time. Renders `data-testid="article-list"`. */
-export function BlogPage({ collection, articles, pageHref, locale = 'en-US', paths = DEFAULT_BLOG_PATHS }: BlogPageProps) {
+export function BlogPage({
+  collection,
+  articles,
+  pageHref,
+  locale = 'en-US',
+  paths = DEFAULT_BLOG_PATHS,
+}: BlogPageProps) {
   const text = useLabels('BlogPages', DEFAULT_BLOG_PAGES_LABELS);
   return (
     <div className={styles.page}>
@@ -165,7 +189,14 @@ export function BlogPage({ collection, articles, pageHref, locale = 'en-US', pat
       ) : (
         <div className={styles.grid} data-testid="article-list">
           {articles.list.map((article, index) => (
-            <ArticleCard key={article.id} article={article} locale={locale} headingLevel={2} isEager={articles.page === 1 && index < 3} paths={paths} />
+            <ArticleCard
+              key={article.id}
+              article={article}
+              locale={locale}
+              headingLevel={2}
+              isEager={articles.page === 1 && index < 3}
+              paths={paths}
+            />
           ))}
         </div>
       )}
@@ -189,7 +220,13 @@ export interface ArticlePageProps {
  * recent articles beside it (below it on a phone). Renders
  * `data-testid="article"`, `"recommended-articles"` and `"recent-articles"`.
  */
-export function ArticlePage({ article, recent, recommended, locale = 'en-US', paths = DEFAULT_BLOG_PATHS }: ArticlePageProps) {
+export function ArticlePage({
+  article,
+  recent,
+  recommended,
+  locale = 'en-US',
+  paths = DEFAULT_BLOG_PATHS,
+}: ArticlePageProps) {
   const text = useLabels('BlogPages', DEFAULT_BLOG_PAGES_LABELS);
   const blogPath = paths.blog(article.collection.handle);
   return (
@@ -201,7 +238,8 @@ export function ArticlePage({ article, recent, recommended, locale = 'en-US', pa
           </Link>
           <h1 className={styles.title}>{article.title}</h1>
           <p className={styles.note}>
-            {text.byline(article.author)} · <time dateTime={article.published_at}>{text.published(articleDate(article.published_at, locale))}</time>
+            {text.byline(article.author)} ·{' '}
+            <time dateTime={article.published_at}>{text.published(articleDate(article.published_at, locale))}</time>
           </p>
         </header>
         {article.image ? (

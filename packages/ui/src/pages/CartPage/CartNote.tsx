@@ -74,7 +74,14 @@ export function CartNote({
         <span id={`${id}-count`} className={styles.hint} aria-live="polite" data-testid="note-remaining">
           {labels.noteRemaining(Math.max(0, remaining))}
         </span>
-        <Button type="submit" name="intent" value={NOTE} variant="secondary" size="sm" aria-disabled={isSaving || undefined}>
+        <Button
+          type="submit"
+          name="intent"
+          value={NOTE}
+          variant="secondary"
+          size="sm"
+          aria-disabled={isSaving || undefined}
+        >
           {labels.noteSave}
         </Button>
       </div>

@@ -17,7 +17,13 @@ const props: CartPageProps = {
     { code: 'US', name: 'United States' },
     { code: 'FR', name: 'France' },
   ],
-  states: { code: 'US', states: [{ code: 'CA', name: 'California' }, { code: 'NY', name: 'New York' }] },
+  states: {
+    code: 'US',
+    states: [
+      { code: 'CA', name: 'California' },
+      { code: 'NY', name: 'New York' },
+    ],
+  },
 };
 const withMethods: Cart = {
   ...cart,
@@ -37,11 +43,20 @@ describe('CartPage', () => {
     const Provider = storeProviderFor(withMethods);
     const html = renderToString(
       <Provider>
-        <CartPage {...props} cart={withMethods} errors={{ code: 'The coupon code did not match', note: 'Character limit reached!' }} values={{ intent: 'coupon-apply', code: 'NOPE' }} />
+        <CartPage
+          {...props}
+          cart={withMethods}
+          errors={{ code: 'The coupon code did not match', note: 'Character limit reached!' }}
+          values={{ intent: 'coupon-apply', code: 'NOPE' }}
+        />
       </Provider>,
     );
-    const intents = [...html.matchAll(/name="intent"[^>]*value="([a-z-]+)"|value="([a-z-]+)"[^>]*name="intent"/g)].map((m) => m[1] ?? m[2]);
-    expect(new Set(intents)).toEqual(new Set(['update', 'remove', 'coupon-apply', 'estimate', 'shipping', 'note', 'start-checkout']));
+    const intents = [...html.matchAll(/name="intent"[^>]*value="([a-z-]+)"|value="([a-z-]+)"[^>]*name="intent"/g)].map(
+      (m) => m[1] ?? m[2],
+    );
+    expect(new Set(intents)).toEqual(
+      new Set(['update', 'remove', 'coupon-apply', 'estimate', 'shipping', 'note', 'start-checkout']),
+    );
     for (const form of html.match(/<form[^>]*>/g) ?? []) expect(form).toContain('action="/cart"');
     expect(html).toMatch(/<input[^>]*name="code"[^>]*value="NOPE"/);
     expect(html).toContain('The coupon code did not match');
@@ -49,15 +64,30 @@ describe('CartPage', () => {
   });
 
   it('blocks checkout with the store’s minimum in the shopper’s words (spec 5)', () => {
-    const low: Cart = { ...cart, notices: [{ type: 'error', code: 'CART_TOTAL_TOO_LOW', message: 'Must have at least $500.00 in total' }] };
-    renderWithStore(<CartPage {...props} cart={low} limits={{ min: 50000, max: null }} locale="de-DE" labels={{ minTotal: (p) => `Mindestens ${p}` }} />, { cart: low });
+    const low: Cart = {
+      ...cart,
+      notices: [{ type: 'error', code: 'CART_TOTAL_TOO_LOW', message: 'Must have at least $500.00 in total' }],
+    };
+    renderWithStore(
+      <CartPage
+        {...props}
+        cart={low}
+        limits={{ min: 50000, max: null }}
+        locale="de-DE"
+        labels={{ minTotal: (p) => `Mindestens ${p}` }}
+      />,
+      { cart: low },
+    );
     expect(screen.getByTestId('cart-limit')).toHaveTextContent('Mindestens $500.00');
     expect(screen.getByTestId('checkout-button')).toBeDisabled();
   });
 
   it('counts the note’s characters left live and saves it through useCart', async () => {
     const user = userEvent.setup();
-    const { calls } = renderWithStore(<CartPage {...props} />, { cart, answer: () => json({ ...cart, revision: cart.revision + 1, note: 'Ring twice' }) });
+    const { calls } = renderWithStore(<CartPage {...props} />, {
+      cart,
+      answer: () => json({ ...cart, revision: cart.revision + 1, note: 'Ring twice' }),
+    });
     const note = screen.getByLabelText(/Note for the store/);
     await user.type(note, 'Ring twice');
     expect(screen.getByTestId('note-remaining')).toHaveTextContent('490 characters left');
@@ -70,7 +100,16 @@ describe('CartPage', () => {
     const user = userEvent.setup();
     const { calls } = renderWithStore(<CartPage {...props} />, {
       cart,
-      answer: (call) => json(call.path === '/cart/shipping' ? { ...withMethods, revision: withMethods.revision + 1, shipping: { ...withMethods.shipping, selected: '2' } } : withMethods),
+      answer: (call) =>
+        json(
+          call.path === '/cart/shipping'
+            ? {
+                ...withMethods,
+                revision: withMethods.revision + 1,
+                shipping: { ...withMethods.shipping, selected: '2' },
+              }
+            : withMethods,
+        ),
     });
     await user.selectOptions(screen.getByLabelText('Country/region'), 'US');
     await user.selectOptions(screen.getByLabelText('State/province'), 'CA');

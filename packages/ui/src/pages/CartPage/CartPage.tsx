@@ -15,7 +15,12 @@ import { CouponForm } from '../../CouponForm/CouponForm';
 import { InlineCart } from '../../InlineCart/InlineCart';
 import { Link } from '../../Link/Link';
 import { CartNote } from './CartNote';
-import { ShippingEstimate, type CartCountryOption, type CartCountryStates, type ShippingEstimateField } from './ShippingEstimate';
+import {
+  ShippingEstimate,
+  type CartCountryOption,
+  type CartCountryStates,
+  type ShippingEstimateField,
+} from './ShippingEstimate';
 import { DEFAULT_CART_PAGE_LABELS, type CartPageLabels } from './labels';
 import * as styles from './CartPage.css';
 import { ReservationCountdown } from '../../ReservationCountdown/ReservationCountdown';
@@ -68,7 +73,10 @@ function limitNotice(cart: Cart | null): 'min' | 'max' | null {
 /** Hides the coupon input on the devices the store option turns it off for (absent: shown on both). */
 function couponClassName(couponInput: CouponInputVisibility | null | undefined): string | undefined {
   if (!couponInput) return undefined;
-  const hidden = [couponInput.mobile === 1 ? null : styles.hiddenOnMobile, couponInput.desktop === 1 ? null : styles.hiddenOnDesktop];
+  const hidden = [
+    couponInput.mobile === 1 ? null : styles.hiddenOnMobile,
+    couponInput.desktop === 1 ? null : styles.hiddenOnDesktop,
+  ];
   return hidden.filter(Boolean).join(' ') || undefined;
 }
 
@@ -141,7 +149,14 @@ export function CartPage({
         {text.checkout}
       </Button>
       <p className={styles.secure}>
-        <svg className={styles.secureIcon} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <svg
+          className={styles.secureIcon}
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
           <rect x="4" y="10" width="16" height="11" rx="2" />
           <path d="M8 10V7a4 4 0 0 1 8 0v3" />
         </svg>

@@ -43,7 +43,16 @@ interface ShippingEstimateProps {
  * they go through `useCart().estimateShipping` / `selectShipping`, and a new
  * country's states load through the store client.
  */
-export function ShippingEstimate({ action, countries, initialStates, values, errors: serverErrors, locale, currencyStyle, labels }: ShippingEstimateProps) {
+export function ShippingEstimate({
+  action,
+  countries,
+  initialStates,
+  values,
+  errors: serverErrors,
+  locale,
+  currencyStyle,
+  labels,
+}: ShippingEstimateProps) {
   const { cart, estimateShipping } = useCart();
   const client = useStoreClient();
   const id = useId();
@@ -161,7 +170,13 @@ export function ShippingEstimate({ action, countries, initialStates, values, err
             {fieldError('postcode')}
           </div>
         </div>
-        <Button type="submit" name="intent" value={ESTIMATE} variant="secondary" aria-disabled={isEstimating || undefined}>
+        <Button
+          type="submit"
+          name="intent"
+          value={ESTIMATE}
+          variant="secondary"
+          aria-disabled={isEstimating || undefined}
+        >
           {labels.estimateSubmit}
         </Button>
       </Form>

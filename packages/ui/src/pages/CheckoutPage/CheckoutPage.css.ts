@@ -118,7 +118,11 @@ export const choiceTitle = style({ flex: '0 1 auto', minInlineSize: 0 });
  * The card brands beside the method's name while 4 icons fit there (4 × 48 px),
  * else on a line of their own under it: the row shows as many as its width holds.
  */
-export const choiceIconsRow = style({ display: 'flex', flex: '1 1 0%', minInlineSize: `${4 * PAYMENT_ICON_WIDTH_PX}px` });
+export const choiceIconsRow = style({
+  display: 'flex',
+  flex: '1 1 0%',
+  minInlineSize: `${4 * PAYMENT_ICON_WIDTH_PX}px`,
+});
 
 export const choiceIcons = style({ justifyContent: 'flex-end' });
 

@@ -8,7 +8,13 @@ import { axeViolations } from '../../../test/axe';
 import { demoPaymentIcons } from '../../fixtures/checkout';
 import { IMAGE_WIDTHS } from '../../image/image';
 import { CheckoutPage, type CheckoutPageProps } from './CheckoutPage';
-import { demoCheckoutCart, demoCheckoutCountries, demoCheckoutCountry, demoCheckoutValues, demoPaymentOptions } from './fixtures';
+import {
+  demoCheckoutCart,
+  demoCheckoutCountries,
+  demoCheckoutCountry,
+  demoCheckoutValues,
+  demoPaymentOptions,
+} from './fixtures';
 
 /** A store whose `/cart/shipping` answers the cart repriced for the chosen method, after `gate`. */
 function setup(gate: Promise<unknown> = Promise.resolve()) {
@@ -110,12 +116,20 @@ describe('CheckoutPage', () => {
 
   it('says a refusal in place, focused, with its code; field messages sit on their fields', async () => {
     const { wrapper } = setup();
-    const { rerender } = render(<CheckoutPage {...base} errors={{ 'shipping_address.city': 'Enter a city', email: 'Enter a valid email' }} />, { wrapper });
+    const { rerender } = render(
+      <CheckoutPage {...base} errors={{ 'shipping_address.city': 'Enter a city', email: 'Enter a valid email' }} />,
+      { wrapper },
+    );
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter a valid email');
     expect(screen.getByLabelText('City')).toHaveAccessibleDescription('Enter a city');
     expect(screen.getByLabelText('Email')).toHaveFocus();
     expect(screen.getByTestId('checkout-error')).toHaveTextContent('Please check the highlighted fields.');
-    rerender(<CheckoutPage {...base} failure={{ code: 'PAYMENT_CARD_DECLINED', message: 'Your card was declined.', key: 1 }} />);
+    rerender(
+      <CheckoutPage
+        {...base}
+        failure={{ code: 'PAYMENT_CARD_DECLINED', message: 'Your card was declined.', key: 1 }}
+      />,
+    );
     const alert = screen.getByRole('alert');
     expect(alert).toHaveAttribute('data-code', 'PAYMENT_CARD_DECLINED');
     expect(alert).toHaveFocus();
@@ -134,14 +148,21 @@ describe('CheckoutPage', () => {
 
   it('reviews the earlier steps with links back, and shows the steps', () => {
     const { wrapper } = setup();
-    render(<CheckoutPage {...base} step="payment_method" review={{ email: 'maya@example.com', shipTo: '2150 NW Lovejoy St, Portland, OR 97210' }} />, { wrapper });
+    render(
+      <CheckoutPage
+        {...base}
+        step="payment_method"
+        review={{ email: 'maya@example.com', shipTo: '2150 NW Lovejoy St, Portland, OR 97210' }}
+      />,
+      { wrapper },
+    );
     const review = screen.getByTestId('checkout-review');
     expect(within(review).getByText('maya@example.com')).toBeInTheDocument();
-    expect(within(review).getAllByRole('link', { name: 'Change' }).map((a) => a.getAttribute('href'))).toEqual([
-      '/checkouts/contact_information',
-      '/checkouts/contact_information',
-      '/checkouts/shipping',
-    ]);
+    expect(
+      within(review)
+        .getAllByRole('link', { name: 'Change' })
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/checkouts/contact_information', '/checkouts/contact_information', '/checkouts/shipping']);
     expect(screen.getByRole('navigation', { name: 'Checkout steps' })).toHaveTextContent('Payment');
   });
 

@@ -141,7 +141,11 @@ export function CheckoutPage({
   // already typing into keeps its focus, and so does a refusal that took it to say itself.
   useEffect(() => {
     const active = document.activeElement;
-    if (active instanceof HTMLElement && active.matches('input:not([type="submit"], [type="button"]), select, textarea, [role="alert"], [role="alert"] *')) return;
+    if (
+      active instanceof HTMLElement &&
+      active.matches('input:not([type="submit"], [type="button"]), select, textarea, [role="alert"], [role="alert"] *')
+    )
+      return;
     titleRef.current?.focus({ preventScroll: true });
   }, [step]);
   const [method, setMethod] = useState<string | null>(values.shipping_method_id ?? cart.shipping.selected);
@@ -151,7 +155,8 @@ export function CheckoutPage({
   const isOnePage = step === 'all_in_one_checkout';
   const hasAddress = cart.address !== null;
   const total = formatPrice(cart.cart_total, { currency: cart.currency, locale, style: 'default' }).text;
-  const shippingError = errors.shipping_method_id ?? (checkout.error?.field === 'method_id' ? checkout.error.message : null);
+  const shippingError =
+    errors.shipping_method_id ?? (checkout.error?.field === 'method_id' ? checkout.error.message : null);
 
   const chooseMethod = (id: string) => {
     setMethod(id);
@@ -259,7 +264,12 @@ export function CheckoutPage({
       <>
         {shipping}
         <StepActions back={paths.contact_information} backLabel={text.backToContact}>
-          <SubmitButton name="intent" value="shipping" size="lg" isPending={pendingIntent === 'shipping' || checkout.isPending}>
+          <SubmitButton
+            name="intent"
+            value="shipping"
+            size="lg"
+            isPending={pendingIntent === 'shipping' || checkout.isPending}
+          >
             {text.continueToPayment}
           </SubmitButton>
         </StepActions>
@@ -310,7 +320,13 @@ export function CheckoutPage({
           <CheckoutSteps current={step} hrefs={paths} />
         </header>
         {failure ? (
-          <Alert tone="critical" isFocusedOnShow showKey={failure.key} data-testid="checkout-error" data-code={failure.code}>
+          <Alert
+            tone="critical"
+            isFocusedOnShow
+            showKey={failure.key}
+            data-testid="checkout-error"
+            data-code={failure.code}
+          >
             {failure.message}
           </Alert>
         ) : hasFieldErrors ? (
@@ -318,7 +334,16 @@ export function CheckoutPage({
             {text.fixFields}
           </Alert>
         ) : null}
-        {review ? <Review review={review} method={step === 'payment_method' ? cart : null} paths={paths} text={text} locale={locale} currencyStyle={currencyStyle} /> : null}
+        {review ? (
+          <Review
+            review={review}
+            method={step === 'payment_method' ? cart : null}
+            paths={paths}
+            text={text}
+            locale={locale}
+            currencyStyle={currencyStyle}
+          />
+        ) : null}
         <Form
           ref={formRef}
           method="post"
@@ -338,7 +363,13 @@ export function CheckoutPage({
           {body}
         </Form>
       </div>
-      <OrderSummary lines={summary.lines} amounts={summary.amounts} locale={locale} currencyStyle={currencyStyle} labels={labels} />
+      <OrderSummary
+        lines={summary.lines}
+        amounts={summary.amounts}
+        locale={locale}
+        currencyStyle={currencyStyle}
+        labels={labels}
+      />
     </div>
   );
 }
@@ -396,7 +427,12 @@ function Review({
         <div className={styles.reviewRow}>
           <dt className={styles.reviewLabel}>{text.reviewMethod}</dt>
           <dd className={styles.reviewValue}>
-            {method.title} · {method.cost === 0 ? text.free : <Price amount={method.cost} currency={cart.currency} locale={locale} style={currencyStyle} size="sm" />}
+            {method.title} ·{' '}
+            {method.cost === 0 ? (
+              text.free
+            ) : (
+              <Price amount={method.cost} currency={cart.currency} locale={locale} style={currencyStyle} size="sm" />
+            )}
           </dd>
           <dd className={styles.reviewValue}>
             <Link href={paths.shipping_method}>{text.reviewChange}</Link>

@@ -30,7 +30,15 @@ export interface OrderPageProps {
  * @example
  * <ThankYouPage order={order} addressLines={['Ada Lovelace', '500 Market Street', 'San Francisco, CA 94105']} />
  */
-export function ThankYouPage({ order, images, addressLines, locale, currencyStyle, homeHref = '/', labels }: OrderPageProps) {
+export function ThankYouPage({
+  order,
+  images,
+  addressLines,
+  locale,
+  currencyStyle,
+  homeHref = '/',
+  labels,
+}: OrderPageProps) {
   const text = useLabels('OrderConfirmation', DEFAULT_ORDER_CONFIRMATION_LABELS, labels);
   const summary = summaryOfOrder(order, images);
   return (
@@ -78,7 +86,13 @@ export function ThankYouPage({ order, images, addressLines, locale, currencyStyl
           <Link href={homeHref}>{text.continueShopping}</Link>
         </div>
       </div>
-      <OrderSummary kind="order" lines={summary.lines} amounts={summary.amounts} locale={locale} currencyStyle={currencyStyle} />
+      <OrderSummary
+        kind="order"
+        lines={summary.lines}
+        amounts={summary.amounts}
+        locale={locale}
+        currencyStyle={currencyStyle}
+      />
     </div>
   );
 }
@@ -97,7 +111,16 @@ export interface ProcessingPageProps extends Omit<OrderPageProps, 'addressLines'
  * placed and its payment not confirmed yet; the page looks again by itself.
  * A refused or timed-out payment says the order was cancelled.
  */
-export function ProcessingPage({ order, images, locale, currencyStyle, isFailed, checkHref, cartHref = '/cart', labels }: ProcessingPageProps) {
+export function ProcessingPage({
+  order,
+  images,
+  locale,
+  currencyStyle,
+  isFailed,
+  checkHref,
+  cartHref = '/cart',
+  labels,
+}: ProcessingPageProps) {
   const text = useLabels('OrderConfirmation', DEFAULT_ORDER_CONFIRMATION_LABELS, labels);
   const summary = summaryOfOrder(order, images);
   return (
@@ -110,10 +133,20 @@ export function ProcessingPage({ order, images, locale, currencyStyle, isFailed,
           ) : (
             <p data-testid="processing-status">{text.processingBody(order.number)}</p>
           )}
-          {isFailed ? <Link href={cartHref}>{text.backToCart}</Link> : <Link href={checkHref}>{text.processingCheck}</Link>}
+          {isFailed ? (
+            <Link href={cartHref}>{text.backToCart}</Link>
+          ) : (
+            <Link href={checkHref}>{text.processingCheck}</Link>
+          )}
         </div>
       </div>
-      <OrderSummary kind="order" lines={summary.lines} amounts={summary.amounts} locale={locale} currencyStyle={currencyStyle} />
+      <OrderSummary
+        kind="order"
+        lines={summary.lines}
+        amounts={summary.amounts}
+        locale={locale}
+        currencyStyle={currencyStyle}
+      />
     </div>
   );
 }

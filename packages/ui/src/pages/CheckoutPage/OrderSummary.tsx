@@ -59,7 +59,10 @@ export function summaryOfCart(cart: PricedCartJson): { lines: SummaryLine[]; amo
 }
 
 /** An order as the summary shows it; `images` by variant id where the page found them. */
-export function summaryOfOrder(order: Order, images: Readonly<Record<number, Image>> = {}): { lines: SummaryLine[]; amounts: SummaryAmounts } {
+export function summaryOfOrder(
+  order: Order,
+  images: Readonly<Record<number, Image>> = {},
+): { lines: SummaryLine[]; amounts: SummaryAmounts } {
   return {
     lines: order.lines.map((line, index) => ({
       key: `${line.variant_id}-${index}`,
@@ -111,9 +114,20 @@ export function OrderSummary({ lines, amounts, locale, currencyStyle, kind = 'ca
   );
   const prefix = kind === 'cart' ? 'summary' : 'order';
   return (
-    <aside className={styles.summary} aria-labelledby={`${id}-title`} data-testid={kind === 'cart' ? 'order-summary' : 'order-totals'} data-open={kind === 'order' || isOpen}>
+    <aside
+      className={styles.summary}
+      aria-labelledby={`${id}-title`}
+      data-testid={kind === 'cart' ? 'order-summary' : 'order-totals'}
+      data-open={kind === 'order' || isOpen}
+    >
       {kind === 'cart' ? (
-        <button type="button" className={styles.summaryToggle} aria-expanded={isOpen} aria-controls={`${id}-body`} onClick={() => setIsOpen((open) => !open)}>
+        <button
+          type="button"
+          className={styles.summaryToggle}
+          aria-expanded={isOpen}
+          aria-controls={`${id}-body`}
+          onClick={() => setIsOpen((open) => !open)}
+        >
           <span className={styles.summaryToggleLabel}>{isOpen ? text.summaryHide : text.summaryShow}</span>
           {money(amounts.total, 'md')}
         </button>
@@ -171,7 +185,11 @@ export function OrderSummary({ lines, amounts, locale, currencyStyle, kind = 'ca
           <div className={styles.totalRow}>
             <dt>{text.shipping}</dt>
             <dd data-testid={`${prefix}-shipping`}>
-              {amounts.shipping === null ? text.shippingLater : amounts.shipping === 0 ? text.free : money(amounts.shipping)}
+              {amounts.shipping === null
+                ? text.shippingLater
+                : amounts.shipping === 0
+                  ? text.free
+                  : money(amounts.shipping)}
             </dd>
           </div>
           {amounts.tax > 0 ? (

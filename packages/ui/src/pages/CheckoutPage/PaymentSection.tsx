@@ -37,7 +37,14 @@ export interface PaymentSectionProps {
  * chosen are disabled, so a card number is never sent with another method
  * (the server drops it too). The number and code are never prefilled.
  */
-export function PaymentSection({ methods, paymentIcons, defaultMethod, defaultCardName, errors = {}, labels }: PaymentSectionProps) {
+export function PaymentSection({
+  methods,
+  paymentIcons,
+  defaultMethod,
+  defaultCardName,
+  errors = {},
+  labels,
+}: PaymentSectionProps) {
   const text = useLabels('CheckoutPage', DEFAULT_CHECKOUT_PAGE_LABELS, labels);
   const rootRef = useRef<HTMLFieldSetElement>(null);
   // Unknown until the page runs: the server's HTML leaves every card field usable (a browser without scripts posts them all).
@@ -76,7 +83,12 @@ export function PaymentSection({ methods, paymentIcons, defaultMethod, defaultCa
               ) : null}
             </label>
             {method.kind === 'card' ? (
-              <CardFields errors={errors} defaultCardName={defaultCardName} isDisabled={chosen !== null && chosen !== method.id} text={text} />
+              <CardFields
+                errors={errors}
+                defaultCardName={defaultCardName}
+                isDisabled={chosen !== null && chosen !== method.id}
+                text={text}
+              />
             ) : method.note ? (
               <p className={styles.choiceNote}>{method.note}</p>
             ) : null}
@@ -109,11 +121,30 @@ function CardFields({
   );
   return (
     <div className={styles.choiceDetail}>
-      {field('card.number', { label: text.cardNumber, inputMode: 'numeric', autoComplete: 'cc-number', maxLength: 23, dir: 'ltr' })}
+      {field('card.number', {
+        label: text.cardNumber,
+        inputMode: 'numeric',
+        autoComplete: 'cc-number',
+        maxLength: 23,
+        dir: 'ltr',
+      })}
       {field('card.name', { label: text.cardName, autoComplete: 'cc-name', defaultValue: defaultCardName })}
       <div className={fieldStyles.row}>
-        {field('card.expiry', { label: text.cardExpiry, inputMode: 'numeric', autoComplete: 'cc-exp', maxLength: 7, placeholder: 'MM / YY', dir: 'ltr' })}
-        {field('card.cvc', { label: text.cardCvc, inputMode: 'numeric', autoComplete: 'cc-csc', maxLength: 4, dir: 'ltr' })}
+        {field('card.expiry', {
+          label: text.cardExpiry,
+          inputMode: 'numeric',
+          autoComplete: 'cc-exp',
+          maxLength: 7,
+          placeholder: 'MM / YY',
+          dir: 'ltr',
+        })}
+        {field('card.cvc', {
+          label: text.cardCvc,
+          inputMode: 'numeric',
+          autoComplete: 'cc-csc',
+          maxLength: 4,
+          dir: 'ltr',
+        })}
       </div>
     </div>
   );

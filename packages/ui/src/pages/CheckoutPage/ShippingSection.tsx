@@ -23,7 +23,16 @@ export interface ShippingSectionProps {
  * without scripts. A pick made before the scripts ran is kept and saved once
  * they do.
  */
-export function ShippingSection({ methods, value, onValueChange, currency, locale, currencyStyle, isPending, error }: ShippingSectionProps) {
+export function ShippingSection({
+  methods,
+  value,
+  onValueChange,
+  currency,
+  locale,
+  currencyStyle,
+  isPending,
+  error,
+}: ShippingSectionProps) {
   return (
     <div className={fieldStyles.stack} data-invalid={error ? '' : undefined} data-testid="shipping-methods">
       <ShippingMethodPicker

@@ -11,7 +11,12 @@ import type { PaymentOption } from './PaymentSection';
  */
 export function demoCheckoutCart(selected: string | null = 'standard'): PricedCartJson {
   const cart = demoCart();
-  const lines = Object.values(cart.cart).map((line) => ({ ...line, line_subtotal: line.line_total, discounts: [], line_tax: 0 }));
+  const lines = Object.values(cart.cart).map((line) => ({
+    ...line,
+    line_subtotal: line.line_total,
+    discounts: [],
+    line_tax: 0,
+  }));
   const method = demoShippingMethods.find((m) => m.id === selected);
   const shipping = method?.cost ?? 0;
   const tax = Math.round(cart.cart_contents_total * 0.08);

@@ -40,24 +40,35 @@ describe('CollectionPage', () => {
     const select = within(form).getByRole('combobox', { name: 'Sort by' });
     expect(select).toHaveAttribute('name', 'sort');
     expect(select).toHaveValue('price-asc');
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Featured',
-      'Price, low to high',
-      'Price, high to low',
-      'Newest',
-      'Alphabetically, A–Z',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Featured', 'Price, low to high', 'Price, high to low', 'Newest', 'Alphabetically, A–Z']);
   });
 
   it('pages with plain links that keep the sort, the current page marked', () => {
     render(<CollectionPage {...props} />);
     const nav = screen.getByRole('navigation', { name: 'Pages' });
-    expect(within(nav).getByRole('link', { name: /Previous page/ })).toHaveAttribute('href', '/collections/linen?sort=price-asc&page=2');
-    expect(within(nav).getByRole('link', { name: /Next page/ })).toHaveAttribute('href', '/collections/linen?sort=price-asc&page=4');
-    expect(within(nav).getByRole('link', { name: 'Go to page 1' })).toHaveAttribute('href', '/collections/linen?sort=price-asc');
+    expect(within(nav).getByRole('link', { name: /Previous page/ })).toHaveAttribute(
+      'href',
+      '/collections/linen?sort=price-asc&page=2',
+    );
+    expect(within(nav).getByRole('link', { name: /Next page/ })).toHaveAttribute(
+      'href',
+      '/collections/linen?sort=price-asc&page=4',
+    );
+    expect(within(nav).getByRole('link', { name: 'Go to page 1' })).toHaveAttribute(
+      'href',
+      '/collections/linen?sort=price-asc',
+    );
     expect(within(nav).getByText('3')).toHaveAttribute('aria-current', 'page');
     // 100 products at 24 a page: five pages, all shown around page 3.
-    expect(within(nav).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['1', '2', '3', '4', '5']);
+    expect(
+      within(nav)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['1', '2', '3', '4', '5']);
   });
 
   it('says so when the collection is empty, and draws no pages', () => {

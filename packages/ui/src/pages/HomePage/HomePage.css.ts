@@ -35,7 +35,10 @@ export const hero = style({
       background: vars.color.surfaceRaised,
       color: vars.color.onSurfaceRaised,
     },
-    '&[data-hero="split"][data-has-image]': { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', paddingBlock: vars.space.xl },
+    '&[data-hero="split"][data-has-image]': {
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+      paddingBlock: vars.space.xl,
+    },
     // The picture from one edge of the window to the other, the words over its lower part.
     // The box keeps its shape (and grows only if the words need more), the picture covers it.
     // (The overlap hero does the same on wide pages.)
@@ -55,7 +58,13 @@ export const hero = style({
       borderBlock: `${vars.borderWidth.hairline} solid ${vars.color.onSurface}`,
     },
     // A wide picture, the words on a raised card over its lower corner (below its lower edge on phones).
-    '&[data-hero="overlap"]': { position: 'relative', aspectRatio: '2 / 1', alignItems: 'end', justifyItems: 'start', gap: 0 },
+    '&[data-hero="overlap"]': {
+      position: 'relative',
+      aspectRatio: '2 / 1',
+      alignItems: 'end',
+      justifyItems: 'start',
+      gap: 0,
+    },
     // A wide picture, the words centred under it.
     '&[data-hero="banner"]': { justifyItems: 'center', textAlign: 'center', gap: vars.space.xl },
   },
@@ -150,7 +159,12 @@ export const heroTitle = style({
     [`${hero}[data-hero="split"] &, ${hero}[data-hero="overlap"] &`]: { fontSize: vars.fontSize['3xl'] },
   },
 });
-export const heroLead = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.relaxed, maxInlineSize: '36em' });
+export const heroLead = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.relaxed,
+  maxInlineSize: '36em',
+});
 export const heroActions = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -177,9 +191,21 @@ export const heroImage = style({
   objectFit: 'cover',
   borderRadius: vars.radius.md,
   selectors: {
-    [`${hero}[data-hero="fullBleed"] &`]: { position: 'absolute', inset: 0, blockSize: '100%', aspectRatio: 'auto', borderRadius: 0 },
+    [`${hero}[data-hero="fullBleed"] &`]: {
+      position: 'absolute',
+      inset: 0,
+      blockSize: '100%',
+      aspectRatio: 'auto',
+      borderRadius: 0,
+    },
     // The words come first in the document (the headline is what a screen reader meets); the picture is drawn above them.
-    [`${hero}[data-hero="overlap"] &`]: { position: 'absolute', inset: 0, blockSize: '100%', aspectRatio: 'auto', borderRadius: vars.radius.lg },
+    [`${hero}[data-hero="overlap"] &`]: {
+      position: 'absolute',
+      inset: 0,
+      blockSize: '100%',
+      aspectRatio: 'auto',
+      borderRadius: vars.radius.lg,
+    },
     [`${hero}[data-hero="banner"] &`]: { order: -1, aspectRatio: '5 / 2', borderRadius: vars.radius.sm },
     [`${hero} ${heroTriptych} &`]: { aspectRatio: '1 / 1' },
   },
@@ -194,7 +220,13 @@ export const heroImage = style({
 });
 
 export const section = style({ display: 'grid', gap: vars.space.lg, minInlineSize: 0 });
-export const sectionHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.md });
+export const sectionHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
 export const sectionTitle = style({
   margin: 0,
   fontFamily: vars.font.heading,

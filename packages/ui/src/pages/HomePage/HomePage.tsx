@@ -63,7 +63,16 @@ const collectionHref = (handle: string) => `/collections/${handle}`;
  * @example
  * <HomePage {...loaderData} cardLayout={theme.settings.layout.productCard} heroLayout={theme.settings.layout.hero} />
  */
-export function HomePage({ products, favourites, collections, posts, cardLayout, heroLayout = 'split', quickAdd, labels }: HomePageProps) {
+export function HomePage({
+  products,
+  favourites,
+  collections,
+  posts,
+  cardLayout,
+  heroLayout = 'split',
+  quickAdd,
+  labels,
+}: HomePageProps) {
   const text = useLabels('HomePage', DEFAULT_HOME_PAGE_LABELS, labels);
   const heroId = useId();
   const newId = useId();
@@ -74,9 +83,12 @@ export function HomePage({ products, favourites, collections, posts, cardLayout,
   const explore = collections.find((c) => c.handle !== NEW_ARRIVALS && c.products_count > 0);
   // The editorial hero is words only; the banner shows the newest products' pictures in a row.
   const heroImage =
-    heroLayout === 'editorial' ? null : ((collections.find((c) => c.handle === NEW_ARRIVALS) ?? featured[0])?.image ?? null);
+    heroLayout === 'editorial'
+      ? null
+      : ((collections.find((c) => c.handle === NEW_ARRIVALS) ?? featured[0])?.image ?? null);
   const bannerImages = products.flatMap((p) => (p.image ? [p.image] : [])).slice(0, BANNER_PICTURES);
-  const heroImages = heroLayout === 'banner' && bannerImages.length === BANNER_PICTURES ? bannerImages : heroImage ? [heroImage] : [];
+  const heroImages =
+    heroLayout === 'banner' && bannerImages.length === BANNER_PICTURES ? bannerImages : heroImage ? [heroImage] : [];
   return (
     <div className={styles.root} data-testid="home-page">
       <section
@@ -142,7 +154,13 @@ export function HomePage({ products, favourites, collections, posts, cardLayout,
             {text.viewAll}
           </Link>
         </div>
-        <ProductGrid products={products} layout={cardLayout} quickAdd={quickAdd} priorityCount={EAGER_CARDS} aria-labelledby={newId} />
+        <ProductGrid
+          products={products}
+          layout={cardLayout}
+          quickAdd={quickAdd}
+          priorityCount={EAGER_CARDS}
+          aria-labelledby={newId}
+        />
       </section>
 
       {featured.length > 0 && (

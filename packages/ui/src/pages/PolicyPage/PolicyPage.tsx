@@ -60,7 +60,11 @@ export function PolicyPage({ handle, title, bodyHtml, policies, contact, locale,
         <ul className={styles.navList}>
           {policies.map((item) => (
             <li key={item.handle}>
-              <Link href={item.href} className={styles.navLink} aria-current={item.handle === handle ? 'page' : undefined}>
+              <Link
+                href={item.href}
+                className={styles.navLink}
+                aria-current={item.handle === handle ? 'page' : undefined}
+              >
                 {item.title}
               </Link>
             </li>
@@ -70,7 +74,12 @@ export function PolicyPage({ handle, title, bodyHtml, policies, contact, locale,
       <div className={styles.main}>
         <h1 className={styles.title}>{title}</h1>
         {/* Sanitized by the content engine before it is stored. */}
-        <div className={styles.body} data-testid="policy-body" dir="auto" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+        <div
+          className={styles.body}
+          data-testid="policy-body"
+          dir="auto"
+          dangerouslySetInnerHTML={{ __html: bodyHtml }}
+        />
         {contact ? (
           <>
             <ContactForm {...contact.form} />

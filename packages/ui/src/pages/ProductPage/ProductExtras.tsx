@@ -107,10 +107,12 @@ function answeredStatus(answer: ProductFormAnswer<string> | undefined): SendStat
 }
 
 /** The review form's words for the send statuses. */
-const REVIEW_FORM_STATUS = { idle: 'idle', sending: 'submitting', sent: 'submitted', error: 'error' } as const satisfies Record<
-  SendStatus,
-  string
->;
+const REVIEW_FORM_STATUS = {
+  idle: 'idle',
+  sending: 'submitting',
+  sent: 'submitted',
+  error: 'error',
+} as const satisfies Record<SendStatus, string>;
 
 /** A new group id per set added (the cart counts a pair sharing one as one item, spec 4). */
 function newGroupId(): string {

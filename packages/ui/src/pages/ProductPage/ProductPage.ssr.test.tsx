@@ -36,7 +36,9 @@ describe('ProductPage rendered by the server (a working page without JavaScript)
     expect(html).toContain('How do I find my size?');
     expect(html).toContain('data-testid="product-set"');
     expect(html).toContain('data-testid="guess-you-like"');
-    expect(html).toContain('https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fnorthwind.example%2Fproducts%2Falder-linen-shirt');
+    expect(html).toContain(
+      'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fnorthwind.example%2Fproducts%2Falder-linen-shirt',
+    );
     expect(html).not.toContain('data-skeleton');
   });
 
@@ -52,7 +54,10 @@ describe('ProductPage rendered by the server (a working page without JavaScript)
   });
 
   it('draws the wish list heart as a form to the wish list page, the size chart button and the gallery layout', () => {
-    const html = serverPage({ galleryLayout: 'stacked', shopper: { isSignedIn: true, csrfToken: 'tok', wishedProductIds: [101] } });
+    const html = serverPage({
+      galleryLayout: 'stacked',
+      shopper: { isSignedIn: true, csrfToken: 'tok', wishedProductIds: [101] },
+    });
     expect(html).toMatch(/<form[^>]*action="\/wishlist"[^>]*method="post"/);
     expect(html).toContain('name="intent" value="remove"');
     expect(html).toContain('name="_csrf" value="tok"');
@@ -87,4 +92,3 @@ describe('ProductPage rendered by the server (a working page without JavaScript)
     expect(html).toContain('Customer reviews');
   });
 });
-

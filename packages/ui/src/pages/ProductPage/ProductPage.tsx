@@ -35,14 +35,22 @@ import * as styles from './ProductPage.css';
  * JavaScript.
  */
 const Extras = deferredModule<ProductExtrasProps>(() => import('./ProductExtras'));
-const Picker = deferredModule<VariantPickerProps>(() => import('../../VariantPicker/VariantPicker').then((m) => ({ default: m.VariantPicker })));
+const Picker = deferredModule<VariantPickerProps>(() =>
+  import('../../VariantPicker/VariantPicker').then((m) => ({ default: m.VariantPicker })),
+);
 const Carousel = deferredModule<GalleryCarouselProps>(() => import('../../ProductGallery/GalleryCarousel'));
 const Wishlist = deferredModule<WishlistButtonProps>(() =>
   import('../../WishlistButton/WishlistButton').then((m) => ({ default: m.WishlistButton })),
 );
-const SizeChartDialog = deferredModule<SizeChartProps>(() => import('../../SizeChart/SizeChart').then((m) => ({ default: m.SizeChart })));
-const Sales = deferredModule<LastSalesProps>(() => import('../../LastSales/LastSales').then((m) => ({ default: m.LastSales })));
-const Share = deferredModule<ShareButtonsProps>(() => import('../../ShareButtons/ShareButtons').then((m) => ({ default: m.ShareButtons })));
+const SizeChartDialog = deferredModule<SizeChartProps>(() =>
+  import('../../SizeChart/SizeChart').then((m) => ({ default: m.SizeChart })),
+);
+const Sales = deferredModule<LastSalesProps>(() =>
+  import('../../LastSales/LastSales').then((m) => ({ default: m.LastSales })),
+);
+const Share = deferredModule<ShareButtonsProps>(() =>
+  import('../../ShareButtons/ShareButtons').then((m) => ({ default: m.ShareButtons })),
+);
 
 /**
  * Loads every on-demand part of the page: a server calls it before serving
@@ -175,7 +183,8 @@ export function ProductPage({
   chosen.current = variant;
   const onWishResult = useCallback(
     (result: WishlistToggleResult) => {
-      if (result.outcome === 'joined') void import('./productView').then((m) => m.productWished(bus, product, chosen.current));
+      if (result.outcome === 'joined')
+        void import('./productView').then((m) => m.productWished(bus, product, chosen.current));
     },
     [bus, product],
   );
@@ -217,7 +226,12 @@ export function ProductPage({
             </a>
           )}
           <div className={styles.price} data-testid="product-price">
-            <Price amount={variant?.price ?? product.price} compareAt={variant?.compare_at_price ?? null} currency={product.currency} size="lg" />
+            <Price
+              amount={variant?.price ?? product.price}
+              compareAt={variant?.compare_at_price ?? null}
+              currency={product.currency}
+              size="lg"
+            />
           </div>
           {product.options.length > 0 && (
             <Deferred
@@ -237,7 +251,13 @@ export function ProductPage({
           )}
           {extras.sizeChart && (
             <div className={styles.tools}>
-              <Deferred module={SizeChartDialog} props={{ chart: extras.sizeChart }} when="idle" fallback={<span className={styles.toolBox} />} testId="size-chart" />
+              <Deferred
+                module={SizeChartDialog}
+                props={{ chart: extras.sizeChart }}
+                when="idle"
+                fallback={<span className={styles.toolBox} />}
+                testId="size-chart"
+              />
             </div>
           )}
           {addToCart?.({ product, variant, isSoldOut, formId })}
@@ -272,7 +292,11 @@ export function ProductPage({
               testId="last-sales"
             />
           )}
-          <div className={styles.description} dir="auto" dangerouslySetInnerHTML={{ __html: product.description_html }} />
+          <div
+            className={styles.description}
+            dir="auto"
+            dangerouslySetInnerHTML={{ __html: product.description_html }}
+          />
           <Deferred
             module={Share}
             props={{

@@ -43,6 +43,8 @@ describe('product page helpers', () => {
     expect(startingSelection(alderProduct, navyM.ID)).toEqual({ Colour: 'Navy', Size: 'M' });
     expect(startingSelection(alderProduct, 999_999)).toEqual(startingSelection(alderProduct, null));
     const firstInStock = alderProduct.variants.find((v) => v.available > 0)!;
-    expect(startingSelection(alderProduct, null)).toEqual(Object.fromEntries(firstInStock.options.map((o) => [o.name, o.value])));
+    expect(startingSelection(alderProduct, null)).toEqual(
+      Object.fromEntries(firstInStock.options.map((o) => [o.name, o.value])),
+    );
   });
 });

@@ -10,10 +10,16 @@ const STAR_COUNT = 5;
  *
  * @example galleryIndexOf(product, navyVariant); // 2
  */
-export function galleryIndexOf(product: Pick<Product, 'images'>, variant: Pick<Variant, 'image'> | null | undefined): number {
+export function galleryIndexOf(
+  product: Pick<Product, 'images'>,
+  variant: Pick<Variant, 'image'> | null | undefined,
+): number {
   const url = variant?.image?.url;
   if (!url) return 0;
-  return Math.max(0, product.images.findIndex((image) => image.url === url));
+  return Math.max(
+    0,
+    product.images.findIndex((image) => image.url === url),
+  );
 }
 
 /**
@@ -34,7 +40,10 @@ export function ratingStars(average: number): string {
  *
  * @example startingSelection(product, 4012); // { Colour: 'Navy', Size: 'M' }
  */
-export function startingSelection(product: Pick<Product, 'options' | 'variants'>, variantId: number | null | undefined): SelectedOptions {
+export function startingSelection(
+  product: Pick<Product, 'options' | 'variants'>,
+  variantId: number | null | undefined,
+): SelectedOptions {
   const named = variantId == null ? undefined : product.variants.find((v) => v.ID === variantId);
   if (named) return Object.fromEntries(named.options.map((o) => [o.name, o.value]));
   return defaultSelection(product.options, product.variants);

@@ -25,7 +25,8 @@ export default {
 
   'account.error.invalidCredentials': 'E-mailadressen eller adgangskoden er forkert. Tjek begge dele, og prøv igen.',
   'account.error.notVerified': 'Bekræft først din e-mailadresse: åbn det link, vi sendte, da du oprettede dig.',
-  'account.error.emailTaken': 'Der findes allerede en konto med denne e-mailadresse. Log ind, eller nulstil din adgangskode.',
+  'account.error.emailTaken':
+    'Der findes allerede en konto med denne e-mailadresse. Log ind, eller nulstil din adgangskode.',
   'account.error.linkInvalid': 'Dette link virker ikke, eller det er allerede brugt.',
   'account.error.linkExpired': 'Dette link er udløbet.',
   'account.error.passwordTooShort': 'Brug mindst {min} tegn',
@@ -54,23 +55,27 @@ export default {
   'account.register.haveAccount': 'Har du allerede en konto?',
   'account.register.toLogin': 'Log ind',
   'account.register.sentTitle': 'Tjek din indbakke',
-  'account.register.sentText': 'Vi har sendt et link til {email}. Åbn det inden for 20 minutter for at bekræfte din adresse.',
+  'account.register.sentText':
+    'Vi har sendt et link til {email}. Åbn det inden for 20 minutter for at bekræfte din adresse.',
   'account.register.sentHelp': 'Ingen e-mail? Se i din spam-mappe. Er linket udløbet, så opret dig bare igen.',
 
   'account.verify.title': 'Bekræft din e-mailadresse',
   'account.verify.intro': 'Et sidste trin: bekræft, at denne e-mailadresse er din.',
   'account.verify.submit': 'Bekræft min e-mailadresse',
   'account.verify.submitting': 'Bekræfter…',
-  'account.verify.failedHelp': 'Har du allerede bekræftet din adresse, så log bare ind. Ellers opret dig igen for at få et nyt link.',
+  'account.verify.failedHelp':
+    'Har du allerede bekræftet din adresse, så log bare ind. Ellers opret dig igen for at få et nyt link.',
   'account.verify.missingHelp': 'Åbn linket præcis, som det står i den e-mail, vi sendte dig.',
   'account.verify.registerAgain': 'Opret dig igen',
 
   'account.forgot.title': 'Nulstil din adgangskode',
-  'account.forgot.intro': 'Skriv e-mailadressen på din konto, så sender vi et link, hvor du kan vælge en ny adgangskode.',
+  'account.forgot.intro':
+    'Skriv e-mailadressen på din konto, så sender vi et link, hvor du kan vælge en ny adgangskode.',
   'account.forgot.submit': 'Send linket',
   'account.forgot.submitting': 'Sender…',
   'account.forgot.sentTitle': 'Tjek din indbakke',
-  'account.forgot.sentText': 'Hvis der findes en konto for {email}, er et link til at nulstille adgangskoden på vej. Det virker i en time.',
+  'account.forgot.sentText':
+    'Hvis der findes en konto for {email}, er et link til at nulstille adgangskoden på vej. Det virker i en time.',
 
   'account.reset.title': 'Vælg en ny adgangskode',
   'account.reset.intro': 'Bagefter bliver du logget ud overalt og kan logge ind med den nye adgangskode.',
@@ -87,7 +92,8 @@ export default {
   'account.profile.saved': 'Dine oplysninger er gemt.',
   'account.profile.recentOrders': 'Seneste ordrer',
   'account.profile.allOrders': '{count, plural, =0 {Ordrehistorik} one {Se din ordre} other {Se alle # ordrer}}',
-  'account.profile.addressCount': '{count, plural, =0 {Ingen gemte adresser endnu} one {# gemt adresse} other {# gemte adresser}}',
+  'account.profile.addressCount':
+    '{count, plural, =0 {Ingen gemte adresser endnu} one {# gemt adresse} other {# gemte adresser}}',
 
   'account.addresses.title': 'Adresser',
   'account.addresses.listLabel': 'Dine gemte adresser',

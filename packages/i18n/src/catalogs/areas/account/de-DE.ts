@@ -14,7 +14,8 @@ export default {
   'account.field.password': 'Passwort',
   'account.field.newPassword': 'Neues Passwort',
   'account.field.passwordConfirmation': 'Passwort wiederholen',
-  'account.field.passwordHint': 'Mindestens {min} Zeichen. Ein paar Wörter, die Sie sich merken können, eignen sich gut.',
+  'account.field.passwordHint':
+    'Mindestens {min} Zeichen. Ein paar Wörter, die Sie sich merken können, eignen sich gut.',
   'account.field.firstName': 'Vorname',
   'account.field.lastName': 'Nachname',
 
@@ -23,14 +24,19 @@ export default {
   'account.common.edit': 'Bearbeiten',
   'account.common.delete': 'Löschen',
 
-  'account.error.invalidCredentials': 'E-Mail-Adresse oder Passwort stimmen nicht. Bitte prüfen Sie beides und versuchen Sie es erneut.',
-  'account.error.notVerified': 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse: Öffnen Sie den Link, den wir Ihnen bei der Registrierung geschickt haben.',
-  'account.error.emailTaken': 'Für diese E-Mail-Adresse gibt es bereits ein Konto. Melden Sie sich an oder setzen Sie Ihr Passwort zurück.',
+  'account.error.invalidCredentials':
+    'E-Mail-Adresse oder Passwort stimmen nicht. Bitte prüfen Sie beides und versuchen Sie es erneut.',
+  'account.error.notVerified':
+    'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse: Öffnen Sie den Link, den wir Ihnen bei der Registrierung geschickt haben.',
+  'account.error.emailTaken':
+    'Für diese E-Mail-Adresse gibt es bereits ein Konto. Melden Sie sich an oder setzen Sie Ihr Passwort zurück.',
   'account.error.linkInvalid': 'Dieser Link funktioniert nicht oder wurde bereits verwendet.',
   'account.error.linkExpired': 'Dieser Link ist abgelaufen.',
   'account.error.passwordTooShort': 'Verwenden Sie mindestens {min} Zeichen',
-  'account.error.staleForm': 'Diese Seite war lange geöffnet. Bitte laden Sie sie neu und versuchen Sie es noch einmal.',
-  'account.error.addressBookFull': 'Ihr Adressbuch ist voll. Löschen Sie zuerst eine Adresse, die Sie nicht mehr brauchen.',
+  'account.error.staleForm':
+    'Diese Seite war lange geöffnet. Bitte laden Sie sie neu und versuchen Sie es noch einmal.',
+  'account.error.addressBookFull':
+    'Ihr Adressbuch ist voll. Löschen Sie zuerst eine Adresse, die Sie nicht mehr brauchen.',
   'account.error.addressGone': 'Diese Adresse gibt es nicht mehr.',
   'account.error.wishlistFull': 'Ihre Wunschliste ist voll. Entfernen Sie zuerst ein Produkt.',
   'account.error.productGone': 'Dieses Produkt ist nicht mehr erhältlich.',
@@ -48,29 +54,35 @@ export default {
   'account.login.signedOutNotice': 'Sie sind abgemeldet.',
 
   'account.register.title': 'Konto erstellen',
-  'account.register.intro': 'Speichern Sie Ihre Adressen, verfolgen Sie Ihre Bestellungen und merken Sie sich Produkte für später.',
+  'account.register.intro':
+    'Speichern Sie Ihre Adressen, verfolgen Sie Ihre Bestellungen und merken Sie sich Produkte für später.',
   'account.register.submit': 'Konto erstellen',
   'account.register.submitting': 'Ihr Konto wird erstellt…',
   'account.register.haveAccount': 'Sie haben schon ein Konto?',
   'account.register.toLogin': 'Anmelden',
   'account.register.sentTitle': 'Sehen Sie in Ihr Postfach',
-  'account.register.sentText': 'Wir haben einen Link an {email} geschickt. Öffnen Sie ihn innerhalb von 20 Minuten, um Ihre Adresse zu bestätigen.',
-  'account.register.sentHelp': 'Keine E-Mail erhalten? Schauen Sie im Spam-Ordner nach. Ist der Link abgelaufen, registrieren Sie sich einfach noch einmal.',
+  'account.register.sentText':
+    'Wir haben einen Link an {email} geschickt. Öffnen Sie ihn innerhalb von 20 Minuten, um Ihre Adresse zu bestätigen.',
+  'account.register.sentHelp':
+    'Keine E-Mail erhalten? Schauen Sie im Spam-Ordner nach. Ist der Link abgelaufen, registrieren Sie sich einfach noch einmal.',
 
   'account.verify.title': 'E-Mail-Adresse bestätigen',
   'account.verify.intro': 'Ein letzter Schritt: Bestätigen Sie, dass diese E-Mail-Adresse Ihnen gehört.',
   'account.verify.submit': 'Meine E-Mail-Adresse bestätigen',
   'account.verify.submitting': 'Wird bestätigt…',
-  'account.verify.failedHelp': 'Wenn Sie Ihre Adresse schon bestätigt haben, melden Sie sich einfach an. Sonst registrieren Sie sich erneut, um einen neuen Link zu erhalten.',
+  'account.verify.failedHelp':
+    'Wenn Sie Ihre Adresse schon bestätigt haben, melden Sie sich einfach an. Sonst registrieren Sie sich erneut, um einen neuen Link zu erhalten.',
   'account.verify.missingHelp': 'Öffnen Sie den Link genau so, wie er in unserer E-Mail steht.',
   'account.verify.registerAgain': 'Erneut registrieren',
 
   'account.forgot.title': 'Passwort zurücksetzen',
-  'account.forgot.intro': 'Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir schicken Ihnen einen Link, mit dem Sie ein neues Passwort wählen können.',
+  'account.forgot.intro':
+    'Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir schicken Ihnen einen Link, mit dem Sie ein neues Passwort wählen können.',
   'account.forgot.submit': 'Link senden',
   'account.forgot.submitting': 'Wird gesendet…',
   'account.forgot.sentTitle': 'Sehen Sie in Ihr Postfach',
-  'account.forgot.sentText': 'Falls es ein Konto für {email} gibt, ist ein Link zum Zurücksetzen des Passworts unterwegs. Er ist eine Stunde lang gültig.',
+  'account.forgot.sentText':
+    'Falls es ein Konto für {email} gibt, ist ein Link zum Zurücksetzen des Passworts unterwegs. Er ist eine Stunde lang gültig.',
 
   'account.reset.title': 'Neues Passwort wählen',
   'account.reset.intro': 'Danach werden Sie überall abgemeldet und können sich mit dem neuen Passwort anmelden.',
@@ -86,15 +98,18 @@ export default {
   'account.profile.save': 'Änderungen speichern',
   'account.profile.saved': 'Ihre Angaben sind gespeichert.',
   'account.profile.recentOrders': 'Letzte Bestellungen',
-  'account.profile.allOrders': '{count, plural, =0 {Bestellverlauf} one {Ihre Bestellung ansehen} other {Alle # Bestellungen ansehen}}',
-  'account.profile.addressCount': '{count, plural, =0 {Noch keine gespeicherten Adressen} one {# gespeicherte Adresse} other {# gespeicherte Adressen}}',
+  'account.profile.allOrders':
+    '{count, plural, =0 {Bestellverlauf} one {Ihre Bestellung ansehen} other {Alle # Bestellungen ansehen}}',
+  'account.profile.addressCount':
+    '{count, plural, =0 {Noch keine gespeicherten Adressen} one {# gespeicherte Adresse} other {# gespeicherte Adressen}}',
 
   'account.addresses.title': 'Adressen',
   'account.addresses.listLabel': 'Ihre gespeicherten Adressen',
   'account.addresses.add': 'Neue Adresse hinzufügen',
   'account.addresses.addTitle': 'Neue Adresse',
   'account.addresses.editTitle': 'Adresse bearbeiten',
-  'account.addresses.empty': 'Sie haben noch keine Adressen gespeichert. Fügen Sie eine hinzu, um schneller zu bezahlen.',
+  'account.addresses.empty':
+    'Sie haben noch keine Adressen gespeichert. Fügen Sie eine hinzu, um schneller zu bezahlen.',
   'account.addresses.default': 'Standardadresse',
   'account.addresses.makeDefault': 'Als Standardadresse verwenden',
   'account.addresses.setDefault': 'Als Standard festlegen',

@@ -23,7 +23,8 @@ export default {
   'account.common.delete': 'Delete',
 
   'account.error.invalidCredentials': 'The e-mail address or the password is not right. Check both and try again.',
-  'account.error.notVerified': 'Please confirm your e-mail address first: open the link we sent you when you signed up.',
+  'account.error.notVerified':
+    'Please confirm your e-mail address first: open the link we sent you when you signed up.',
   'account.error.emailTaken': 'There is already an account with this e-mail address. Sign in, or reset your password.',
   'account.error.linkInvalid': 'This link does not work, or it was already used.',
   'account.error.linkExpired': 'This link has expired.',
@@ -60,16 +61,19 @@ export default {
   'account.verify.intro': 'One last step: confirm that this e-mail address is yours.',
   'account.verify.submit': 'Confirm my e-mail address',
   'account.verify.submitting': 'Confirming…',
-  'account.verify.failedHelp': 'If you already confirmed your address, just sign in. Otherwise sign up again for a new link.',
+  'account.verify.failedHelp':
+    'If you already confirmed your address, just sign in. Otherwise sign up again for a new link.',
   'account.verify.missingHelp': 'Open the link exactly as it is in the e-mail we sent you.',
   'account.verify.registerAgain': 'Sign up again',
 
   'account.forgot.title': 'Reset your password',
-  'account.forgot.intro': 'Enter the e-mail address of your account and we will send you a link to choose a new password.',
+  'account.forgot.intro':
+    'Enter the e-mail address of your account and we will send you a link to choose a new password.',
   'account.forgot.submit': 'Send the link',
   'account.forgot.submitting': 'Sending…',
   'account.forgot.sentTitle': 'Check your inbox',
-  'account.forgot.sentText': 'If there is an account for {email}, a link to reset its password is on its way. It works for one hour.',
+  'account.forgot.sentText':
+    'If there is an account for {email}, a link to reset its password is on its way. It works for one hour.',
 
   'account.reset.title': 'Choose a new password',
   'account.reset.intro': 'Afterwards you will be signed out everywhere and can sign in with the new password.',
@@ -86,7 +90,8 @@ export default {
   'account.profile.saved': 'Your details are saved.',
   'account.profile.recentOrders': 'Recent orders',
   'account.profile.allOrders': '{count, plural, =0 {Order history} one {See your order} other {See all # orders}}',
-  'account.profile.addressCount': '{count, plural, =0 {No saved addresses yet} one {# saved address} other {# saved addresses}}',
+  'account.profile.addressCount':
+    '{count, plural, =0 {No saved addresses yet} one {# saved address} other {# saved addresses}}',
 
   'account.addresses.title': 'Addresses',
   'account.addresses.listLabel': 'Your saved addresses',

@@ -23,9 +23,11 @@ export default {
   'account.common.edit': 'Editar',
   'account.common.delete': 'Eliminar',
 
-  'account.error.invalidCredentials': 'El correo electrónico o la contraseña no son correctos. Revisa ambos e inténtalo de nuevo.',
+  'account.error.invalidCredentials':
+    'El correo electrónico o la contraseña no son correctos. Revisa ambos e inténtalo de nuevo.',
   'account.error.notVerified': 'Primero confirma tu correo electrónico: abre el enlace que te enviamos al registrarte.',
-  'account.error.emailTaken': 'Ya existe una cuenta con este correo electrónico. Inicia sesión o restablece tu contraseña.',
+  'account.error.emailTaken':
+    'Ya existe una cuenta con este correo electrónico. Inicia sesión o restablece tu contraseña.',
   'account.error.linkInvalid': 'Este enlace no funciona o ya se ha utilizado.',
   'account.error.linkExpired': 'Este enlace ha caducado.',
   'account.error.passwordTooShort': 'Usa al menos {min} caracteres',
@@ -54,26 +56,32 @@ export default {
   'account.register.haveAccount': '¿Ya tienes una cuenta?',
   'account.register.toLogin': 'Iniciar sesión',
   'account.register.sentTitle': 'Revisa tu bandeja de entrada',
-  'account.register.sentText': 'Hemos enviado un enlace a {email}. Ábrelo en los próximos 20 minutos para confirmar tu dirección.',
-  'account.register.sentHelp': '¿No te ha llegado? Mira en la carpeta de spam. Si el enlace ha caducado, vuelve a registrarte.',
+  'account.register.sentText':
+    'Hemos enviado un enlace a {email}. Ábrelo en los próximos 20 minutos para confirmar tu dirección.',
+  'account.register.sentHelp':
+    '¿No te ha llegado? Mira en la carpeta de spam. Si el enlace ha caducado, vuelve a registrarte.',
 
   'account.verify.title': 'Confirma tu correo electrónico',
   'account.verify.intro': 'Un último paso: confirma que este correo electrónico es tuyo.',
   'account.verify.submit': 'Confirmar mi correo electrónico',
   'account.verify.submitting': 'Confirmando…',
-  'account.verify.failedHelp': 'Si ya confirmaste tu dirección, inicia sesión. Si no, regístrate de nuevo para recibir otro enlace.',
+  'account.verify.failedHelp':
+    'Si ya confirmaste tu dirección, inicia sesión. Si no, regístrate de nuevo para recibir otro enlace.',
   'account.verify.missingHelp': 'Abre el enlace tal cual aparece en el correo que te enviamos.',
   'account.verify.registerAgain': 'Registrarme de nuevo',
 
   'account.forgot.title': 'Restablecer la contraseña',
-  'account.forgot.intro': 'Escribe el correo electrónico de tu cuenta y te enviaremos un enlace para elegir una contraseña nueva.',
+  'account.forgot.intro':
+    'Escribe el correo electrónico de tu cuenta y te enviaremos un enlace para elegir una contraseña nueva.',
   'account.forgot.submit': 'Enviar el enlace',
   'account.forgot.submitting': 'Enviando…',
   'account.forgot.sentTitle': 'Revisa tu bandeja de entrada',
-  'account.forgot.sentText': 'Si existe una cuenta para {email}, te hemos enviado un enlace para restablecer la contraseña. Es válido durante una hora.',
+  'account.forgot.sentText':
+    'Si existe una cuenta para {email}, te hemos enviado un enlace para restablecer la contraseña. Es válido durante una hora.',
 
   'account.reset.title': 'Elige una contraseña nueva',
-  'account.reset.intro': 'Después se cerrará tu sesión en todos los dispositivos y podrás entrar con la contraseña nueva.',
+  'account.reset.intro':
+    'Después se cerrará tu sesión en todos los dispositivos y podrás entrar con la contraseña nueva.',
   'account.reset.submit': 'Guardar la contraseña nueva',
   'account.reset.submitting': 'Guardando…',
   'account.reset.newLink': 'Enviarme un enlace nuevo',
@@ -86,8 +94,10 @@ export default {
   'account.profile.save': 'Guardar cambios',
   'account.profile.saved': 'Tus datos se han guardado.',
   'account.profile.recentOrders': 'Pedidos recientes',
-  'account.profile.allOrders': '{count, plural, =0 {Historial de pedidos} one {Ver tu pedido} other {Ver los # pedidos}}',
-  'account.profile.addressCount': '{count, plural, =0 {Aún no hay direcciones guardadas} one {# dirección guardada} other {# direcciones guardadas}}',
+  'account.profile.allOrders':
+    '{count, plural, =0 {Historial de pedidos} one {Ver tu pedido} other {Ver los # pedidos}}',
+  'account.profile.addressCount':
+    '{count, plural, =0 {Aún no hay direcciones guardadas} one {# dirección guardada} other {# direcciones guardadas}}',
 
   'account.addresses.title': 'Direcciones',
   'account.addresses.listLabel': 'Tus direcciones guardadas',
@@ -137,7 +147,8 @@ export default {
   'account.status.cancelled': 'Cancelado',
 
   'account.wishlist.title': 'Lista de deseos',
-  'account.wishlist.signInPrompt': 'Inicia sesión para ver los productos que has guardado, desde cualquier dispositivo.',
+  'account.wishlist.signInPrompt':
+    'Inicia sesión para ver los productos que has guardado, desde cualquier dispositivo.',
   'account.wishlist.chooseOption': 'Opción de {title}',
   'account.wishlist.removeOf': 'Eliminar {title} de tu lista de deseos',
   'account.wishlist.added': 'Añadido a tu carrito.',

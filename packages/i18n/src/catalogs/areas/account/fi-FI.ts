@@ -54,14 +54,17 @@ export default {
   'account.register.haveAccount': 'Onko sinulla jo tili?',
   'account.register.toLogin': 'Kirjaudu sisään',
   'account.register.sentTitle': 'Tarkista sähköpostisi',
-  'account.register.sentText': 'Lähetimme linkin osoitteeseen {email}. Avaa se 20 minuutin kuluessa vahvistaaksesi osoitteesi.',
-  'account.register.sentHelp': 'Eikö viestiä tullut? Katso roskapostikansio. Jos linkki on vanhentunut, rekisteröidy vain uudelleen.',
+  'account.register.sentText':
+    'Lähetimme linkin osoitteeseen {email}. Avaa se 20 minuutin kuluessa vahvistaaksesi osoitteesi.',
+  'account.register.sentHelp':
+    'Eikö viestiä tullut? Katso roskapostikansio. Jos linkki on vanhentunut, rekisteröidy vain uudelleen.',
 
   'account.verify.title': 'Vahvista sähköpostiosoitteesi',
   'account.verify.intro': 'Vielä yksi vaihe: vahvista, että tämä sähköpostiosoite on sinun.',
   'account.verify.submit': 'Vahvista sähköpostiosoitteeni',
   'account.verify.submitting': 'Vahvistetaan…',
-  'account.verify.failedHelp': 'Jos olet jo vahvistanut osoitteesi, kirjaudu vain sisään. Muuten rekisteröidy uudelleen saadaksesi uuden linkin.',
+  'account.verify.failedHelp':
+    'Jos olet jo vahvistanut osoitteesi, kirjaudu vain sisään. Muuten rekisteröidy uudelleen saadaksesi uuden linkin.',
   'account.verify.missingHelp': 'Avaa linkki täsmälleen sellaisena kuin se on lähettämässämme viestissä.',
   'account.verify.registerAgain': 'Rekisteröidy uudelleen',
 
@@ -70,7 +73,8 @@ export default {
   'account.forgot.submit': 'Lähetä linkki',
   'account.forgot.submitting': 'Lähetetään…',
   'account.forgot.sentTitle': 'Tarkista sähköpostisi',
-  'account.forgot.sentText': 'Jos osoitteelle {email} on tili, salasanan vaihtolinkki on matkalla. Se toimii tunnin ajan.',
+  'account.forgot.sentText':
+    'Jos osoitteelle {email} on tili, salasanan vaihtolinkki on matkalla. Se toimii tunnin ajan.',
 
   'account.reset.title': 'Valitse uusi salasana',
   'account.reset.intro': 'Sen jälkeen sinut kirjataan ulos kaikkialta, ja voit kirjautua uudella salasanalla.',
@@ -86,15 +90,18 @@ export default {
   'account.profile.save': 'Tallenna muutokset',
   'account.profile.saved': 'Tietosi on tallennettu.',
   'account.profile.recentOrders': 'Viimeisimmät tilaukset',
-  'account.profile.allOrders': '{count, plural, =0 {Tilaushistoria} one {Näytä tilauksesi} other {Näytä kaikki # tilausta}}',
-  'account.profile.addressCount': '{count, plural, =0 {Ei vielä tallennettuja osoitteita} one {# tallennettu osoite} other {# tallennettua osoitetta}}',
+  'account.profile.allOrders':
+    '{count, plural, =0 {Tilaushistoria} one {Näytä tilauksesi} other {Näytä kaikki # tilausta}}',
+  'account.profile.addressCount':
+    '{count, plural, =0 {Ei vielä tallennettuja osoitteita} one {# tallennettu osoite} other {# tallennettua osoitetta}}',
 
   'account.addresses.title': 'Osoitteet',
   'account.addresses.listLabel': 'Tallennetut osoitteesi',
   'account.addresses.add': 'Lisää uusi osoite',
   'account.addresses.addTitle': 'Uusi osoite',
   'account.addresses.editTitle': 'Muokkaa osoitetta',
-  'account.addresses.empty': 'Sinulla ei ole vielä tallennettuja osoitteita. Lisää osoite, niin kassalla asiointi nopeutuu.',
+  'account.addresses.empty':
+    'Sinulla ei ole vielä tallennettuja osoitteita. Lisää osoite, niin kassalla asiointi nopeutuu.',
   'account.addresses.default': 'Oletusosoite',
   'account.addresses.makeDefault': 'Käytä oletusosoitteenani',
   'account.addresses.setDefault': 'Aseta oletukseksi',

@@ -23,14 +23,18 @@ export default {
   'account.common.edit': 'Modifier',
   'account.common.delete': 'Supprimer',
 
-  'account.error.invalidCredentials': 'L’adresse e-mail ou le mot de passe est incorrect. Vérifiez les deux et réessayez.',
-  'account.error.notVerified': 'Veuillez d’abord confirmer votre adresse e-mail : ouvrez le lien envoyé lors de votre inscription.',
-  'account.error.emailTaken': 'Un compte existe déjà avec cette adresse e-mail. Connectez-vous ou réinitialisez votre mot de passe.',
+  'account.error.invalidCredentials':
+    'L’adresse e-mail ou le mot de passe est incorrect. Vérifiez les deux et réessayez.',
+  'account.error.notVerified':
+    'Veuillez d’abord confirmer votre adresse e-mail : ouvrez le lien envoyé lors de votre inscription.',
+  'account.error.emailTaken':
+    'Un compte existe déjà avec cette adresse e-mail. Connectez-vous ou réinitialisez votre mot de passe.',
   'account.error.linkInvalid': 'Ce lien ne fonctionne pas ou a déjà été utilisé.',
   'account.error.linkExpired': 'Ce lien a expiré.',
   'account.error.passwordTooShort': 'Utilisez au moins {min} caractères',
   'account.error.staleForm': 'Cette page est restée ouverte longtemps. Rechargez-la et réessayez.',
-  'account.error.addressBookFull': 'Votre carnet d’adresses est plein. Supprimez d’abord une adresse que vous n’utilisez plus.',
+  'account.error.addressBookFull':
+    'Votre carnet d’adresses est plein. Supprimez d’abord une adresse que vous n’utilisez plus.',
   'account.error.addressGone': 'Cette adresse n’existe plus.',
   'account.error.wishlistFull': 'Votre liste de souhaits est pleine. Retirez d’abord un produit.',
   'account.error.productGone': 'Ce produit n’est plus disponible.',
@@ -54,26 +58,32 @@ export default {
   'account.register.haveAccount': 'Vous avez déjà un compte ?',
   'account.register.toLogin': 'Se connecter',
   'account.register.sentTitle': 'Consultez votre boîte de réception',
-  'account.register.sentText': 'Nous avons envoyé un lien à {email}. Ouvrez-le dans les 20 minutes pour confirmer votre adresse.',
-  'account.register.sentHelp': 'Pas d’e-mail ? Regardez dans vos indésirables. Si le lien a expiré, inscrivez-vous simplement de nouveau.',
+  'account.register.sentText':
+    'Nous avons envoyé un lien à {email}. Ouvrez-le dans les 20 minutes pour confirmer votre adresse.',
+  'account.register.sentHelp':
+    'Pas d’e-mail ? Regardez dans vos indésirables. Si le lien a expiré, inscrivez-vous simplement de nouveau.',
 
   'account.verify.title': 'Confirmez votre adresse e-mail',
   'account.verify.intro': 'Dernière étape : confirmez que cette adresse e-mail est bien la vôtre.',
   'account.verify.submit': 'Confirmer mon adresse e-mail',
   'account.verify.submitting': 'Confirmation…',
-  'account.verify.failedHelp': 'Si vous avez déjà confirmé votre adresse, connectez-vous. Sinon, inscrivez-vous de nouveau pour recevoir un nouveau lien.',
+  'account.verify.failedHelp':
+    'Si vous avez déjà confirmé votre adresse, connectez-vous. Sinon, inscrivez-vous de nouveau pour recevoir un nouveau lien.',
   'account.verify.missingHelp': 'Ouvrez le lien exactement tel qu’il figure dans l’e-mail que nous vous avons envoyé.',
   'account.verify.registerAgain': 'S’inscrire de nouveau',
 
   'account.forgot.title': 'Réinitialiser votre mot de passe',
-  'account.forgot.intro': 'Saisissez l’adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.',
+  'account.forgot.intro':
+    'Saisissez l’adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.',
   'account.forgot.submit': 'Envoyer le lien',
   'account.forgot.submitting': 'Envoi…',
   'account.forgot.sentTitle': 'Consultez votre boîte de réception',
-  'account.forgot.sentText': 'S’il existe un compte pour {email}, un lien de réinitialisation est en route. Il reste valable une heure.',
+  'account.forgot.sentText':
+    'S’il existe un compte pour {email}, un lien de réinitialisation est en route. Il reste valable une heure.',
 
   'account.reset.title': 'Choisissez un nouveau mot de passe',
-  'account.reset.intro': 'Vous serez ensuite déconnecté partout et pourrez vous connecter avec le nouveau mot de passe.',
+  'account.reset.intro':
+    'Vous serez ensuite déconnecté partout et pourrez vous connecter avec le nouveau mot de passe.',
   'account.reset.submit': 'Enregistrer le nouveau mot de passe',
   'account.reset.submitting': 'Enregistrement…',
   'account.reset.newLink': 'Recevoir un nouveau lien',
@@ -86,8 +96,10 @@ export default {
   'account.profile.save': 'Enregistrer les modifications',
   'account.profile.saved': 'Vos informations sont enregistrées.',
   'account.profile.recentOrders': 'Commandes récentes',
-  'account.profile.allOrders': '{count, plural, =0 {Historique des commandes} one {Voir votre commande} other {Voir les # commandes}}',
-  'account.profile.addressCount': '{count, plural, =0 {Aucune adresse enregistrée} one {# adresse enregistrée} other {# adresses enregistrées}}',
+  'account.profile.allOrders':
+    '{count, plural, =0 {Historique des commandes} one {Voir votre commande} other {Voir les # commandes}}',
+  'account.profile.addressCount':
+    '{count, plural, =0 {Aucune adresse enregistrée} one {# adresse enregistrée} other {# adresses enregistrées}}',
 
   'account.addresses.title': 'Adresses',
   'account.addresses.listLabel': 'Vos adresses enregistrées',
@@ -137,7 +149,8 @@ export default {
   'account.status.cancelled': 'Annulée',
 
   'account.wishlist.title': 'Liste de souhaits',
-  'account.wishlist.signInPrompt': 'Connectez-vous pour retrouver les produits que vous avez mis de côté, sur tous vos appareils.',
+  'account.wishlist.signInPrompt':
+    'Connectez-vous pour retrouver les produits que vous avez mis de côté, sur tous vos appareils.',
   'account.wishlist.chooseOption': 'Option de {title}',
   'account.wishlist.removeOf': 'Supprimer {title} de votre liste de souhaits',
   'account.wishlist.added': 'Ajouté à votre panier.',
@@ -153,6 +166,7 @@ export default {
   'account.tracking.trackingNumber': 'Numéro de suivi',
   'account.tracking.submitNumber': 'Suivre le colis',
   'account.tracking.searching': 'Recherche…',
-  'account.tracking.empty': 'Saisissez votre numéro de commande et votre adresse e-mail pour savoir où en est votre commande.',
+  'account.tracking.empty':
+    'Saisissez votre numéro de commande et votre adresse e-mail pour savoir où en est votre commande.',
   'account.tracking.carrierLink': 'Suivre le colis sur le site de {carrier}',
 } satisfies Record<keyof typeof en, string>;

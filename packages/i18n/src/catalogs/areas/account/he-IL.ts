@@ -86,8 +86,10 @@ export default {
   'account.profile.save': 'שמירת השינויים',
   'account.profile.saved': 'הפרטים שלך נשמרו.',
   'account.profile.recentOrders': 'הזמנות אחרונות',
-  'account.profile.allOrders': '{count, plural, =0 {היסטוריית הזמנות} one {צפייה בהזמנה שלך} other {צפייה בכל # ההזמנות}}',
-  'account.profile.addressCount': '{count, plural, =0 {עדיין אין כתובות שמורות} one {כתובת שמורה אחת} other {# כתובות שמורות}}',
+  'account.profile.allOrders':
+    '{count, plural, =0 {היסטוריית הזמנות} one {צפייה בהזמנה שלך} other {צפייה בכל # ההזמנות}}',
+  'account.profile.addressCount':
+    '{count, plural, =0 {עדיין אין כתובות שמורות} one {כתובת שמורה אחת} other {# כתובות שמורות}}',
 
   'account.addresses.title': 'כתובות',
   'account.addresses.listLabel': 'הכתובות השמורות שלך',

@@ -23,8 +23,10 @@ export default {
   'account.common.edit': 'Modifica',
   'account.common.delete': 'Elimina',
 
-  'account.error.invalidCredentials': 'L’indirizzo e-mail o la password non sono corretti. Controlla entrambi e riprova.',
-  'account.error.notVerified': 'Conferma prima il tuo indirizzo e-mail: apri il link che ti abbiamo inviato alla registrazione.',
+  'account.error.invalidCredentials':
+    'L’indirizzo e-mail o la password non sono corretti. Controlla entrambi e riprova.',
+  'account.error.notVerified':
+    'Conferma prima il tuo indirizzo e-mail: apri il link che ti abbiamo inviato alla registrazione.',
   'account.error.emailTaken': 'Esiste già un account con questo indirizzo e-mail. Accedi oppure reimposta la password.',
   'account.error.linkInvalid': 'Questo link non funziona oppure è già stato usato.',
   'account.error.linkExpired': 'Questo link è scaduto.',
@@ -54,23 +56,27 @@ export default {
   'account.register.haveAccount': 'Hai già un account?',
   'account.register.toLogin': 'Accedi',
   'account.register.sentTitle': 'Controlla la tua casella di posta',
-  'account.register.sentText': 'Abbiamo inviato un link a {email}. Aprilo entro 20 minuti per confermare il tuo indirizzo.',
+  'account.register.sentText':
+    'Abbiamo inviato un link a {email}. Aprilo entro 20 minuti per confermare il tuo indirizzo.',
   'account.register.sentHelp': 'Nessuna e-mail? Guarda nella cartella spam. Se il link è scaduto, registrati di nuovo.',
 
   'account.verify.title': 'Conferma il tuo indirizzo e-mail',
   'account.verify.intro': 'Un ultimo passo: conferma che questo indirizzo e-mail è tuo.',
   'account.verify.submit': 'Conferma il mio indirizzo e-mail',
   'account.verify.submitting': 'Conferma in corso…',
-  'account.verify.failedHelp': 'Se hai già confermato l’indirizzo, accedi. Altrimenti registrati di nuovo per ricevere un nuovo link.',
+  'account.verify.failedHelp':
+    'Se hai già confermato l’indirizzo, accedi. Altrimenti registrati di nuovo per ricevere un nuovo link.',
   'account.verify.missingHelp': 'Apri il link esattamente come compare nell’e-mail che ti abbiamo inviato.',
   'account.verify.registerAgain': 'Registrati di nuovo',
 
   'account.forgot.title': 'Reimposta la password',
-  'account.forgot.intro': 'Inserisci l’indirizzo e-mail del tuo account: ti invieremo un link per scegliere una nuova password.',
+  'account.forgot.intro':
+    'Inserisci l’indirizzo e-mail del tuo account: ti invieremo un link per scegliere una nuova password.',
   'account.forgot.submit': 'Invia il link',
   'account.forgot.submitting': 'Invio in corso…',
   'account.forgot.sentTitle': 'Controlla la tua casella di posta',
-  'account.forgot.sentText': 'Se esiste un account per {email}, è in arrivo un link per reimpostare la password. Resta valido per un’ora.',
+  'account.forgot.sentText':
+    'Se esiste un account per {email}, è in arrivo un link per reimpostare la password. Resta valido per un’ora.',
 
   'account.reset.title': 'Scegli una nuova password',
   'account.reset.intro': 'Dopo verrai disconnesso ovunque e potrai accedere con la nuova password.',
@@ -86,8 +92,10 @@ export default {
   'account.profile.save': 'Salva le modifiche',
   'account.profile.saved': 'I tuoi dati sono stati salvati.',
   'account.profile.recentOrders': 'Ordini recenti',
-  'account.profile.allOrders': '{count, plural, =0 {Storico ordini} one {Vedi il tuo ordine} other {Vedi tutti i # ordini}}',
-  'account.profile.addressCount': '{count, plural, =0 {Nessun indirizzo salvato} one {# indirizzo salvato} other {# indirizzi salvati}}',
+  'account.profile.allOrders':
+    '{count, plural, =0 {Storico ordini} one {Vedi il tuo ordine} other {Vedi tutti i # ordini}}',
+  'account.profile.addressCount':
+    '{count, plural, =0 {Nessun indirizzo salvato} one {# indirizzo salvato} other {# indirizzi salvati}}',
 
   'account.addresses.title': 'Indirizzi',
   'account.addresses.listLabel': 'I tuoi indirizzi salvati',

@@ -23,9 +23,11 @@ export default {
   'account.common.edit': '編集',
   'account.common.delete': '削除',
 
-  'account.error.invalidCredentials': 'メールアドレスまたはパスワードが正しくありません。両方を確認して、もう一度お試しください。',
+  'account.error.invalidCredentials':
+    'メールアドレスまたはパスワードが正しくありません。両方を確認して、もう一度お試しください。',
   'account.error.notVerified': '先にメールアドレスを確認してください。登録時にお送りしたリンクを開いてください。',
-  'account.error.emailTaken': 'このメールアドレスのアカウントはすでに存在します。ログインするか、パスワードを再設定してください。',
+  'account.error.emailTaken':
+    'このメールアドレスのアカウントはすでに存在します。ログインするか、パスワードを再設定してください。',
   'account.error.linkInvalid': 'このリンクは無効か、すでに使用されています。',
   'account.error.linkExpired': 'このリンクの有効期限が切れています。',
   'account.error.passwordTooShort': '{min}文字以上にしてください',
@@ -55,22 +57,26 @@ export default {
   'account.register.toLogin': 'ログイン',
   'account.register.sentTitle': 'メールをご確認ください',
   'account.register.sentText': '{email} にリンクをお送りしました。20分以内に開いて、メールアドレスを確認してください。',
-  'account.register.sentHelp': 'メールが届かない場合は迷惑メールフォルダをご確認ください。リンクの期限が切れた場合は、もう一度登録してください。',
+  'account.register.sentHelp':
+    'メールが届かない場合は迷惑メールフォルダをご確認ください。リンクの期限が切れた場合は、もう一度登録してください。',
 
   'account.verify.title': 'メールアドレスの確認',
   'account.verify.intro': '最後のステップです。このメールアドレスがご自身のものであることを確認してください。',
   'account.verify.submit': 'メールアドレスを確認する',
   'account.verify.submitting': '確認中…',
-  'account.verify.failedHelp': 'すでに確認済みの場合は、そのままログインしてください。そうでない場合は、もう一度登録すると新しいリンクが届きます。',
+  'account.verify.failedHelp':
+    'すでに確認済みの場合は、そのままログインしてください。そうでない場合は、もう一度登録すると新しいリンクが届きます。',
   'account.verify.missingHelp': 'お送りしたメールに記載のリンクを、そのままの形で開いてください。',
   'account.verify.registerAgain': 'もう一度登録する',
 
   'account.forgot.title': 'パスワードの再設定',
-  'account.forgot.intro': 'アカウントのメールアドレスを入力してください。新しいパスワードを設定するためのリンクをお送りします。',
+  'account.forgot.intro':
+    'アカウントのメールアドレスを入力してください。新しいパスワードを設定するためのリンクをお送りします。',
   'account.forgot.submit': 'リンクを送信',
   'account.forgot.submitting': '送信中…',
   'account.forgot.sentTitle': 'メールをご確認ください',
-  'account.forgot.sentText': '{email} のアカウントが存在する場合、パスワード再設定用のリンクをお送りしました。有効期限は1時間です。',
+  'account.forgot.sentText':
+    '{email} のアカウントが存在する場合、パスワード再設定用のリンクをお送りしました。有効期限は1時間です。',
 
   'account.reset.title': '新しいパスワードの設定',
   'account.reset.intro': '設定後はすべての端末からログアウトされます。新しいパスワードでログインしてください。',

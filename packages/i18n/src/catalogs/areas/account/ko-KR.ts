@@ -23,7 +23,8 @@ export default {
   'account.common.edit': '수정',
   'account.common.delete': '삭제',
 
-  'account.error.invalidCredentials': '이메일 주소 또는 비밀번호가 올바르지 않습니다. 둘 다 확인한 후 다시 시도해 주세요.',
+  'account.error.invalidCredentials':
+    '이메일 주소 또는 비밀번호가 올바르지 않습니다. 둘 다 확인한 후 다시 시도해 주세요.',
   'account.error.notVerified': '먼저 이메일 주소를 인증해 주세요. 가입할 때 보내 드린 링크를 열면 됩니다.',
   'account.error.emailTaken': '이 이메일 주소로 가입된 계정이 이미 있습니다. 로그인하거나 비밀번호를 재설정해 주세요.',
   'account.error.linkInvalid': '이 링크는 유효하지 않거나 이미 사용되었습니다.',
@@ -55,7 +56,8 @@ export default {
   'account.register.toLogin': '로그인',
   'account.register.sentTitle': '받은편지함을 확인해 주세요',
   'account.register.sentText': '{email}(으)로 링크를 보냈습니다. 20분 안에 링크를 열어 주소를 인증해 주세요.',
-  'account.register.sentHelp': '메일이 오지 않았나요? 스팸함을 확인해 주세요. 링크가 만료되었다면 다시 가입하면 됩니다.',
+  'account.register.sentHelp':
+    '메일이 오지 않았나요? 스팸함을 확인해 주세요. 링크가 만료되었다면 다시 가입하면 됩니다.',
 
   'account.verify.title': '이메일 주소 인증',
   'account.verify.intro': '마지막 단계입니다. 이 이메일 주소가 본인의 것인지 확인해 주세요.',

@@ -23,8 +23,10 @@ export default {
   'account.common.edit': 'Wijzigen',
   'account.common.delete': 'Verwijderen',
 
-  'account.error.invalidCredentials': 'Het e-mailadres of het wachtwoord klopt niet. Controleer beide en probeer het opnieuw.',
-  'account.error.notVerified': 'Bevestig eerst je e-mailadres: open de link die we je bij het aanmelden hebben gestuurd.',
+  'account.error.invalidCredentials':
+    'Het e-mailadres of het wachtwoord klopt niet. Controleer beide en probeer het opnieuw.',
+  'account.error.notVerified':
+    'Bevestig eerst je e-mailadres: open de link die we je bij het aanmelden hebben gestuurd.',
   'account.error.emailTaken': 'Er bestaat al een account met dit e-mailadres. Log in of stel je wachtwoord opnieuw in.',
   'account.error.linkInvalid': 'Deze link werkt niet of is al gebruikt.',
   'account.error.linkExpired': 'Deze link is verlopen.',
@@ -54,23 +56,28 @@ export default {
   'account.register.haveAccount': 'Heb je al een account?',
   'account.register.toLogin': 'Inloggen',
   'account.register.sentTitle': 'Kijk in je inbox',
-  'account.register.sentText': 'We hebben een link gestuurd naar {email}. Open hem binnen 20 minuten om je adres te bevestigen.',
-  'account.register.sentHelp': 'Geen e-mail ontvangen? Kijk in je spammap. Is de link verlopen, meld je dan gewoon opnieuw aan.',
+  'account.register.sentText':
+    'We hebben een link gestuurd naar {email}. Open hem binnen 20 minuten om je adres te bevestigen.',
+  'account.register.sentHelp':
+    'Geen e-mail ontvangen? Kijk in je spammap. Is de link verlopen, meld je dan gewoon opnieuw aan.',
 
   'account.verify.title': 'Bevestig je e-mailadres',
   'account.verify.intro': 'Nog één stap: bevestig dat dit e-mailadres van jou is.',
   'account.verify.submit': 'Mijn e-mailadres bevestigen',
   'account.verify.submitting': 'Bezig met bevestigen…',
-  'account.verify.failedHelp': 'Heb je je adres al bevestigd, log dan gewoon in. Zo niet, meld je opnieuw aan voor een nieuwe link.',
+  'account.verify.failedHelp':
+    'Heb je je adres al bevestigd, log dan gewoon in. Zo niet, meld je opnieuw aan voor een nieuwe link.',
   'account.verify.missingHelp': 'Open de link precies zoals hij in onze e-mail staat.',
   'account.verify.registerAgain': 'Opnieuw aanmelden',
 
   'account.forgot.title': 'Wachtwoord opnieuw instellen',
-  'account.forgot.intro': 'Vul het e-mailadres van je account in. We sturen je een link om een nieuw wachtwoord te kiezen.',
+  'account.forgot.intro':
+    'Vul het e-mailadres van je account in. We sturen je een link om een nieuw wachtwoord te kiezen.',
   'account.forgot.submit': 'Link versturen',
   'account.forgot.submitting': 'Bezig met versturen…',
   'account.forgot.sentTitle': 'Kijk in je inbox',
-  'account.forgot.sentText': 'Als er een account is voor {email}, is er een link onderweg om het wachtwoord opnieuw in te stellen. Hij werkt een uur lang.',
+  'account.forgot.sentText':
+    'Als er een account is voor {email}, is er een link onderweg om het wachtwoord opnieuw in te stellen. Hij werkt een uur lang.',
 
   'account.reset.title': 'Kies een nieuw wachtwoord',
   'account.reset.intro': 'Daarna word je overal uitgelogd en kun je inloggen met het nieuwe wachtwoord.',
@@ -86,8 +93,10 @@ export default {
   'account.profile.save': 'Wijzigingen opslaan',
   'account.profile.saved': 'Je gegevens zijn opgeslagen.',
   'account.profile.recentOrders': 'Recente bestellingen',
-  'account.profile.allOrders': '{count, plural, =0 {Bestelgeschiedenis} one {Bekijk je bestelling} other {Bekijk alle # bestellingen}}',
-  'account.profile.addressCount': '{count, plural, =0 {Nog geen opgeslagen adressen} one {# opgeslagen adres} other {# opgeslagen adressen}}',
+  'account.profile.allOrders':
+    '{count, plural, =0 {Bestelgeschiedenis} one {Bekijk je bestelling} other {Bekijk alle # bestellingen}}',
+  'account.profile.addressCount':
+    '{count, plural, =0 {Nog geen opgeslagen adressen} one {# opgeslagen adres} other {# opgeslagen adressen}}',
 
   'account.addresses.title': 'Adressen',
   'account.addresses.listLabel': 'Je opgeslagen adressen',

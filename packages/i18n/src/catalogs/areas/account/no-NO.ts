@@ -25,7 +25,8 @@ export default {
 
   'account.error.invalidCredentials': 'E-postadressen eller passordet er feil. Sjekk begge deler og prøv igjen.',
   'account.error.notVerified': 'Bekreft e-postadressen din først: åpne lenken vi sendte da du registrerte deg.',
-  'account.error.emailTaken': 'Det finnes allerede en konto med denne e-postadressen. Logg inn, eller tilbakestill passordet.',
+  'account.error.emailTaken':
+    'Det finnes allerede en konto med denne e-postadressen. Logg inn, eller tilbakestill passordet.',
   'account.error.linkInvalid': 'Denne lenken virker ikke, eller den er allerede brukt.',
   'account.error.linkExpired': 'Denne lenken har utløpt.',
   'account.error.passwordTooShort': 'Bruk minst {min} tegn',
@@ -54,23 +55,28 @@ export default {
   'account.register.haveAccount': 'Har du allerede en konto?',
   'account.register.toLogin': 'Logg inn',
   'account.register.sentTitle': 'Sjekk innboksen din',
-  'account.register.sentText': 'Vi har sendt en lenke til {email}. Åpne den innen 20 minutter for å bekrefte adressen din.',
-  'account.register.sentHelp': 'Ingen e-post? Se i søppelpostmappen. Har lenken utløpt, registrerer du deg bare på nytt.',
+  'account.register.sentText':
+    'Vi har sendt en lenke til {email}. Åpne den innen 20 minutter for å bekrefte adressen din.',
+  'account.register.sentHelp':
+    'Ingen e-post? Se i søppelpostmappen. Har lenken utløpt, registrerer du deg bare på nytt.',
 
   'account.verify.title': 'Bekreft e-postadressen din',
   'account.verify.intro': 'Ett siste steg: bekreft at denne e-postadressen er din.',
   'account.verify.submit': 'Bekreft e-postadressen min',
   'account.verify.submitting': 'Bekrefter…',
-  'account.verify.failedHelp': 'Har du allerede bekreftet adressen, logger du bare inn. Hvis ikke, registrerer du deg på nytt for å få en ny lenke.',
+  'account.verify.failedHelp':
+    'Har du allerede bekreftet adressen, logger du bare inn. Hvis ikke, registrerer du deg på nytt for å få en ny lenke.',
   'account.verify.missingHelp': 'Åpne lenken nøyaktig slik den står i e-posten vi sendte deg.',
   'account.verify.registerAgain': 'Registrer deg på nytt',
 
   'account.forgot.title': 'Tilbakestill passordet',
-  'account.forgot.intro': 'Skriv inn e-postadressen til kontoen din, så sender vi en lenke der du kan velge et nytt passord.',
+  'account.forgot.intro':
+    'Skriv inn e-postadressen til kontoen din, så sender vi en lenke der du kan velge et nytt passord.',
   'account.forgot.submit': 'Send lenken',
   'account.forgot.submitting': 'Sender…',
   'account.forgot.sentTitle': 'Sjekk innboksen din',
-  'account.forgot.sentText': 'Hvis det finnes en konto for {email}, er en lenke for å tilbakestille passordet på vei. Den virker i én time.',
+  'account.forgot.sentText':
+    'Hvis det finnes en konto for {email}, er en lenke for å tilbakestille passordet på vei. Den virker i én time.',
 
   'account.reset.title': 'Velg et nytt passord',
   'account.reset.intro': 'Etterpå blir du logget ut overalt og kan logge inn med det nye passordet.',
@@ -86,8 +92,10 @@ export default {
   'account.profile.save': 'Lagre endringer',
   'account.profile.saved': 'Opplysningene dine er lagret.',
   'account.profile.recentOrders': 'Siste bestillinger',
-  'account.profile.allOrders': '{count, plural, =0 {Bestillingshistorikk} one {Se bestillingen din} other {Se alle # bestillinger}}',
-  'account.profile.addressCount': '{count, plural, =0 {Ingen lagrede adresser ennå} one {# lagret adresse} other {# lagrede adresser}}',
+  'account.profile.allOrders':
+    '{count, plural, =0 {Bestillingshistorikk} one {Se bestillingen din} other {Se alle # bestillinger}}',
+  'account.profile.addressCount':
+    '{count, plural, =0 {Ingen lagrede adresser ennå} one {# lagret adresse} other {# lagrede adresser}}',
 
   'account.addresses.title': 'Adresser',
   'account.addresses.listLabel': 'De lagrede adressene dine',

@@ -23,9 +23,12 @@ export default {
   'account.common.edit': 'Editar',
   'account.common.delete': 'Eliminar',
 
-  'account.error.invalidCredentials': 'O endereço de e-mail ou a palavra-passe não estão corretos. Verifique ambos e tente novamente.',
-  'account.error.notVerified': 'Confirme primeiro o seu endereço de e-mail: abra a ligação que lhe enviámos quando se registou.',
-  'account.error.emailTaken': 'Já existe uma conta com este endereço de e-mail. Inicie sessão ou reponha a palavra-passe.',
+  'account.error.invalidCredentials':
+    'O endereço de e-mail ou a palavra-passe não estão corretos. Verifique ambos e tente novamente.',
+  'account.error.notVerified':
+    'Confirme primeiro o seu endereço de e-mail: abra a ligação que lhe enviámos quando se registou.',
+  'account.error.emailTaken':
+    'Já existe uma conta com este endereço de e-mail. Inicie sessão ou reponha a palavra-passe.',
   'account.error.linkInvalid': 'Esta ligação não funciona ou já foi utilizada.',
   'account.error.linkExpired': 'Esta ligação expirou.',
   'account.error.passwordTooShort': 'Utilize pelo menos {min} caracteres',
@@ -54,26 +57,32 @@ export default {
   'account.register.haveAccount': 'Já tem uma conta?',
   'account.register.toLogin': 'Iniciar sessão',
   'account.register.sentTitle': 'Consulte a sua caixa de correio',
-  'account.register.sentText': 'Enviámos uma ligação para {email}. Abra-a nos próximos 20 minutos para confirmar o seu endereço.',
-  'account.register.sentHelp': 'Não recebeu o e-mail? Veja na pasta de spam. Se a ligação tiver expirado, registe-se novamente.',
+  'account.register.sentText':
+    'Enviámos uma ligação para {email}. Abra-a nos próximos 20 minutos para confirmar o seu endereço.',
+  'account.register.sentHelp':
+    'Não recebeu o e-mail? Veja na pasta de spam. Se a ligação tiver expirado, registe-se novamente.',
 
   'account.verify.title': 'Confirme o seu endereço de e-mail',
   'account.verify.intro': 'Só falta um passo: confirme que este endereço de e-mail é seu.',
   'account.verify.submit': 'Confirmar o meu endereço de e-mail',
   'account.verify.submitting': 'A confirmar…',
-  'account.verify.failedHelp': 'Se já confirmou o endereço, basta iniciar sessão. Caso contrário, registe-se novamente para receber uma nova ligação.',
+  'account.verify.failedHelp':
+    'Se já confirmou o endereço, basta iniciar sessão. Caso contrário, registe-se novamente para receber uma nova ligação.',
   'account.verify.missingHelp': 'Abra a ligação exatamente como aparece no e-mail que lhe enviámos.',
   'account.verify.registerAgain': 'Registar novamente',
 
   'account.forgot.title': 'Repor a palavra-passe',
-  'account.forgot.intro': 'Introduza o endereço de e-mail da sua conta e enviamos-lhe uma ligação para escolher uma nova palavra-passe.',
+  'account.forgot.intro':
+    'Introduza o endereço de e-mail da sua conta e enviamos-lhe uma ligação para escolher uma nova palavra-passe.',
   'account.forgot.submit': 'Enviar a ligação',
   'account.forgot.submitting': 'A enviar…',
   'account.forgot.sentTitle': 'Consulte a sua caixa de correio',
-  'account.forgot.sentText': 'Se existir uma conta para {email}, está a caminho uma ligação para repor a palavra-passe. É válida durante uma hora.',
+  'account.forgot.sentText':
+    'Se existir uma conta para {email}, está a caminho uma ligação para repor a palavra-passe. É válida durante uma hora.',
 
   'account.reset.title': 'Escolha uma nova palavra-passe',
-  'account.reset.intro': 'Depois disso, a sessão será terminada em todo o lado e poderá entrar com a nova palavra-passe.',
+  'account.reset.intro':
+    'Depois disso, a sessão será terminada em todo o lado e poderá entrar com a nova palavra-passe.',
   'account.reset.submit': 'Guardar a nova palavra-passe',
   'account.reset.submitting': 'A guardar…',
   'account.reset.newLink': 'Enviar-me uma nova ligação',
@@ -86,8 +95,10 @@ export default {
   'account.profile.save': 'Guardar alterações',
   'account.profile.saved': 'Os seus dados foram guardados.',
   'account.profile.recentOrders': 'Encomendas recentes',
-  'account.profile.allOrders': '{count, plural, =0 {Histórico de encomendas} one {Ver a sua encomenda} other {Ver todas as # encomendas}}',
-  'account.profile.addressCount': '{count, plural, =0 {Ainda sem moradas guardadas} one {# morada guardada} other {# moradas guardadas}}',
+  'account.profile.allOrders':
+    '{count, plural, =0 {Histórico de encomendas} one {Ver a sua encomenda} other {Ver todas as # encomendas}}',
+  'account.profile.addressCount':
+    '{count, plural, =0 {Ainda sem moradas guardadas} one {# morada guardada} other {# moradas guardadas}}',
 
   'account.addresses.title': 'Moradas',
   'account.addresses.listLabel': 'As suas moradas guardadas',
@@ -153,6 +164,7 @@ export default {
   'account.tracking.trackingNumber': 'Número de seguimento',
   'account.tracking.submitNumber': 'Seguir a embalagem',
   'account.tracking.searching': 'A procurar…',
-  'account.tracking.empty': 'Introduza o número da encomenda e o endereço de e-mail para ver onde está a sua encomenda.',
+  'account.tracking.empty':
+    'Introduza o número da encomenda e o endereço de e-mail para ver onde está a sua encomenda.',
   'account.tracking.carrierLink': 'Acompanhe a embalagem no site da {carrier}',
 } satisfies Record<keyof typeof en, string>;

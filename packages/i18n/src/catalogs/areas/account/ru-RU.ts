@@ -23,8 +23,10 @@ export default {
   'account.common.edit': 'Изменить',
   'account.common.delete': 'Удалить',
 
-  'account.error.invalidCredentials': 'Неверный адрес электронной почты или пароль. Проверьте оба поля и попробуйте ещё раз.',
-  'account.error.notVerified': 'Сначала подтвердите адрес электронной почты: откройте ссылку из письма, которое мы отправили при регистрации.',
+  'account.error.invalidCredentials':
+    'Неверный адрес электронной почты или пароль. Проверьте оба поля и попробуйте ещё раз.',
+  'account.error.notVerified':
+    'Сначала подтвердите адрес электронной почты: откройте ссылку из письма, которое мы отправили при регистрации.',
   'account.error.emailTaken': 'Аккаунт с этим адресом электронной почты уже существует. Войдите или сбросьте пароль.',
   'account.error.linkInvalid': 'Эта ссылка не работает или уже была использована.',
   'account.error.linkExpired': 'Срок действия этой ссылки истёк.',
@@ -54,23 +56,28 @@ export default {
   'account.register.haveAccount': 'Уже есть аккаунт?',
   'account.register.toLogin': 'Войти',
   'account.register.sentTitle': 'Проверьте почту',
-  'account.register.sentText': 'Мы отправили ссылку на {email}. Откройте её в течение 20 минут, чтобы подтвердить адрес.',
-  'account.register.sentHelp': 'Письма нет? Загляните в папку «Спам». Если срок действия ссылки истёк, просто зарегистрируйтесь ещё раз.',
+  'account.register.sentText':
+    'Мы отправили ссылку на {email}. Откройте её в течение 20 минут, чтобы подтвердить адрес.',
+  'account.register.sentHelp':
+    'Письма нет? Загляните в папку «Спам». Если срок действия ссылки истёк, просто зарегистрируйтесь ещё раз.',
 
   'account.verify.title': 'Подтвердите адрес электронной почты',
   'account.verify.intro': 'Последний шаг: подтвердите, что этот адрес принадлежит вам.',
   'account.verify.submit': 'Подтвердить мой адрес',
   'account.verify.submitting': 'Подтверждаем…',
-  'account.verify.failedHelp': 'Если вы уже подтвердили адрес, просто войдите. Если нет, зарегистрируйтесь ещё раз, чтобы получить новую ссылку.',
+  'account.verify.failedHelp':
+    'Если вы уже подтвердили адрес, просто войдите. Если нет, зарегистрируйтесь ещё раз, чтобы получить новую ссылку.',
   'account.verify.missingHelp': 'Откройте ссылку точно в том виде, в каком она указана в нашем письме.',
   'account.verify.registerAgain': 'Зарегистрироваться снова',
 
   'account.forgot.title': 'Сброс пароля',
-  'account.forgot.intro': 'Укажите адрес электронной почты вашего аккаунта, и мы пришлём ссылку для выбора нового пароля.',
+  'account.forgot.intro':
+    'Укажите адрес электронной почты вашего аккаунта, и мы пришлём ссылку для выбора нового пароля.',
   'account.forgot.submit': 'Отправить ссылку',
   'account.forgot.submitting': 'Отправка…',
   'account.forgot.sentTitle': 'Проверьте почту',
-  'account.forgot.sentText': 'Если для {email} есть аккаунт, ссылка для сброса пароля уже в пути. Она действует один час.',
+  'account.forgot.sentText':
+    'Если для {email} есть аккаунт, ссылка для сброса пароля уже в пути. Она действует один час.',
 
   'account.reset.title': 'Выберите новый пароль',
   'account.reset.intro': 'После этого вы выйдете из аккаунта на всех устройствах и сможете войти с новым паролем.',
@@ -86,8 +93,10 @@ export default {
   'account.profile.save': 'Сохранить изменения',
   'account.profile.saved': 'Ваши данные сохранены.',
   'account.profile.recentOrders': 'Последние заказы',
-  'account.profile.allOrders': '{count, plural, =0 {История заказов} one {Посмотреть заказ} few {Все # заказа} many {Все # заказов} other {Все # заказа}}',
-  'account.profile.addressCount': '{count, plural, =0 {Сохранённых адресов пока нет} one {# сохранённый адрес} few {# сохранённых адреса} many {# сохранённых адресов} other {# сохранённого адреса}}',
+  'account.profile.allOrders':
+    '{count, plural, =0 {История заказов} one {Посмотреть заказ} few {Все # заказа} many {Все # заказов} other {Все # заказа}}',
+  'account.profile.addressCount':
+    '{count, plural, =0 {Сохранённых адресов пока нет} one {# сохранённый адрес} few {# сохранённых адреса} many {# сохранённых адресов} other {# сохранённого адреса}}',
 
   'account.addresses.title': 'Адреса',
   'account.addresses.listLabel': 'Ваши сохранённые адреса',

@@ -25,7 +25,8 @@ export default {
 
   'account.error.invalidCredentials': 'E-postadressen eller lösenordet stämmer inte. Kontrollera båda och försök igen.',
   'account.error.notVerified': 'Bekräfta först din e-postadress: öppna länken vi skickade när du registrerade dig.',
-  'account.error.emailTaken': 'Det finns redan ett konto med den här e-postadressen. Logga in eller återställ ditt lösenord.',
+  'account.error.emailTaken':
+    'Det finns redan ett konto med den här e-postadressen. Logga in eller återställ ditt lösenord.',
   'account.error.linkInvalid': 'Den här länken fungerar inte eller har redan använts.',
   'account.error.linkExpired': 'Den här länken har gått ut.',
   'account.error.passwordTooShort': 'Använd minst {min} tecken',
@@ -54,23 +55,27 @@ export default {
   'account.register.haveAccount': 'Har du redan ett konto?',
   'account.register.toLogin': 'Logga in',
   'account.register.sentTitle': 'Titta i din inkorg',
-  'account.register.sentText': 'Vi har skickat en länk till {email}. Öppna den inom 20 minuter för att bekräfta din adress.',
+  'account.register.sentText':
+    'Vi har skickat en länk till {email}. Öppna den inom 20 minuter för att bekräfta din adress.',
   'account.register.sentHelp': 'Inget mejl? Titta i skräpposten. Om länken har gått ut registrerar du dig bara igen.',
 
   'account.verify.title': 'Bekräfta din e-postadress',
   'account.verify.intro': 'Ett sista steg: bekräfta att den här e-postadressen är din.',
   'account.verify.submit': 'Bekräfta min e-postadress',
   'account.verify.submitting': 'Bekräftar…',
-  'account.verify.failedHelp': 'Om du redan har bekräftat adressen loggar du bara in. Annars registrerar du dig igen för att få en ny länk.',
+  'account.verify.failedHelp':
+    'Om du redan har bekräftat adressen loggar du bara in. Annars registrerar du dig igen för att få en ny länk.',
   'account.verify.missingHelp': 'Öppna länken precis som den står i mejlet vi skickade.',
   'account.verify.registerAgain': 'Registrera dig igen',
 
   'account.forgot.title': 'Återställ ditt lösenord',
-  'account.forgot.intro': 'Ange e-postadressen för ditt konto så skickar vi en länk där du kan välja ett nytt lösenord.',
+  'account.forgot.intro':
+    'Ange e-postadressen för ditt konto så skickar vi en länk där du kan välja ett nytt lösenord.',
   'account.forgot.submit': 'Skicka länken',
   'account.forgot.submitting': 'Skickar…',
   'account.forgot.sentTitle': 'Titta i din inkorg',
-  'account.forgot.sentText': 'Om det finns ett konto för {email} är en länk för att återställa lösenordet på väg. Den fungerar i en timme.',
+  'account.forgot.sentText':
+    'Om det finns ett konto för {email} är en länk för att återställa lösenordet på väg. Den fungerar i en timme.',
 
   'account.reset.title': 'Välj ett nytt lösenord',
   'account.reset.intro': 'Efteråt loggas du ut överallt och kan logga in med det nya lösenordet.',
@@ -86,8 +91,10 @@ export default {
   'account.profile.save': 'Spara ändringar',
   'account.profile.saved': 'Dina uppgifter är sparade.',
   'account.profile.recentOrders': 'Senaste beställningar',
-  'account.profile.allOrders': '{count, plural, =0 {Beställningshistorik} one {Visa din beställning} other {Visa alla # beställningar}}',
-  'account.profile.addressCount': '{count, plural, =0 {Inga sparade adresser än} one {# sparad adress} other {# sparade adresser}}',
+  'account.profile.allOrders':
+    '{count, plural, =0 {Beställningshistorik} one {Visa din beställning} other {Visa alla # beställningar}}',
+  'account.profile.addressCount':
+    '{count, plural, =0 {Inga sparade adresser än} one {# sparad adress} other {# sparade adresser}}',
 
   'account.addresses.title': 'Adresser',
   'account.addresses.listLabel': 'Dina sparade adresser',

@@ -8,7 +8,8 @@ export default {
   'search.suggestion.query': 'Søg efter “{text}”',
   'search.suggestion.collection': 'Kollektion',
   'search.suggestion.product': 'Produkt',
-  'search.suggestion.count': '{count, plural, =0 {Ingen forslag} one {# forslag, vælg med piletasterne} other {# forslag, vælg med piletasterne}}',
+  'search.suggestion.count':
+    '{count, plural, =0 {Ingen forslag} one {# forslag, vælg med piletasterne} other {# forslag, vælg med piletasterne}}',
   'search.title': 'Søgeresultater',
   'search.resultsFor': 'Resultater for “{query}”',
   'search.resultCount': '{count, plural, one {# resultat} other {# resultater}}',

@@ -8,13 +8,16 @@ export default {
   'search.suggestion.query': 'Nach „{text}“ suchen',
   'search.suggestion.collection': 'Kollektion',
   'search.suggestion.product': 'Produkt',
-  'search.suggestion.count': '{count, plural, =0 {Keine Vorschläge} one {# Vorschlag, mit den Pfeiltasten auswählen} other {# Vorschläge, mit den Pfeiltasten auswählen}}',
+  'search.suggestion.count':
+    '{count, plural, =0 {Keine Vorschläge} one {# Vorschlag, mit den Pfeiltasten auswählen} other {# Vorschläge, mit den Pfeiltasten auswählen}}',
   'search.title': 'Suchergebnisse',
   'search.resultsFor': 'Ergebnisse für „{query}“',
   'search.resultCount': '{count, plural, one {# Ergebnis} other {# Ergebnisse}}',
   'search.correctedTo': 'Ergebnisse für „{corrected}“ werden angezeigt.',
-  'search.anyWord': 'Kein Produkt passt zu allen Wörtern, daher werden Produkte angezeigt, die zu einigen davon passen.',
-  'search.invalid': 'Diese Filter lassen sich nicht kombinieren. Ändern oder entfernen Sie sie, um Ergebnisse zu sehen.',
+  'search.anyWord':
+    'Kein Produkt passt zu allen Wörtern, daher werden Produkte angezeigt, die zu einigen davon passen.',
+  'search.invalid':
+    'Diese Filter lassen sich nicht kombinieren. Ändern oder entfernen Sie sie, um Ergebnisse zu sehen.',
   'search.filters': 'Filter',
   'search.applyFilters': 'Filter anwenden',
   'search.clearFilters': 'Alle Filter entfernen',
@@ -45,7 +48,8 @@ export default {
   'browse.footer.explore': 'Entdecken',
   'browse.footer.service': 'Kundenservice',
   'blog.title': 'Geschichten und Ratgeber',
-  'blog.lead': 'Notizen aus dem Atelier, über die Menschen, die herstellen, was wir verkaufen, und wie man alles pflegt.',
+  'blog.lead':
+    'Notizen aus dem Atelier, über die Menschen, die herstellen, was wir verkaufen, und wie man alles pflegt.',
   'blog.featured': 'Ausgewählte Geschichten',
   'blog.articleCount': '{count, plural, one {# Artikel} other {# Artikel}}',
   'blog.seeAll': 'Alle Artikel in {title}',
@@ -87,10 +91,13 @@ export default {
   'policy.contact.messageHint': '{count, plural, one {Mindestens # Zeichen.} other {Mindestens # Zeichen.}}',
   'policy.contact.send': 'Nachricht senden',
   'policy.contact.sending': 'Wird gesendet…',
-  'policy.contact.sent': 'Vielen Dank, Ihre Nachricht ist bei uns angekommen. Ihre Ticketnummer lautet {number}; wir antworten per E-Mail.',
+  'policy.contact.sent':
+    'Vielen Dank, Ihre Nachricht ist bei uns angekommen. Ihre Ticketnummer lautet {number}; wir antworten per E-Mail.',
   'policy.contact.failed': 'Ihre Nachricht konnte nicht gesendet werden. Bitte prüfen Sie die markierten Felder.',
-  'policy.contact.tooMany': 'Sie haben in kurzer Zeit mehrere Nachrichten gesendet. Bitte versuchen Sie es später erneut.',
-  'policy.contact.error.tooShort': '{count, plural, one {Schreiben Sie mindestens # Zeichen} other {Schreiben Sie mindestens # Zeichen}}',
+  'policy.contact.tooMany':
+    'Sie haben in kurzer Zeit mehrere Nachrichten gesendet. Bitte versuchen Sie es später erneut.',
+  'policy.contact.error.tooShort':
+    '{count, plural, one {Schreiben Sie mindestens # Zeichen} other {Schreiben Sie mindestens # Zeichen}}',
   'policy.contact.error.orderNumber': 'Geben Sie die Bestellnummer wie in Ihrer Bestätigung ein',
   'policy.contact.error.topic': 'Wählen Sie ein Thema',
   'policy.contact.error.plainText': 'Verwenden Sie nur Buchstaben, Ziffern und Satzzeichen',

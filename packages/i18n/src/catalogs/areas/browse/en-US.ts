@@ -7,7 +7,8 @@ export default {
   'search.suggestion.query': 'Search for “{text}”',
   'search.suggestion.collection': 'Collection',
   'search.suggestion.product': 'Product',
-  'search.suggestion.count': '{count, plural, =0 {No suggestions} one {# suggestion, use the arrow keys to choose} other {# suggestions, use the arrow keys to choose}}',
+  'search.suggestion.count':
+    '{count, plural, =0 {No suggestions} one {# suggestion, use the arrow keys to choose} other {# suggestions, use the arrow keys to choose}}',
   'search.title': 'Search results',
   'search.resultsFor': 'Results for “{query}”',
   'search.resultCount': '{count, plural, one {# result} other {# results}}',
@@ -89,10 +90,12 @@ export default {
   'policy.contact.messageHint': '{count, plural, one {At least # character.} other {At least # characters.}}',
   'policy.contact.send': 'Send message',
   'policy.contact.sending': 'Sending…',
-  'policy.contact.sent': 'Thank you, your message has reached us. Your ticket number is {number}; we will reply by email.',
+  'policy.contact.sent':
+    'Thank you, your message has reached us. Your ticket number is {number}; we will reply by email.',
   'policy.contact.failed': 'Your message could not be sent. Please check the fields marked below.',
   'policy.contact.tooMany': 'You have sent several messages in a short time. Please try again later.',
-  'policy.contact.error.tooShort': '{count, plural, one {Write at least # character} other {Write at least # characters}}',
+  'policy.contact.error.tooShort':
+    '{count, plural, one {Write at least # character} other {Write at least # characters}}',
   'policy.contact.error.orderNumber': 'Enter the order number as shown in your confirmation',
   'policy.contact.error.topic': 'Choose a topic',
   'policy.contact.error.plainText': 'Use letters, digits and punctuation only',

@@ -8,12 +8,14 @@ export default {
   'search.suggestion.query': 'Buscar «{text}»',
   'search.suggestion.collection': 'Colección',
   'search.suggestion.product': 'Producto',
-  'search.suggestion.count': '{count, plural, =0 {No hay sugerencias} one {# sugerencia, elige con las flechas} other {# sugerencias, elige con las flechas}}',
+  'search.suggestion.count':
+    '{count, plural, =0 {No hay sugerencias} one {# sugerencia, elige con las flechas} other {# sugerencias, elige con las flechas}}',
   'search.title': 'Resultados de búsqueda',
   'search.resultsFor': 'Resultados para «{query}»',
   'search.resultCount': '{count, plural, one {# resultado} other {# resultados}}',
   'search.correctedTo': 'Mostrando resultados para «{corrected}».',
-  'search.anyWord': 'Ningún producto coincide con todas las palabras, así que se muestran los que coinciden con algunas.',
+  'search.anyWord':
+    'Ningún producto coincide con todas las palabras, así que se muestran los que coinciden con algunas.',
   'search.invalid': 'Estos filtros no se pueden combinar. Cámbialos o quítalos para ver resultados.',
   'search.filters': 'Filtros',
   'search.applyFilters': 'Aplicar filtros',
@@ -87,10 +89,12 @@ export default {
   'policy.contact.messageHint': '{count, plural, one {Al menos # carácter.} other {Al menos # caracteres.}}',
   'policy.contact.send': 'Enviar mensaje',
   'policy.contact.sending': 'Enviando…',
-  'policy.contact.sent': 'Gracias, hemos recibido tu mensaje. Tu número de consulta es {number}; te responderemos por correo electrónico.',
+  'policy.contact.sent':
+    'Gracias, hemos recibido tu mensaje. Tu número de consulta es {number}; te responderemos por correo electrónico.',
   'policy.contact.failed': 'No se ha podido enviar tu mensaje. Revisa los campos marcados.',
   'policy.contact.tooMany': 'Has enviado varios mensajes en poco tiempo. Inténtalo de nuevo más tarde.',
-  'policy.contact.error.tooShort': '{count, plural, one {Escribe al menos # carácter} other {Escribe al menos # caracteres}}',
+  'policy.contact.error.tooShort':
+    '{count, plural, one {Escribe al menos # carácter} other {Escribe al menos # caracteres}}',
   'policy.contact.error.orderNumber': 'Introduce el número de pedido tal como aparece en tu confirmación',
   'policy.contact.error.topic': 'Elige un asunto',
   'policy.contact.error.plainText': 'Usa solo letras, números y signos de puntuación',

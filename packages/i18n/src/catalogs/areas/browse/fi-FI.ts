@@ -8,7 +8,8 @@ export default {
   'search.suggestion.query': 'Hae ”{text}”',
   'search.suggestion.collection': 'Mallisto',
   'search.suggestion.product': 'Tuote',
-  'search.suggestion.count': '{count, plural, =0 {Ei ehdotuksia} one {# ehdotus, valitse nuolinäppäimillä} other {# ehdotusta, valitse nuolinäppäimillä}}',
+  'search.suggestion.count':
+    '{count, plural, =0 {Ei ehdotuksia} one {# ehdotus, valitse nuolinäppäimillä} other {# ehdotusta, valitse nuolinäppäimillä}}',
   'search.title': 'Hakutulokset',
   'search.resultsFor': 'Tulokset haulle ”{query}”',
   'search.resultCount': '{count, plural, one {# tulos} other {# tulosta}}',
@@ -90,7 +91,8 @@ export default {
   'policy.contact.sent': 'Kiitos, viestisi on perillä. Tukipyyntösi numero on {number}; vastaamme sähköpostitse.',
   'policy.contact.failed': 'Viestiäsi ei voitu lähettää. Tarkista merkityt kentät.',
   'policy.contact.tooMany': 'Olet lähettänyt useita viestejä lyhyessä ajassa. Yritä myöhemmin uudelleen.',
-  'policy.contact.error.tooShort': '{count, plural, one {Kirjoita vähintään # merkki} other {Kirjoita vähintään # merkkiä}}',
+  'policy.contact.error.tooShort':
+    '{count, plural, one {Kirjoita vähintään # merkki} other {Kirjoita vähintään # merkkiä}}',
   'policy.contact.error.orderNumber': 'Anna tilausnumero samassa muodossa kuin vahvistuksessa',
   'policy.contact.error.topic': 'Valitse aihe',
   'policy.contact.error.plainText': 'Käytä vain kirjaimia, numeroita ja välimerkkejä',

@@ -8,7 +8,8 @@ export default {
   'search.suggestion.query': 'Rechercher « {text} »',
   'search.suggestion.collection': 'Univers',
   'search.suggestion.product': 'Produit',
-  'search.suggestion.count': '{count, plural, =0 {Aucune proposition} one {# proposition, choisissez avec les flèches} other {# propositions, choisissez avec les flèches}}',
+  'search.suggestion.count':
+    '{count, plural, =0 {Aucune proposition} one {# proposition, choisissez avec les flèches} other {# propositions, choisissez avec les flèches}}',
   'search.title': 'Résultats de recherche',
   'search.resultsFor': 'Résultats pour « {query} »',
   'search.resultCount': '{count, plural, one {# résultat} other {# résultats}}',
@@ -45,7 +46,8 @@ export default {
   'browse.footer.explore': 'Découvrir',
   'browse.footer.service': 'Service client',
   'blog.title': 'Histoires et conseils',
-  'blog.lead': 'Des nouvelles de l’atelier, des artisans qui fabriquent ce que nous vendons, et de quoi en prendre soin.',
+  'blog.lead':
+    'Des nouvelles de l’atelier, des artisans qui fabriquent ce que nous vendons, et de quoi en prendre soin.',
   'blog.featured': 'À la une',
   'blog.articleCount': '{count, plural, one {# article} other {# articles}}',
   'blog.seeAll': 'Tous les articles de {title}',
@@ -87,10 +89,12 @@ export default {
   'policy.contact.messageHint': '{count, plural, one {Au moins # caractère.} other {Au moins # caractères.}}',
   'policy.contact.send': 'Envoyer le message',
   'policy.contact.sending': 'Envoi…',
-  'policy.contact.sent': 'Merci, votre message nous est bien parvenu. Votre numéro de demande est {number} ; nous vous répondrons par e-mail.',
+  'policy.contact.sent':
+    'Merci, votre message nous est bien parvenu. Votre numéro de demande est {number} ; nous vous répondrons par e-mail.',
   'policy.contact.failed': 'Votre message n’a pas pu être envoyé. Vérifiez les champs signalés ci-dessous.',
   'policy.contact.tooMany': 'Vous avez envoyé plusieurs messages en peu de temps. Réessayez plus tard.',
-  'policy.contact.error.tooShort': '{count, plural, one {Écrivez au moins # caractère} other {Écrivez au moins # caractères}}',
+  'policy.contact.error.tooShort':
+    '{count, plural, one {Écrivez au moins # caractère} other {Écrivez au moins # caractères}}',
   'policy.contact.error.orderNumber': 'Saisissez le numéro de commande tel qu’il figure dans votre confirmation',
   'policy.contact.error.topic': 'Choisissez un sujet',
   'policy.contact.error.plainText': 'Utilisez uniquement des lettres, des chiffres et de la ponctuation',

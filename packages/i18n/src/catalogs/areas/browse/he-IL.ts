@@ -8,7 +8,8 @@ export default {
   'search.suggestion.query': 'חיפוש „{text}”',
   'search.suggestion.collection': 'קולקציה',
   'search.suggestion.product': 'מוצר',
-  'search.suggestion.count': '{count, plural, =0 {אין הצעות} one {הצעה אחת, אפשר לבחור בעזרת החצים} other {# הצעות, אפשר לבחור בעזרת החצים}}',
+  'search.suggestion.count':
+    '{count, plural, =0 {אין הצעות} one {הצעה אחת, אפשר לבחור בעזרת החצים} other {# הצעות, אפשר לבחור בעזרת החצים}}',
   'search.title': 'תוצאות חיפוש',
   'search.resultsFor': 'תוצאות עבור „{query}”',
   'search.resultCount': '{count, plural, one {תוצאה אחת} other {# תוצאות}}',

@@ -8,12 +8,14 @@ export default {
   'search.suggestion.query': 'Cerca «{text}»',
   'search.suggestion.collection': 'Collezione',
   'search.suggestion.product': 'Prodotto',
-  'search.suggestion.count': '{count, plural, =0 {Nessun suggerimento} one {# suggerimento, scegli con le frecce} other {# suggerimenti, scegli con le frecce}}',
+  'search.suggestion.count':
+    '{count, plural, =0 {Nessun suggerimento} one {# suggerimento, scegli con le frecce} other {# suggerimenti, scegli con le frecce}}',
   'search.title': 'Risultati della ricerca',
   'search.resultsFor': 'Risultati per «{query}»',
   'search.resultCount': '{count, plural, one {# risultato} other {# risultati}}',
   'search.correctedTo': 'Risultati mostrati per «{corrected}».',
-  'search.anyWord': 'Nessun prodotto contiene tutte le parole, quindi vengono mostrati quelli che ne contengono alcune.',
+  'search.anyWord':
+    'Nessun prodotto contiene tutte le parole, quindi vengono mostrati quelli che ne contengono alcune.',
   'search.invalid': 'Questi filtri non possono essere combinati. Modificali o rimuovili per vedere i risultati.',
   'search.filters': 'Filtri',
   'search.applyFilters': 'Applica filtri',
@@ -87,7 +89,8 @@ export default {
   'policy.contact.messageHint': '{count, plural, one {Almeno # carattere.} other {Almeno # caratteri.}}',
   'policy.contact.send': 'Invia messaggio',
   'policy.contact.sending': 'Invio in corso…',
-  'policy.contact.sent': 'Grazie, abbiamo ricevuto il tuo messaggio. Il numero della tua richiesta è {number}; ti risponderemo via e-mail.',
+  'policy.contact.sent':
+    'Grazie, abbiamo ricevuto il tuo messaggio. Il numero della tua richiesta è {number}; ti risponderemo via e-mail.',
   'policy.contact.failed': 'Non è stato possibile inviare il messaggio. Controlla i campi evidenziati.',
   'policy.contact.tooMany': 'Hai inviato diversi messaggi in poco tempo. Riprova più tardi.',
   'policy.contact.error.tooShort': '{count, plural, one {Scrivi almeno # carattere} other {Scrivi almeno # caratteri}}',

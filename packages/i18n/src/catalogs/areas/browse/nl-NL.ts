@@ -8,7 +8,8 @@ export default {
   'search.suggestion.query': 'Zoeken naar ‘{text}’',
   'search.suggestion.collection': 'Collectie',
   'search.suggestion.product': 'Artikel',
-  'search.suggestion.count': '{count, plural, =0 {Geen suggesties} one {# suggestie, kies met de pijltjestoetsen} other {# suggesties, kies met de pijltjestoetsen}}',
+  'search.suggestion.count':
+    '{count, plural, =0 {Geen suggesties} one {# suggestie, kies met de pijltjestoetsen} other {# suggesties, kies met de pijltjestoetsen}}',
   'search.title': 'Zoekresultaten',
   'search.resultsFor': 'Resultaten voor ‘{query}’',
   'search.resultCount': '{count, plural, one {# resultaat} other {# resultaten}}',
@@ -87,7 +88,8 @@ export default {
   'policy.contact.messageHint': '{count, plural, one {Minstens # teken.} other {Minstens # tekens.}}',
   'policy.contact.send': 'Bericht versturen',
   'policy.contact.sending': 'Versturen…',
-  'policy.contact.sent': 'Bedankt, je bericht is bij ons aangekomen. Je ticketnummer is {number}; we antwoorden per e-mail.',
+  'policy.contact.sent':
+    'Bedankt, je bericht is bij ons aangekomen. Je ticketnummer is {number}; we antwoorden per e-mail.',
   'policy.contact.failed': 'Je bericht kon niet worden verstuurd. Controleer de gemarkeerde velden.',
   'policy.contact.tooMany': 'Je hebt in korte tijd meerdere berichten gestuurd. Probeer het later opnieuw.',
   'policy.contact.error.tooShort': '{count, plural, one {Schrijf minstens # teken} other {Schrijf minstens # tekens}}',

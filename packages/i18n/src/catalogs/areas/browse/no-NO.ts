@@ -8,7 +8,8 @@ export default {
   'search.suggestion.query': 'Søk etter «{text}»',
   'search.suggestion.collection': 'Kolleksjon',
   'search.suggestion.product': 'Produkt',
-  'search.suggestion.count': '{count, plural, =0 {Ingen forslag} one {# forslag, velg med piltastene} other {# forslag, velg med piltastene}}',
+  'search.suggestion.count':
+    '{count, plural, =0 {Ingen forslag} one {# forslag, velg med piltastene} other {# forslag, velg med piltastene}}',
   'search.title': 'Søkeresultater',
   'search.resultsFor': 'Resultater for «{query}»',
   'search.resultCount': '{count, plural, one {# treff} other {# treff}}',

@@ -8,7 +8,8 @@ export default {
   'search.suggestion.query': 'Pesquisar «{text}»',
   'search.suggestion.collection': 'Coleção',
   'search.suggestion.product': 'Produto',
-  'search.suggestion.count': '{count, plural, =0 {Sem sugestões} one {# sugestão, escolha com as setas} other {# sugestões, escolha com as setas}}',
+  'search.suggestion.count':
+    '{count, plural, =0 {Sem sugestões} one {# sugestão, escolha com as setas} other {# sugestões, escolha com as setas}}',
   'search.title': 'Resultados da pesquisa',
   'search.resultsFor': 'Resultados para «{query}»',
   'search.resultCount': '{count, plural, one {# resultado} other {# resultados}}',
@@ -87,10 +88,12 @@ export default {
   'policy.contact.messageHint': '{count, plural, one {Pelo menos # carácter.} other {Pelo menos # caracteres.}}',
   'policy.contact.send': 'Enviar mensagem',
   'policy.contact.sending': 'A enviar…',
-  'policy.contact.sent': 'Obrigado, recebemos a sua mensagem. O número do seu pedido de apoio é {number}; responderemos por e-mail.',
+  'policy.contact.sent':
+    'Obrigado, recebemos a sua mensagem. O número do seu pedido de apoio é {number}; responderemos por e-mail.',
   'policy.contact.failed': 'Não foi possível enviar a sua mensagem. Verifique os campos assinalados.',
   'policy.contact.tooMany': 'Enviou várias mensagens em pouco tempo. Tente novamente mais tarde.',
-  'policy.contact.error.tooShort': '{count, plural, one {Escreva pelo menos # carácter} other {Escreva pelo menos # caracteres}}',
+  'policy.contact.error.tooShort':
+    '{count, plural, one {Escreva pelo menos # carácter} other {Escreva pelo menos # caracteres}}',
   'policy.contact.error.orderNumber': 'Introduza o número da encomenda tal como aparece na confirmação',
   'policy.contact.error.topic': 'Escolha um assunto',
   'policy.contact.error.plainText': 'Use apenas letras, algarismos e pontuação',

@@ -8,10 +8,12 @@ export default {
   'search.suggestion.query': 'Искать «{text}»',
   'search.suggestion.collection': 'Коллекция',
   'search.suggestion.product': 'Товар',
-  'search.suggestion.count': '{count, plural, =0 {Нет подсказок} one {# подсказка, выбирайте стрелками} few {# подсказки, выбирайте стрелками} many {# подсказок, выбирайте стрелками} other {# подсказки, выбирайте стрелками}}',
+  'search.suggestion.count':
+    '{count, plural, =0 {Нет подсказок} one {# подсказка, выбирайте стрелками} few {# подсказки, выбирайте стрелками} many {# подсказок, выбирайте стрелками} other {# подсказки, выбирайте стрелками}}',
   'search.title': 'Результаты поиска',
   'search.resultsFor': 'Результаты по запросу «{query}»',
-  'search.resultCount': '{count, plural, one {# результат} few {# результата} many {# результатов} other {# результата}}',
+  'search.resultCount':
+    '{count, plural, one {# результат} few {# результата} many {# результатов} other {# результата}}',
   'search.correctedTo': 'Показаны результаты по запросу «{corrected}».',
   'search.anyWord': 'Ни один товар не содержит всех слов, поэтому показаны товары, где есть хотя бы некоторые из них.',
   'search.invalid': 'Эти фильтры нельзя сочетать. Измените или сбросьте их, чтобы увидеть результаты.',
@@ -84,13 +86,16 @@ export default {
   'policy.contact.topic.payment': 'Оплата',
   'policy.contact.topic.other': 'Другое',
   'policy.contact.message': 'Сообщение',
-  'policy.contact.messageHint': '{count, plural, one {Не менее # символа.} few {Не менее # символов.} many {Не менее # символов.} other {Не менее # символа.}}',
+  'policy.contact.messageHint':
+    '{count, plural, one {Не менее # символа.} few {Не менее # символов.} many {Не менее # символов.} other {Не менее # символа.}}',
   'policy.contact.send': 'Отправить сообщение',
   'policy.contact.sending': 'Отправка…',
-  'policy.contact.sent': 'Спасибо, ваше сообщение получено. Номер обращения — {number}; мы ответим по электронной почте.',
+  'policy.contact.sent':
+    'Спасибо, ваше сообщение получено. Номер обращения — {number}; мы ответим по электронной почте.',
   'policy.contact.failed': 'Не удалось отправить сообщение. Проверьте отмеченные поля.',
   'policy.contact.tooMany': 'Вы отправили несколько сообщений за короткое время. Попробуйте позже.',
-  'policy.contact.error.tooShort': '{count, plural, one {Напишите не менее # символа} few {Напишите не менее # символов} many {Напишите не менее # символов} other {Напишите не менее # символа}}',
+  'policy.contact.error.tooShort':
+    '{count, plural, one {Напишите не менее # символа} few {Напишите не менее # символов} many {Напишите не менее # символов} other {Напишите не менее # символа}}',
   'policy.contact.error.orderNumber': 'Введите номер заказа так, как он указан в подтверждении',
   'policy.contact.error.topic': 'Выберите тему',
   'policy.contact.error.plainText': 'Используйте только буквы, цифры и знаки препинания',

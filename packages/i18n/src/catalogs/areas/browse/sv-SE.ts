@@ -8,7 +8,8 @@ export default {
   'search.suggestion.query': 'Sök efter ”{text}”',
   'search.suggestion.collection': 'Kollektion',
   'search.suggestion.product': 'Produkt',
-  'search.suggestion.count': '{count, plural, =0 {Inga förslag} one {# förslag, välj med piltangenterna} other {# förslag, välj med piltangenterna}}',
+  'search.suggestion.count':
+    '{count, plural, =0 {Inga förslag} one {# förslag, välj med piltangenterna} other {# förslag, välj med piltangenterna}}',
   'search.title': 'Sökresultat',
   'search.resultsFor': 'Resultat för ”{query}”',
   'search.resultCount': '{count, plural, one {# träff} other {# träffar}}',

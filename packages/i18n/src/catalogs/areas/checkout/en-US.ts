@@ -10,8 +10,7 @@ export default {
   'checkoutPage.cart.shippingSubmit': 'Use this shipping method',
   'checkoutPage.cart.noteLabel': 'Note for the store',
   'checkoutPage.cart.noteHint': 'Delivery instructions or a gift message.',
-  'checkoutPage.cart.noteRemaining':
-    '{count, plural, one {# character left} other {# characters left}}',
+  'checkoutPage.cart.noteRemaining': '{count, plural, one {# character left} other {# characters left}}',
   'checkoutPage.cart.noteSave': 'Save note',
   'checkoutPage.cart.noteSaved': 'Your note is saved.',
 
@@ -76,7 +75,7 @@ export default {
   'checkoutPage.thank.paid': 'Paid',
   'checkoutPage.thank.unpaid': 'Awaiting payment',
   // Checkout pages from the kit.
-  'checkoutPage.summaryHide': "Hide order summary",
-  'checkoutPage.shipping.updateTotal': "Update total",
-  'checkoutPage.payment.payAmount': "Pay {amount}",
+  'checkoutPage.summaryHide': 'Hide order summary',
+  'checkoutPage.shipping.updateTotal': 'Update total',
+  'checkoutPage.payment.payAmount': 'Pay {amount}',
 } as const;

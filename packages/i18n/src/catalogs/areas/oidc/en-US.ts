@@ -5,7 +5,8 @@ export default {
   'oidc.groupLabel': 'Sign in with another account',
   'oidc.moreOptions': 'Other ways to sign in',
   'oidc.chooser.title': 'Sign in with another account',
-  'oidc.chooser.intro': 'Use an account you already have with one of these services. We only receive your name and e-mail address.',
+  'oidc.chooser.intro':
+    'Use an account you already have with one of these services. We only receive your name and e-mail address.',
   'oidc.chooser.empty': 'No other sign-in options are available right now.',
   'oidc.usePassword': 'Sign in with e-mail and password',
   'oidc.error.title': 'We couldn’t sign you in',
