@@ -6,6 +6,7 @@ import { migrateCommand } from './commands/migrate';
 import { seedCommand } from './commands/seed';
 import { couponsCommand } from './commands/coupons';
 import { settingsCommand } from './commands/settings';
+import { shippingCommand } from './commands/shipping';
 
 export type { Command } from './command';
 
@@ -16,4 +17,5 @@ export const COMMANDS: readonly Command[] = [
   seedCommand,
   settingsCommand,
   couponsCommand,
+  shippingCommand,
 ];
