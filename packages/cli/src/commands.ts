@@ -7,6 +7,7 @@ import { seedCommand } from './commands/seed';
 import { couponsCommand } from './commands/coupons';
 import { settingsCommand } from './commands/settings';
 import { shippingCommand } from './commands/shipping';
+import { taxCommand } from './commands/tax';
 
 export type { Command } from './command';
 
@@ -18,4 +19,5 @@ export const COMMANDS: readonly Command[] = [
   settingsCommand,
   couponsCommand,
   shippingCommand,
+  taxCommand,
 ];

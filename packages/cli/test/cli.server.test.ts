@@ -7,7 +7,7 @@ describe('the vitrine command line', () => {
   it('prints its help and exits 0', async () => {
     const run = await vitrine(['--help']);
     expect(run.code).toBe(0);
-    const commands = ['migrate', 'import', 'export', 'seed', 'settings', 'coupons', 'shipping'];
+    const commands = ['migrate', 'import', 'export', 'seed', 'settings', 'coupons', 'shipping', 'tax'];
     for (const command of commands) expect(run.stdout).toContain(command);
     for (const command of commands) {
       const help = await vitrine([command, '--help']);
@@ -260,5 +260,35 @@ describe('the vitrine command line', () => {
     expect((await vitrine(['shipping', 'zone-delete', '--zone', 'United States', ...store])).code).toBe(0);
     expect((await vitrine(['shipping', 'list', ...store])).stdout).toContain('No shipping zones');
     expect((await vitrine(['shipping', 'zone-delete', '--zone', 'United States', ...store])).code).toBe(1);
+  });
+
+  it('sets, lists and deletes tax rates, refusing an unknown state or a rate over 100 % with exit 1', async () => {
+    const store = freshStore();
+    const gst = await vitrine(['tax', 'set', '--country', 'ca', '--rate', '5', '--name', 'GST', ...store]);
+    expect(gst.code, gst.stderr).toBe(0);
+    expect(gst.stdout).toMatch(/^CA +5 % +GST$/m);
+    const hst = ['--country', 'CA', '--region', 'Ontario', '--rate', '7.25', '--name', 'HST'];
+    expect((await vitrine(['tax', 'set', ...hst, ...store])).stdout).toMatch(/^CA-ON +7\.25 % +HST$/m);
+    const badRegion = await vitrine([
+      'tax',
+      'set',
+      '--country',
+      'CA',
+      '--region',
+      'ZZ',
+      '--rate',
+      '1',
+      '--name',
+      'X',
+      ...store,
+    ]);
+    expect(badRegion.code).toBe(1);
+    expect(badRegion.stderr).toContain('(region)');
+    expect((await vitrine(['tax', 'set', '--country', 'GB', '--rate', '101', '--name', 'VAT', ...store])).code).toBe(1);
+    expect((await vitrine(['tax', 'set', '--country', 'GB', '--rate', '20', ...store])).code).toBe(2);
+    expect((await vitrine(['tax', 'delete', '--country', 'CA', ...store])).code).toBe(0);
+    expect((await vitrine(['tax', 'delete', '--country', 'CA', ...store])).code).toBe(1);
+    const list = await vitrine(['tax', 'list', '--json', ...store]);
+    expect(JSON.parse(list.stdout)).toEqual([{ country: 'CA', region: 'ON', name: 'HST', rateBasisPoints: 725 }]);
   });
 });

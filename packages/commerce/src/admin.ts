@@ -18,6 +18,14 @@ import {
   type NewShippingZone,
   type ShippingZoneSummary,
 } from './shipping/shipping-admin';
+import {
+  deleteTaxRate,
+  listTaxRates,
+  setTaxRate,
+  type NewTaxRate,
+  type TaxPlace,
+  type TaxRateSummary,
+} from './tax/tax-admin';
 import { seedDemoStore, type DemoSeedOutcome } from './seed/demo-store';
 
 /** Arguments of a function after its database. */
@@ -44,6 +52,12 @@ export interface StoreAdmin {
     deleteZone(name: string): Promise<void>;
     deleteMethod(zone: string, title: string): Promise<ShippingZoneSummary>;
   };
+  /** Tax rates per country, and per state on top of it. */
+  tax: {
+    list(): Promise<TaxRateSummary[]>;
+    set(input: NewTaxRate): Promise<TaxRateSummary>;
+    delete(place: TaxPlace): Promise<void>;
+  };
 }
 
 /** The merchant's tools over a database. */
@@ -63,6 +77,11 @@ export function createStoreAdmin(db: Db): StoreAdmin {
       addMethod: (input) => addShippingMethod(db, input),
       deleteZone: (name) => deleteShippingZone(db, name),
       deleteMethod: (zone, title) => deleteShippingMethod(db, zone, title),
+    },
+    tax: {
+      list: () => listTaxRates(db),
+      set: (input) => setTaxRate(db, input),
+      delete: (place) => deleteTaxRate(db, place),
     },
   };
 }

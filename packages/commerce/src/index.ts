@@ -102,6 +102,16 @@ export {
   type ShippingMethodSummary,
   type ShippingZoneSummary,
 } from './shipping/shipping-admin';
+export {
+  deleteTaxRate,
+  listTaxRates,
+  setTaxRate,
+  taxPlaceSchema,
+  taxRateSchema,
+  type NewTaxRate,
+  type TaxPlace,
+  type TaxRateSummary,
+} from './tax/tax-admin';
 export { FolderLockedError } from './db/folder-lock';
 export type { ReviewService } from './reviews/reviews';
 export { createDiscovery, type Discovery } from './search/discovery';
