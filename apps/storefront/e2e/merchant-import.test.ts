@@ -17,7 +17,7 @@ import { hydrated, openShopper, TEST_CARDS, uniqueEmail } from './shop';
 /**
  * A merchant's own store, from an empty database: the `vitrine` command
  * imports their Shopify product CSV (one row refused, named by its line) and
- * sets their theme and public address; the storefront started on that store loads no demo data,
+ * sets their theme, public address and shipping zone; the storefront started on that store loads no demo data,
  * shows the imported product, finds it by search and sells it with the test
  * card; the demo's coupons are not there; a restart keeps it all.
  */
@@ -111,6 +111,18 @@ describe("a merchant's own store", () => {
       );
       expect(addressed.code, addressed.stderr).toBe(0);
       expect(addressed.stderr).toContain('restart');
+      // Their one shipping zone and its method, which checkout offers a US address.
+      const zoned = await vitrine(
+        ['shipping', 'zone-create', '--name', 'United States', '--countries', 'US'],
+        database.url,
+      );
+      expect(zoned.code, zoned.stderr).toBe(0);
+      const method = await vitrine(
+        ['shipping', 'method-add', '--zone', 'United States', '--title', 'Parcel post', '--flat', '6.50'],
+        database.url,
+      );
+      expect(method.code, method.stderr).toBe(0);
+      expect(method.stdout).toContain('Parcel post  6.50');
 
       server = await startShop();
       const first = server.baseURL;
@@ -123,14 +135,6 @@ describe("a merchant's own store", () => {
           )
         ).rows[0];
       expect(await counts()).toEqual({ products: 3, coupons: 0, demo: 0 });
-      // The merchant has one shipping zone (the command does not set shipping yet).
-      const zone = await db.query<{ id: number }>(
-        `INSERT INTO shipping_zones (name, countries) VALUES ('United States', ARRAY['US']) RETURNING id`,
-      );
-      await db.query(
-        `INSERT INTO shipping_methods (zone_id, title, rate_type, rates) VALUES ($1, 'Parcel post', 'flat', '{"amount": 650}')`,
-        [zone.rows[0]!.id],
-      );
 
       const { context, page, errors } = await openShopper(browser);
       const shown = await mugPage(page, first);

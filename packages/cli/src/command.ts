@@ -1,5 +1,7 @@
 /** What a command is: its options, help and the function that runs it. */
 import type { ParseArgsConfig } from 'node:util';
+import { CommerceError, parsePrice } from '@vitrine/commerce';
+import { CliError } from './cli-error';
 import type { Io } from './main';
 
 export type OptionValues = Record<string, string | boolean | (string | boolean)[] | undefined>;
@@ -26,4 +28,35 @@ export interface Command {
 export function stringOption(values: OptionValues, name: string): string | undefined {
   const value = values[name];
   return typeof value === 'string' ? value : undefined;
+}
+
+/** An amount option in the store currency ('6.50') as integer minor units; a `CliError` (exit 1) when it is not one. */
+export function moneyOption(values: OptionValues, name: string): number | undefined {
+  const text = stringOption(values, name);
+  if (text === undefined) return undefined;
+  return parsePrice(text) ?? refuse(`--${name} must be an amount such as 10 or 10.50`);
+}
+
+/** A value the command refuses: exit 1 with this message. */
+export const refuse = (message: string): never => {
+  throw new CliError(message);
+};
+
+/** The store's refusal (404, 409, 422) as the command's message, naming the field; anything else unchanged. */
+export function storeRefusal(error: unknown): unknown {
+  if (error instanceof CommerceError) return new CliError(`${error.message}${error.field ? ` (${error.field})` : ''}`);
+  return error;
+}
+
+/** Rows of cells as aligned columns, one line each. */
+export function columns(rows: string[][]): string {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
+  return `${rows
+    .map((row) =>
+      row
+        .map((cell, i) => cell.padEnd(widths[i]!))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n')}\n`;
 }

@@ -6,6 +6,8 @@ import { migrateCommand } from './commands/migrate';
 import { seedCommand } from './commands/seed';
 import { couponsCommand } from './commands/coupons';
 import { settingsCommand } from './commands/settings';
+import { shippingCommand } from './commands/shipping';
+import { taxCommand } from './commands/tax';
 
 export type { Command } from './command';
 
@@ -16,4 +18,6 @@ export const COMMANDS: readonly Command[] = [
   seedCommand,
   settingsCommand,
   couponsCommand,
+  shippingCommand,
+  taxCommand,
 ];

@@ -7,7 +7,7 @@ describe('the vitrine command line', () => {
   it('prints its help and exits 0', async () => {
     const run = await vitrine(['--help']);
     expect(run.code).toBe(0);
-    const commands = ['migrate', 'import', 'export', 'seed', 'settings', 'coupons'];
+    const commands = ['migrate', 'import', 'export', 'seed', 'settings', 'coupons', 'shipping', 'tax'];
     for (const command of commands) expect(run.stdout).toContain(command);
     for (const command of commands) {
       const help = await vitrine([command, '--help']);
@@ -165,5 +165,130 @@ describe('the vitrine command line', () => {
       ['SPRING15', 1500, true],
       ['TENOFF', 1000, false],
     ]);
+  });
+
+  it('sets up a shipping zone and its methods, refusing an unknown country or zone and a bad amount with exit 1', async () => {
+    const store = freshStore();
+    const zone = await vitrine(['shipping', 'zone-create', '--name', 'United States', '--countries', 'us', ...store]);
+    expect(zone.code, zone.stderr).toBe(0);
+    expect(zone.stdout).toMatch(/^United States +US +\(no methods\)/);
+    const method = await vitrine([
+      'shipping',
+      'method-add',
+      '--zone',
+      'united states',
+      '--title',
+      'Parcel post',
+      '--flat',
+      '6.50',
+      '--free-over',
+      '75',
+      ...store,
+    ]);
+    expect(method.code, method.stderr).toBe(0);
+    expect(method.stdout).toMatch(/^ {2}Parcel post +6\.50 +free from 75\.00$/m);
+    const weight = ['--zone', 'United States', '--title', 'Heavy', '--weight', '500:4.00,*:9.00', ...store];
+    expect((await vitrine(['shipping', 'method-add', ...weight])).code).toBe(0);
+
+    const unknownCountry = await vitrine([
+      'shipping',
+      'zone-create',
+      '--name',
+      'Far',
+      '--countries',
+      'US,XX',
+      ...store,
+    ]);
+    expect(unknownCountry.code).toBe(1);
+    expect(unknownCountry.stderr).toContain('(countries.1)');
+    expect(
+      (await vitrine(['shipping', 'zone-create', '--name', 'UNITED STATES', '--countries', 'CA', ...store])).code,
+    ).toBe(1);
+    const noZone = await vitrine([
+      'shipping',
+      'method-add',
+      '--zone',
+      'Mars',
+      '--title',
+      'Rocket',
+      '--flat',
+      '1',
+      ...store,
+    ]);
+    expect(noZone).toMatchObject({ code: 1 });
+    expect(noZone.stderr).toContain('No shipping zone Mars');
+    expect(
+      (
+        await vitrine([
+          'shipping',
+          'method-add',
+          '--zone',
+          'United States',
+          '--title',
+          'X',
+          '--flat',
+          '1.005',
+          ...store,
+        ])
+      ).code,
+    ).toBe(1);
+    expect((await vitrine(['shipping', 'method-add', '--zone', 'United States', '--title', 'X', ...store])).code).toBe(
+      2,
+    );
+    expect(
+      (await vitrine(['shipping', 'method-delete', '--zone', 'United States', '--title', 'heavy', ...store])).code,
+    ).toBe(0);
+
+    const list = await vitrine(['shipping', 'list', '--json', ...store]);
+    expect(JSON.parse(list.stdout)).toEqual([
+      {
+        id: expect.any(Number),
+        name: 'United States',
+        countries: ['US'],
+        provinces: [],
+        methods: [
+          {
+            id: expect.any(Number),
+            title: 'Parcel post',
+            rates: { type: 'flat', amount: 650 },
+            freeOver: 7500,
+            active: true,
+          },
+        ],
+      },
+    ]);
+    expect((await vitrine(['shipping', 'zone-delete', '--zone', 'United States', ...store])).code).toBe(0);
+    expect((await vitrine(['shipping', 'list', ...store])).stdout).toContain('No shipping zones');
+    expect((await vitrine(['shipping', 'zone-delete', '--zone', 'United States', ...store])).code).toBe(1);
+  });
+
+  it('sets, lists and deletes tax rates, refusing an unknown state or a rate over 100 % with exit 1', async () => {
+    const store = freshStore();
+    const gst = await vitrine(['tax', 'set', '--country', 'ca', '--rate', '5', '--name', 'GST', ...store]);
+    expect(gst.code, gst.stderr).toBe(0);
+    expect(gst.stdout).toMatch(/^CA +5 % +GST$/m);
+    const hst = ['--country', 'CA', '--region', 'Ontario', '--rate', '7.25', '--name', 'HST'];
+    expect((await vitrine(['tax', 'set', ...hst, ...store])).stdout).toMatch(/^CA-ON +7\.25 % +HST$/m);
+    const badRegion = await vitrine([
+      'tax',
+      'set',
+      '--country',
+      'CA',
+      '--region',
+      'ZZ',
+      '--rate',
+      '1',
+      '--name',
+      'X',
+      ...store,
+    ]);
+    expect(badRegion.code).toBe(1);
+    expect(badRegion.stderr).toContain('(region)');
+    expect((await vitrine(['tax', 'set', '--country', 'GB', '--rate', '101', '--name', 'VAT', ...store])).code).toBe(1);
+    expect((await vitrine(['tax', 'set', '--country', 'GB', '--rate', '20', ...store])).code).toBe(2);
+    expect((await vitrine(['tax', 'delete', '--country', 'CA', ...store])).code).toBe(0);
+    expect((await vitrine(['tax', 'delete', '--country', 'CA', ...store])).code).toBe(1);
+    const list = await vitrine(['tax', 'list', '--json', ...store]);
+    expect(JSON.parse(list.stdout)).toEqual([{ country: 'CA', region: 'ON', name: 'HST', rateBasisPoints: 725 }]);
   });
 });

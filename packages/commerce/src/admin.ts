@@ -8,6 +8,24 @@ import {
   type NewCoupon,
 } from './discounts/coupon-admin';
 import { buildCatalog } from './seed/build';
+import {
+  addShippingMethod,
+  createShippingZone,
+  deleteShippingMethod,
+  deleteShippingZone,
+  listShippingZones,
+  type NewShippingMethod,
+  type NewShippingZone,
+  type ShippingZoneSummary,
+} from './shipping/shipping-admin';
+import {
+  deleteTaxRate,
+  listTaxRates,
+  setTaxRate,
+  type NewTaxRate,
+  type TaxPlace,
+  type TaxRateSummary,
+} from './tax/tax-admin';
 import { seedDemoStore, type DemoSeedOutcome } from './seed/demo-store';
 
 /** Arguments of a function after its database. */
@@ -26,6 +44,20 @@ export interface StoreAdmin {
     create(input: NewCoupon): Promise<CouponSummary>;
     setActive(code: string, active: boolean): Promise<CouponSummary>;
   };
+  /** Shipping zones (by name) and their methods (by title within the zone), as checkout offers them. */
+  shipping: {
+    list(): Promise<ShippingZoneSummary[]>;
+    createZone(input: NewShippingZone): Promise<ShippingZoneSummary>;
+    addMethod(input: NewShippingMethod): Promise<ShippingZoneSummary>;
+    deleteZone(name: string): Promise<void>;
+    deleteMethod(zone: string, title: string): Promise<ShippingZoneSummary>;
+  };
+  /** Tax rates per country, and per state on top of it. */
+  tax: {
+    list(): Promise<TaxRateSummary[]>;
+    set(input: NewTaxRate): Promise<TaxRateSummary>;
+    delete(place: TaxPlace): Promise<void>;
+  };
 }
 
 /** The merchant's tools over a database. */
@@ -38,6 +70,18 @@ export function createStoreAdmin(db: Db): StoreAdmin {
       list: () => listCoupons(db),
       create: (input) => createCoupon(db, input),
       setActive: (code, active) => setCouponActive(db, code, active),
+    },
+    shipping: {
+      list: () => listShippingZones(db),
+      createZone: (input) => createShippingZone(db, input),
+      addMethod: (input) => addShippingMethod(db, input),
+      deleteZone: (name) => deleteShippingZone(db, name),
+      deleteMethod: (zone, title) => deleteShippingMethod(db, zone, title),
+    },
+    tax: {
+      list: () => listTaxRates(db),
+      set: (input) => setTaxRate(db, input),
+      delete: (place) => deleteTaxRate(db, place),
     },
   };
 }

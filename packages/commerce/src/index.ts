@@ -89,6 +89,29 @@ export {
   type CouponSummary,
   type NewCoupon,
 } from './discounts/coupon-admin';
+export {
+  addShippingMethod,
+  createShippingZone,
+  deleteShippingMethod,
+  deleteShippingZone,
+  listShippingZones,
+  newShippingMethodSchema,
+  newShippingZoneSchema,
+  type NewShippingMethod,
+  type NewShippingZone,
+  type ShippingMethodSummary,
+  type ShippingZoneSummary,
+} from './shipping/shipping-admin';
+export {
+  deleteTaxRate,
+  listTaxRates,
+  setTaxRate,
+  taxPlaceSchema,
+  taxRateSchema,
+  type NewTaxRate,
+  type TaxPlace,
+  type TaxRateSummary,
+} from './tax/tax-admin';
 export { FolderLockedError } from './db/folder-lock';
 export type { ReviewService } from './reviews/reviews';
 export { createDiscovery, type Discovery } from './search/discovery';

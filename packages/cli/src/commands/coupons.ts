@@ -1,6 +1,14 @@
-import { CommerceError, formatPrice, parsePrice, type CouponSummary } from '@vitrine/commerce';
-import { CliError, EXIT, usageError } from '../cli-error';
-import { stringOption, type Command, type OptionValues } from '../command';
+import { formatPrice, parsePrice, type CouponSummary } from '@vitrine/commerce';
+import { EXIT, usageError } from '../cli-error';
+import {
+  columns,
+  moneyOption as money,
+  refuse,
+  storeRefusal,
+  stringOption,
+  type Command,
+  type OptionValues,
+} from '../command';
 import { STORE_HELP, STORE_OPTIONS, withStore } from '../store';
 
 export const couponsCommand: Command = {
@@ -58,30 +66,18 @@ Exit codes: 0 done; 1 a code that exists already, an unknown code or a value the
           : await commerce.admin.coupons.setActive(code!, action === 'enable');
         io.out.write(table([coupon]));
       } catch (error) {
-        if (error instanceof CommerceError)
-          throw new CliError(`${error.message}${error.field ? ` (${error.field})` : ''}`);
-        throw error;
+        throw storeRefusal(error);
       }
     });
     return EXIT.ok;
   },
 };
 
-function money(values: OptionValues, name: string): number | undefined {
-  const text = stringOption(values, name);
-  if (text === undefined) return undefined;
-  return parsePrice(text) ?? refuse(`--${name} must be an amount such as 10 or 10.50`);
-}
-
 function whole(values: OptionValues, name: string): number | null {
   const text = stringOption(values, name);
   if (text === undefined) return null;
   return /^\d{1,9}$/.test(text) ? Number(text) : refuse(`--${name} must be a whole number`);
 }
-
-const refuse = (message: string): never => {
-  throw new CliError(message);
-};
 
 function newCouponFrom(code: string, values: OptionValues) {
   const percent = stringOption(values, 'percent');
@@ -123,13 +119,5 @@ function table(coupons: CouponSummary[]): string {
     c.minimumSubtotal > 0 ? `from ${formatPrice(c.minimumSubtotal)}` : '',
     c.title,
   ]);
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
-  return `${rows
-    .map((row) =>
-      row
-        .map((cell, i) => cell.padEnd(widths[i]!))
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n')}\n`;
+  return columns(rows);
 }
