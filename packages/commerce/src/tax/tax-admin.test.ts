@@ -45,6 +45,18 @@ describe("the merchant's tax rates", () => {
     ]);
   });
 
+  it('ends with one rate when the same place is set several times at once', async () => {
+    const names = ['VAT', 'MwSt', 'USt', 'Umsatzsteuer'];
+    const set = await Promise.all(
+      names.map((name, index) => setTaxRate(commerce.db, { country: 'DE', name, rateBasisPoints: 1900 + index })),
+    );
+    expect(set.map((rate) => rate.country)).toEqual(['DE', 'DE', 'DE', 'DE']);
+    const german = (await listTaxRates(commerce.db)).filter((rate) => rate.country === 'DE');
+    expect(german).toHaveLength(1);
+    expect(names).toContain(german[0]!.name);
+    await deleteTaxRate(commerce.db, { country: 'DE' });
+  });
+
   it('refuses an unknown country or province and a rate over 100 %', async () => {
     await expectCommerceError(setTaxRate(commerce.db, { country: 'XX', name: 'VAT', rateBasisPoints: 2000 }), {
       status: 422,

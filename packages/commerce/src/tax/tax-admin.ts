@@ -3,8 +3,8 @@
  * province on top of it (a Canadian address in Ontario pays the country's GST
  * plus Ontario's part). Checkout adds the rates of an address (`rateForAddress`).
  */
+import { sql, type ExpressionBuilder } from 'kysely';
 import { z } from 'zod';
-import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/db.types';
 import { kyselyFor, type Query } from '../db/kysely';
 import type { TaxRatesTable } from '../db/schema';
@@ -87,24 +87,18 @@ export async function listTaxRates(db: Db): Promise<TaxRateSummary[]> {
 export async function setTaxRate(db: Db, input: NewTaxRate): Promise<TaxRateSummary> {
   const rate = parseInput(taxRateSchema, input);
   const place = parseInput(taxPlaceSchema, { country: rate.country, region: rate.region ?? null });
-  return kyselyFor(db)
-    .transaction()
-    .execute(async (trx) => {
-      const existing = await summaries(trx).where(atPlace(place)).executeTakeFirst();
-      if (existing) {
-        await trx
-          .updateTable('tax_rates as t')
-          .set({ name: rate.name, rate_bp: rate.rateBasisPoints })
-          .where(atPlace(place))
-          .execute();
-      } else {
-        await trx
-          .insertInto('tax_rates')
-          .values({ country: place.country, region: place.region, name: rate.name, rate_bp: rate.rateBasisPoints })
-          .execute();
-      }
-      return toSummary(await summaries(trx).where(atPlace(place)).executeTakeFirstOrThrow());
-    });
+  const database = kyselyFor(db);
+  // One statement against the place's unique index: two runs for one place at once both end in one rate.
+  await database
+    .insertInto('tax_rates')
+    .values({ country: place.country, region: place.region, name: rate.name, rate_bp: rate.rateBasisPoints })
+    .onConflict((conflict) =>
+      conflict
+        .expression(sql`country, (COALESCE(region, ''))`)
+        .doUpdateSet((eb) => ({ name: eb.ref('excluded.name'), rate_bp: eb.ref('excluded.rate_bp') })),
+    )
+    .execute();
+  return toSummary(await summaries(database).where(atPlace(place)).executeTakeFirstOrThrow());
 }
 
 /** Deletes the rate of a place; 404 `TAX_RATE_NOT_FOUND` when it has none. */
