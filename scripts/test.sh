@@ -17,7 +17,16 @@ rm -rf "$RESULTS" && mkdir -p "$RESULTS"
 export VITRINE_TEST_RESULTS="$RESULTS"
 started=$(date +%s)
 
-step() { printf '\n\033[1m== %s\033[0m (%ss)\n' "$1" "$(( $(date +%s) - started ))"; }
+# Each step's heading also says how busy the cores were during the step before it (from /proc/stat), to
+# show where the run leaves a core idle.
+cpu_mark() { read -r _ user nice system idle iowait _ </proc/stat; busy=$((user + nice + system)); total=$((busy + idle + iowait)); }
+cpu_mark
+step() {
+  local busy_before=$busy total_before=$total
+  cpu_mark
+  local use=$(( total > total_before ? 100 * (busy - busy_before) / (total - total_before) : 0 ))
+  printf '\n\033[1m== %s\033[0m (%ss; cores %s%% busy in the step before)\n' "$1" "$(( $(date +%s) - started ))" "$use"
+}
 
 step "Browser and database server"
 bash scripts/ensure-chromium.sh
@@ -38,9 +47,15 @@ step "Repository scripts"
 pnpm exec vitest run --config scripts/vitest.config.mjs || failed=1
 
 step "Unit, component and engine tests (PGlite)"
-# Two packages at a time: the engine's suite keeps about one core busy (its database is one WASM thread),
-# so the kit's, the hooks' and the shop's suites run beside it (271 s one after another, 166 s two at once).
-env -u DATABASE_URL pnpm exec turbo run test --filter='!@vitrine/storybook' --output-logs=full --concurrency=2 --continue || failed=1
+# The engine's suite is the longest and keeps one core busy (one worker on its WASM database): it starts
+# first, and the other packages' suites run one after another on the other core beside it.
+env -u DATABASE_URL pnpm --filter @vitrine/commerce test >"$RESULTS/engine-pglite.log" 2>&1 &
+engine=$!
+env -u DATABASE_URL pnpm exec turbo run test --filter='!@vitrine/storybook' --filter='!@vitrine/commerce' \
+  --output-logs=full --concurrency=1 --continue || failed=1
+wait "$engine" || failed=1
+echo "-- The engine on PGlite:"
+cat "$RESULTS/engine-pglite.log"
 
 step "Storybook: every story in Chromium"
 # Alone: its two story files each drive a browser and keep both cores busy.
@@ -61,7 +76,9 @@ step "Engine and command-line tests on PostgreSQL, beside lint, format and the p
   echo $? >"$RESULTS/pack.rc"
 ) &
 beside=$!
-DATABASE_URL="$PG_URL" pnpm --filter @vitrine/commerce --filter @vitrine/cli test || failed=1
+# The engine's suite and the command's (which starts the command as its own process, one at a time) at
+# once: one after another, the command's left a core idle for two minutes.
+DATABASE_URL="$PG_URL" pnpm --filter @vitrine/commerce --filter @vitrine/cli --parallel test || failed=1
 wait "$beside" || true
 cat "$RESULTS/lint.log"
 [ "$(cat "$RESULTS/lint.rc" 2>/dev/null)" = 0 ] || failed=1

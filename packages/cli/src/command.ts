@@ -1,7 +1,7 @@
 /** What a command is: its options, help and the function that runs it. */
 import type { ParseArgsConfig } from 'node:util';
-import { CommerceError, parsePrice } from '@vitrine/commerce';
 import { CliError } from './cli-error';
+import { isCommerceError, parsePrice } from './engine';
 import type { Io } from './main';
 
 export type OptionValues = Record<string, string | boolean | (string | boolean)[] | undefined>;
@@ -15,7 +15,8 @@ export interface CommandContext {
 export interface Command {
   name: string;
   summary: string;
-  help: string;
+  /** Its help text; a function when the text names what the engine knows (then loaded for it). */
+  help: string | ((engine: typeof import('@vitrine/commerce')) => string);
   options: NonNullable<ParseArgsConfig['options']>;
   /** How many positional arguments it takes, at least and at most. */
   positionals: readonly [number, number];
@@ -44,7 +45,7 @@ export const refuse = (message: string): never => {
 
 /** The store's refusal (404, 409, 422) as the command's message, naming the field; anything else unchanged. */
 export function storeRefusal(error: unknown): unknown {
-  if (error instanceof CommerceError) return new CliError(`${error.message}${error.field ? ` (${error.field})` : ''}`);
+  if (isCommerceError(error)) return new CliError(`${error.message}${error.field ? ` (${error.field})` : ''}`);
   return error;
 }
 

@@ -7,6 +7,7 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { CliError, EXIT, usageError } from './cli-error';
 import { COMMANDS, type Command } from './commands';
+import { loadEngine } from './engine';
 
 export const GENERAL_HELP = `Usage: vitrine <command> [options]
 
@@ -39,7 +40,7 @@ export async function main(argv: string[], io: Io = defaultIo()): Promise<number
     if (name === '--help' || name === '-h' || name === 'help') {
       const topic = name === 'help' ? rest[0] : undefined;
       const command = topic === undefined ? undefined : findCommand(topic);
-      io.out.write(`${command ? command.help : GENERAL_HELP}\n`);
+      io.out.write(`${command ? await helpOf(command) : GENERAL_HELP}\n`);
       return EXIT.ok;
     }
     if (name === '--version') {
@@ -49,13 +50,14 @@ export async function main(argv: string[], io: Io = defaultIo()): Promise<number
     const command = findCommand(name);
     const parsed = parse(command, rest);
     if (parsed.values.help) {
-      io.out.write(`${command.help}\n`);
+      io.out.write(`${await helpOf(command)}\n`);
       return EXIT.ok;
     }
     const [min, max] = command.positionals;
     if (parsed.positionals.length < min) throw usageError(`vitrine ${command.name}: missing ${command.positionalName}`);
     if (parsed.positionals.length > max)
       throw usageError(`vitrine ${command.name}: unexpected argument "${parsed.positionals[max]}"`);
+    await loadEngine();
     return await command.run({ values: parsed.values, positionals: parsed.positionals, io });
   } catch (error) {
     if (error instanceof CliError) {
@@ -67,6 +69,10 @@ export async function main(argv: string[], io: Io = defaultIo()): Promise<number
     io.err.write(`vitrine: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
     return EXIT.refused;
   }
+}
+
+async function helpOf(command: Command): Promise<string> {
+  return typeof command.help === 'string' ? command.help : command.help(await loadEngine());
 }
 
 function findCommandOrUndefined(name: string): Command | undefined {

@@ -7,9 +7,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { commerceOptionsFromEnv, createCommerce, FolderLockedError, type Commerce } from '@vitrine/commerce';
+import type { Commerce } from '@vitrine/commerce';
 import { CliError, usageError } from './cli-error';
 import { stringOption, type OptionValues } from './command';
+import { loadEngine } from './engine';
 
 /** The repository's root (this file is packages/cli/src/store.ts). */
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -79,6 +80,7 @@ export function storefrontThemes(root = ROOT): string[] {
  * naming that process: two openers corrupt it.
  */
 export async function openStore(choice: StoreChoice, env: NodeJS.ProcessEnv): Promise<Commerce> {
+  const { commerceOptionsFromEnv, createCommerce, FolderLockedError } = await loadEngine();
   try {
     const config = commerceOptionsFromEnv(env);
     return await createCommerce({

@@ -1,5 +1,6 @@
-import { formatPrice, parsePrice, type CouponSummary } from '@vitrine/commerce';
+import type { CouponSummary } from '@vitrine/commerce';
 import { EXIT, usageError } from '../cli-error';
+import { formatPrice, parsePrice } from '../engine';
 import {
   columns,
   moneyOption as money,

@@ -1,6 +1,6 @@
-import { MIGRATIONS } from '@vitrine/commerce';
 import { EXIT } from '../cli-error';
 import type { Command } from '../command';
+import { engine } from '../engine';
 import { describeStore, STORE_HELP, STORE_OPTIONS, withStore } from '../store';
 
 export const migrateCommand: Command = {
@@ -15,6 +15,7 @@ ${STORE_HELP}`,
   positionals: [0, 0],
   async run({ values, io }) {
     await withStore(values, io.env, async (_commerce, choice) => {
+      const { MIGRATIONS } = engine();
       io.out.write(
         `The ${describeStore(choice)} is up to date: ${MIGRATIONS.length} migrations, the newest ${MIGRATIONS.at(-1)?.id}.\n`,
       );

@@ -1,20 +1,19 @@
-import { CommerceError, SETTINGS_READ_AT_START, STORE_SETTING_NAMES, type StoreSettingName } from '@vitrine/commerce';
+import type { StoreSettingName } from '@vitrine/commerce';
 import { CliError, EXIT, usageError } from '../cli-error';
 import type { Command } from '../command';
+import { engine, isCommerceError } from '../engine';
 import { STORE_HELP, STORE_OPTIONS, withStore } from '../store';
-
-const NAMES: readonly StoreSettingName[] = STORE_SETTING_NAMES;
 
 export const settingsCommand: Command = {
   name: 'settings',
   summary: "read or change the store's settings (theme, currency and address, cart limits, checkout…)",
-  help: `Usage: vitrine settings get [name] [store options]
+  help: ({ SETTINGS_READ_AT_START, STORE_SETTING_NAMES }) => `Usage: vitrine settings get [name] [store options]
        vitrine settings set <name> <json> [store options]
 
 get prints every setting (or one) as JSON, as the storefront reads it: the stored value, else the
 environment's, else the default. set validates the value and stores it; the storefront uses it from
 its next request, except ${SETTINGS_READ_AT_START.join(', ')}, read when it starts: restart it. Settings:
-${NAMES.join(', ')}. Examples:
+${STORE_SETTING_NAMES.join(', ')}. Examples:
   vitrine settings set theme '{"name": "vogue"}'
   vitrine settings set store '{"url": "https://shop.example", "currency": "EUR"}'
   vitrine settings set cart_limits '{"min_cart_total": 500, "max_cart_total": 500000}'
@@ -32,6 +31,8 @@ Exit codes: 0 done; 1 an unknown setting or a value the store refuses; 2 usage e
   positionalName: 'get or set',
   async run({ values, positionals, io }) {
     const [action, name, json] = positionals;
+    const { SETTINGS_READ_AT_START, STORE_SETTING_NAMES } = engine();
+    const NAMES: readonly StoreSettingName[] = STORE_SETTING_NAMES;
     if (action !== 'get' && action !== 'set') throw usageError(`vitrine settings: "${action}" is neither get nor set`);
     if (action === 'set' && (name === undefined || json === undefined))
       throw usageError('vitrine settings set: give a setting name and its JSON value');
@@ -62,7 +63,7 @@ Exit codes: 0 done; 1 an unknown setting or a value the store refuses; 2 usage e
         if (SETTINGS_READ_AT_START.includes(name as StoreSettingName))
           io.err.write(`The storefront reads ${name} when it starts: restart it for the change to apply.\n`);
       } catch (error) {
-        if (error instanceof CommerceError)
+        if (isCommerceError(error))
           throw new CliError(`${name}: ${error.message}${error.field ? ` (${error.field})` : ''} [${error.code}]`);
         throw error;
       }

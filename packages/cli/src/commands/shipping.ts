@@ -1,5 +1,6 @@
-import { formatPrice, parsePrice, type NewShippingMethod, type ShippingZoneSummary } from '@vitrine/commerce';
+import type { NewShippingMethod, ShippingZoneSummary } from '@vitrine/commerce';
 import { EXIT, usageError } from '../cli-error';
+import { formatPrice, parsePrice } from '../engine';
 import { columns, moneyOption, refuse, storeRefusal, stringOption, type Command, type OptionValues } from '../command';
 import { STORE_HELP, STORE_OPTIONS, withStore } from '../store';
 

@@ -1,5 +1,6 @@
-import { formatPrice, parsePrice, type TaxRateSummary } from '@vitrine/commerce';
+import type { TaxRateSummary } from '@vitrine/commerce';
 import { EXIT, usageError } from '../cli-error';
+import { formatPrice, parsePrice } from '../engine';
 import { columns, refuse, storeRefusal, stringOption, type Command } from '../command';
 import { STORE_HELP, STORE_OPTIONS, withStore } from '../store';
 

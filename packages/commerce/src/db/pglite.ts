@@ -76,13 +76,13 @@ class PgliteDb implements Db {
   }
 
   /**
-   * A copy of the whole database folder (a gzipped tarball). It is taken
+   * A copy of the whole database folder (a tarball, gzipped unless asked not to be). It is taken
    * between two statements, when the files are what a crash would leave:
    * opening the copy replays the log, keeping committed work and dropping a
    * transaction that was still open.
    */
-  dumpDataDir(): Promise<Blob> {
-    return this.pg.dumpDataDir('gzip');
+  dumpDataDir(compression: 'gzip' | 'none' = 'gzip'): Promise<Blob> {
+    return this.pg.dumpDataDir(compression);
   }
 }
 
