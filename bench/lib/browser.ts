@@ -1,13 +1,9 @@
 import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../../scripts/chromium-args.mjs';
 
 export const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
+/** The tests' flags; Lighthouse adds its own `--headless=new`. */
+export const CHROMIUM_FLAGS = CHROMIUM_ARGS.filter((flag) => flag !== '--headless');
 
 /** What a cold page load downloaded, by kind, as the network log counts it (bytes on the wire, headers included). */
 export interface Downloads {

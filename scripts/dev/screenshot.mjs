@@ -3,21 +3,15 @@
 // Each argument is a path, optionally followed by |width. Files go to ./screenshots/.
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium-args.mjs';
 
 const require = createRequire(new URL('../../apps/storefront/package.json', import.meta.url));
 const { chromium } = require('playwright-core');
 const [, , base, ...paths] = process.argv;
 mkdirSync('screenshots', { recursive: true });
 const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: [...CHROMIUM_ARGS],
 });
 for (const spec of paths) {
   const [path, width = '1280'] = spec.split('|');

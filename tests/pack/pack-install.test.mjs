@@ -14,12 +14,12 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium-args.mjs';
 
 const run = promisify(execFile);
 const ROOT = resolve(import.meta.dirname, '../..');
 const APP_TEMPLATE = join(import.meta.dirname, 'app');
 /** Debian's Chromium (`pnpm test` installs it first); nothing here downloads a browser. */
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** The published packages: folder in the repository and npm name. */
 const PACKAGES = [
@@ -413,14 +413,7 @@ describe('installed with npm into a fresh Vite + React app', () => {
     await new Promise((done) => server.listen(0, '127.0.0.1', done));
     const browser = await chromium.launch({
       executablePath: CHROMIUM_PATH,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-      ],
+      args: [...CHROMIUM_ARGS],
     });
     try {
       const tab = await browser.newPage();

@@ -1,7 +1,8 @@
 import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium-args.mjs';
 
 /** Debian's Chromium; nothing here downloads a browser. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { CHROMIUM_PATH };
 
 /**
  * Launches Chromium headless. `backForwardCache` keeps the browser's
@@ -12,13 +13,6 @@ export function launchBrowser({ backForwardCache = false }: { backForwardCache?:
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     ...(backForwardCache ? { ignoreDefaultArgs: ['--disable-back-forward-cache'] } : {}),
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
+    args: [...CHROMIUM_ARGS],
   });
 }

@@ -5,11 +5,11 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium-args.mjs';
 import { serveStatic } from './static-server.mjs';
 
 export const STATIC_DIR = resolve(import.meta.dirname, '../storybook-static');
 export const THEMES = ['default', 'vogue', 'venue', 'showtime', 'athena'];
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** Every story of the built Storybook (docs pages left out), in sidebar order. */
@@ -24,14 +24,7 @@ export function listStories(folder = STATIC_DIR) {
 export function launchChromium() {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
+    args: [...CHROMIUM_ARGS],
   });
 }
 
