@@ -31,8 +31,7 @@ Exit codes: 0 done; 1 an unknown setting or a value the store refuses; 2 usage e
   positionalName: 'get or set',
   async run({ values, positionals, io }) {
     const [action, name, json] = positionals;
-    const { SETTINGS_READ_AT_START, STORE_SETTING_NAMES } = engine();
-    const NAMES: readonly StoreSettingName[] = STORE_SETTING_NAMES;
+    const { SETTINGS_READ_AT_START, STORE_SETTING_NAMES: NAMES } = engine();
     if (action !== 'get' && action !== 'set') throw usageError(`vitrine settings: "${action}" is neither get nor set`);
     if (action === 'set' && (name === undefined || json === undefined))
       throw usageError('vitrine settings set: give a setting name and its JSON value');

@@ -29,7 +29,7 @@ async function dropSchemaAndClose(db: Db, schema: string | undefined, close: () 
 
 /**
  * On the embedded database, the stores test files open most (the demo shop, and a migrated empty one) are
- * made once per test process and copied from then on: a copy opens in about 1 s instead of 7 s. Each copy
+ * made once per test process and copied from then on: a copy opens in 1–2 s instead of 7 s. Each copy
  * is its own database, so no file sees another's writes.
  */
 type Snapshots = Map<'demo' | 'empty', Promise<Blob>>;
