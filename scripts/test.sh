@@ -78,7 +78,7 @@ step "Engine and command-line tests on PostgreSQL, beside lint, format and the p
 beside=$!
 # The engine's suite and the command's (which starts the command as its own process, one at a time) at
 # once: one after another, the command's left a core idle for two minutes.
-DATABASE_URL="$PG_URL" pnpm --filter @vitrine/commerce --filter @vitrine/cli --parallel test || failed=1
+DATABASE_URL="$PG_URL" pnpm --filter @vitrine/commerce --filter @vitrine/cli --parallel --no-bail test || failed=1
 wait "$beside" || true
 cat "$RESULTS/lint.log"
 [ "$(cat "$RESULTS/lint.rc" 2>/dev/null)" = 0 ] || failed=1

@@ -29,6 +29,25 @@ async function productWithTwoVariants(): Promise<{ handle: string; title: string
   return row!;
 }
 
+/**
+ * Resolves once `settled` has, or once the session `pid` waits on a lock (read from a connection of its own,
+ * so on the time PostgreSQL reports rather than on a guess of how long the other checkout takes).
+ */
+async function untilSettledOrWaitingOnLock(pid: number, settled: Promise<boolean>): Promise<void> {
+  let done = false;
+  void settled.then(() => (done = true));
+  const deadline = Date.now() + 30_000;
+  while (!done) {
+    const [activity] = await commerce.db.query<{ wait_event_type: string | null }>(
+      'SELECT wait_event_type FROM pg_stat_activity WHERE pid = $1',
+      [pid],
+    );
+    if (activity?.wait_event_type === 'Lock') return;
+    if (Date.now() > deadline) throw new Error('the other checkout neither finished nor waited within 30 s');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 const setStock = (variants: number[], onHand: number) =>
   commerce.db.query('UPDATE inventory_levels SET on_hand = $2 WHERE variant_id = ANY($1::int[])', [variants, onHand]);
 
@@ -45,18 +64,27 @@ describe('stock changes noted for search under concurrent checkouts', () => {
     // B takes the last unit of the second variant meanwhile.
     let aTookFirst!: () => void;
     const aHasFirst = new Promise<void>((resolve) => (aTookFirst = resolve));
-    const a = commerce.db.transaction(async (tx: Db) => {
-      await reserveStock(tx, [{ variantId: first, quantity: 1 }]);
-      aTookFirst();
-      // Long enough for B to take the second variant and note the product.
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      await reserveStock(tx, [{ variantId: second, quantity: 1 }]);
-    });
+    let bStarted!: (pid: number) => void;
+    const bPid = new Promise<number>((resolve) => (bStarted = resolve));
     const b = aHasFirst.then(() =>
       commerce.db.transaction(async (tx: Db) => {
+        const [session] = await tx.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+        bStarted(session!.pid);
         await reserveStock(tx, [{ variantId: second, quantity: 1 }]);
       }),
     );
+    const bSettled = b.then(
+      () => true,
+      () => true,
+    );
+    const a = commerce.db.transaction(async (tx: Db) => {
+      await reserveStock(tx, [{ variantId: first, quantity: 1 }]);
+      aTookFirst();
+      // B takes the second variant and notes the product: A goes on once B has committed, or once B waits
+      // on a lock A holds (which is the wait this test rules out, and A's next claim would deadlock it).
+      await untilSettledOrWaitingOnLock(await bPid, bSettled);
+      await reserveStock(tx, [{ variantId: second, quantity: 1 }]);
+    });
     const [aDone, bDone] = await Promise.allSettled([a, b]);
     // B finished; A found the second variant sold (409), never a deadlock.
     expect(bDone.status).toBe('fulfilled');
