@@ -1,7 +1,44 @@
 #!/usr/bin/env node
-// `vitrine`: the store's command line. The engine is TypeScript source in this
-// workspace, so the command runs it through tsx's loader (no build step).
-import { register } from 'tsx/esm/api';
+// `vitrine`: the store's command line. It runs the built program (`dist/`, made by `pnpm build`) when
+// that is newer than every source it was made from; otherwise (a fresh clone, an edited source) it runs
+// the workspace's TypeScript through tsx's loader, which takes about 1.5 s longer to start.
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const packages = path.resolve(here, '../..');
+const built = path.join(here, '../dist/main.js');
+
+/** The newest modification time under `folder` (0 when it does not exist). */
+function newest(folder) {
+  let latest = 0;
+  let entries;
+  try {
+    entries = readdirSync(folder, { withFileTypes: true });
+  } catch {
+    return 0;
+  }
+  for (const entry of entries) {
+    const full = path.join(folder, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(full) : statSync(full).mtimeMs);
+  }
+  return latest;
+}
+
+function builtIsCurrent() {
+  let builtAt;
+  try {
+    builtAt = statSync(built).mtimeMs;
+  } catch {
+    return false;
+  }
+  const sources = ['cli/src', 'commerce/src', 'headless/src'].map((folder) => path.join(packages, folder));
+  const lockfile = path.join(packages, '../pnpm-lock.yaml');
+  return [...sources.map(newest), statSync(lockfile, { throwIfNoEntry: false })?.mtimeMs ?? 0].every(
+    (time) => time <= builtAt,
+  );
+}
 
 // A reader that stops early (`vitrine export | head`) is no error of ours.
 for (const stream of [process.stdout, process.stderr]) {
@@ -10,6 +47,12 @@ for (const stream of [process.stdout, process.stderr]) {
     throw error;
   });
 }
-register();
-const { main } = await import('../src/main.ts');
+let main;
+if (process.env.VITRINE_CLI_FROM_SOURCES !== '1' && builtIsCurrent()) {
+  ({ main } = await import('../dist/main.js'));
+} else {
+  const { register } = await import('tsx/esm/api');
+  register();
+  ({ main } = await import('../src/main.ts'));
+}
 process.exitCode = await main(process.argv.slice(2));

@@ -16,6 +16,15 @@ describe('the vitrine command line', () => {
     }
   });
 
+  it('answers the same from its TypeScript sources as from the built program', async () => {
+    // `settings --help` loads the engine (it lists the engine's setting names); the built program is what
+    // the other tests run once `pnpm build` has made it.
+    const built = await vitrine(['settings', '--help']);
+    const sources = await vitrine(['settings', '--help'], { VITRINE_CLI_FROM_SOURCES: '1' });
+    expect(sources).toEqual({ ...built, code: 0 });
+    expect(sources.stdout).toMatch(/Settings:\n(\w+, )+cart_limits\. /);
+  });
+
   it('exits 2 on a usage error and 1 on a file it cannot read', async () => {
     expect((await vitrine([])).code).toBe(2);
     const unknown = await vitrine(['frobnicate']);
