@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -8,9 +8,21 @@ import type { Db } from './db.types';
 import { FolderLockedError, lockFileFor } from './folder-lock';
 
 const folders: string[] = [];
-function freshFolder(): string {
+function emptyFolder(): string {
   const folder = mkdtempSync(join(tmpdir(), 'vitrine-lock-'));
   folders.push(folder);
+  return folder;
+}
+/** A database folder made once and closed; each test opens a copy (a new database takes ~3 s to make). */
+let made: Promise<string> | undefined;
+async function freshFolder(): Promise<string> {
+  const template = await (made ??= (async () => {
+    const folder = emptyFolder();
+    await (await open(folder)).close();
+    return folder;
+  })());
+  const folder = emptyFolder();
+  cpSync(template, folder, { recursive: true });
   return folder;
 }
 afterAll(() => {
@@ -50,7 +62,7 @@ function openFromAnotherProcess(dataDir: string): Promise<{ code: number | null;
 
 describe('one process at a time on an embedded database folder', () => {
   it('refuses a second opener in another process, naming the process that holds the folder', async () => {
-    const dataDir = freshFolder();
+    const dataDir = await freshFolder();
     const shop = await open(dataDir);
     try {
       const second = await openFromAnotherProcess(dataDir);
@@ -65,7 +77,7 @@ describe('one process at a time on an embedded database folder', () => {
   });
 
   it('refuses a second opener in the same process, and frees the folder on close', async () => {
-    const dataDir = freshFolder();
+    const dataDir = await freshFolder();
     const shop = await open(dataDir);
     const refusal = await open(dataDir).then(
       () => undefined,
@@ -79,7 +91,7 @@ describe('one process at a time on an embedded database folder', () => {
   });
 
   it('takes over a lock left by a process that no longer runs', async () => {
-    const dataDir = freshFolder();
+    const dataDir = await freshFolder();
     const lockFile = lockFileFor(dataDir);
     const gone = deadPid();
     writeFileSync(lockFile, JSON.stringify({ pid: gone, host: hostname(), since: '2026-01-01T00:00:00Z' }));
@@ -92,7 +104,7 @@ describe('one process at a time on an embedded database folder', () => {
   });
 
   it('keeps refusing while the process named in the lock runs', async () => {
-    const dataDir = freshFolder();
+    const dataDir = await freshFolder();
     const lockFile = lockFileFor(dataDir);
     writeFileSync(lockFile, JSON.stringify({ pid: process.ppid, host: hostname(), since: '2026-01-01T00:00:00Z' }));
     await expect(open(dataDir)).rejects.toThrow(`in use by process ${process.ppid}`);
@@ -101,7 +113,7 @@ describe('one process at a time on an embedded database folder', () => {
   });
 
   it('backs up the running store and restores the copy into a new folder', async () => {
-    const shop = await open(freshFolder());
+    const shop = await open(await freshFolder());
     let copy: Blob;
     try {
       await shop.query(`CREATE TABLE backup_check (note text); INSERT INTO backup_check VALUES ('kept')`);
@@ -121,7 +133,7 @@ describe('one process at a time on an embedded database folder', () => {
     } finally {
       await shop.close();
     }
-    const restored = await open(freshFolder(), copy);
+    const restored = await open(emptyFolder(), copy);
     try {
       expect(await restored.query('SELECT note FROM backup_check')).toEqual([{ note: 'kept' }]);
     } finally {
