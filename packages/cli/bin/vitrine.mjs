@@ -10,7 +10,10 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const packages = path.resolve(here, '../..');
 const built = path.join(here, '../dist/main.js');
 
-/** The newest modification time under `folder` (0 when it does not exist). */
+/** Test files are not part of the program: editing one leaves the build current. */
+const isTest = (name) => /\.test\.tsx?$/.test(name);
+
+/** The newest modification time of the program's files under `folder` (0 when it does not exist). */
 function newest(folder) {
   let latest = 0;
   let entries;
@@ -21,7 +24,8 @@ function newest(folder) {
   }
   for (const entry of entries) {
     const full = path.join(folder, entry.name);
-    latest = Math.max(latest, entry.isDirectory() ? newest(full) : statSync(full).mtimeMs);
+    if (entry.isDirectory()) latest = Math.max(latest, newest(full));
+    else if (!isTest(entry.name)) latest = Math.max(latest, statSync(full).mtimeMs);
   }
   return latest;
 }
