@@ -138,7 +138,14 @@ describe('product page', () => {
     await section.locator('input[type="file"]').setInputFiles({ name: 'fit.png', mimeType: 'image/png', buffer: png });
     await section.locator('form button[type="submit"]').click();
     // The form gives way to the thank-you line, and the new review is listed.
-    await section.getByRole('status').filter({ hasText: 'Thank you' }).waitFor();
+    await section
+      .getByRole('status')
+      .filter({ hasText: 'Thank you' })
+      .waitFor()
+      .catch(async (error: Error) => {
+        // Say what the shopper saw instead (a refusal, an error, the form again).
+        throw new Error(`${error.message.split('\n')[0]}; the reviews section read: ${await section.innerText()}`);
+      });
     await expect.poll(() => section.locator('ul > li p').filter({ hasText: body }).count()).toBe(1);
 
     const [row] = await dbQuery<{ id: number; rating: number; title: string; author: string }>(
