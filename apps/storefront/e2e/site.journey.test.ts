@@ -228,7 +228,7 @@ describe('currency selector (spec 2: Auto entry, only currencies with a rate, 30
   });
 });
 
-/** Counts layout shifts of anything in the header (the selectors hydrating must move nothing). */
+/** Records when anything in the header shifted (`__headerShifts`: the selectors hydrating must move nothing). */
 async function recordHeaderShifts(page: Page) {
   await page.addInitScript(() => {
     const w = window as unknown as { __headerShifts: number[] };
