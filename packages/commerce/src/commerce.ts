@@ -170,19 +170,23 @@ export async function createCommerce(options: CommerceOptions = {}): Promise<Com
  * `createCommerce` with the query layer beside the services: for the engine's
  * own tests (through `src/test/harness.ts`), and outside the engine for tests
  * only, as `openCommerceWithDb` of `@vitrine/commerce/testing`. Product code
- * works through the services.
+ * works through the services. `opened`: a database already opened in the
+ * store's schema (the engine's tests share one embedded database between
+ * their stores); the engine's `close()` closes it.
  */
-export async function openEngine(options: CommerceOptions = {}): Promise<Commerce> {
+export async function openEngine(options: CommerceOptions = {}, opened?: Db): Promise<Commerce> {
   const schema = assertSchemaName(options.schema ?? 'public');
   const dataDir = options.dataDir ? resolve(options.dataDir) : undefined;
   const usesPglite = !options.databaseUrl;
   if (dataDir && usesPglite) await mkdir(dataDir, { recursive: true });
-  const db = await connectDatabase({
-    ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
-    ...(dataDir && usesPglite ? { pgliteDataDir: join(dataDir, 'pgdata') } : {}),
-    ...(options.restoreFrom && usesPglite ? { restoreFrom: options.restoreFrom } : {}),
-    schema,
-  });
+  const db =
+    opened ??
+    (await connectDatabase({
+      ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
+      ...(dataDir && usesPglite ? { pgliteDataDir: join(dataDir, 'pgdata') } : {}),
+      ...(options.restoreFrom && usesPglite ? { restoreFrom: options.restoreFrom } : {}),
+      schema,
+    }));
   const mediaDir = mediaFolder(options);
   let store: StoreSetting;
   try {
