@@ -68,6 +68,16 @@ function pageArgsOf(
   return Object.fromEntries(names.map((name) => [name, context.args[name] ?? fromGlobals[name]]));
 }
 
+/**
+ * Each story starts in its own language: a story that picks another one (the language selector's)
+ * changes the shared client's locale, and the next story on the page would otherwise begin in it.
+ */
+const storyLocaleLoader = (context: StoryContext) => {
+  const locale = storyLocale(context.globals.locale);
+  storyClientFor(locale).setLocale(locale);
+  return {};
+};
+
 /** The same props for the story's play function (`loaded.pageArgs`), which checks the page against the theme. */
 const pageArgsLoader = (context: StoryContext) => ({ pageArgs: pageArgsOf(context) });
 
@@ -93,7 +103,7 @@ type GlobalArg =
 const preview: Preview = {
   decorators: [withThemeAndLocale],
   // Fresh demo data for every story, and a story's own answers ahead of the shared ones.
-  loaders: [mswLoader(), storyDataLoader, pageArgsLoader],
+  loaders: [mswLoader(), storyLocaleLoader, storyDataLoader, pageArgsLoader],
   globalTypes: {
     theme: {
       description: 'Theme',

@@ -19,10 +19,14 @@ export interface StoryResult {
   a11yError: string | null;
   violations: StoryViolation[];
   errors: string[];
+  /** The theme and language the story was shown in (`<html>`'s `data-theme` and `lang`); absent when it did not finish. */
+  shown?: { theme: string | null; locale: string };
 }
 export interface StoryPage {
   page: Page;
   render(storyId: string, options?: { timeout?: number; phone?: boolean }): Promise<StoryResult>;
+  /** Switches theme, locale or checks in place (the page's play setting stays). */
+  use(next: { theme?: string; locale?: string; checks?: 'full' | 'contrast' | 'none' }): Promise<void>;
   close(): Promise<void>;
 }
 export const STATIC_DIR: string;

@@ -81,7 +81,8 @@ export async function openStoryPage(
   // `contrast`: Storybook's full accessibility check is switched off and only
   // axe's colour-contrast rule runs (what a theme can change); `full` keeps it;
   // `none` runs no accessibility check (for tests about something else, as texts).
-  if (checks === 'contrast') await page.addInitScript({ path: AXE_PATH });
+  // axe itself for the `contrast` checks (a page can switch to them in place, see `use`).
+  await page.addInitScript({ path: AXE_PATH });
   let loaded = false;
   let currentSize = viewport ?? DEFAULT_VIEWPORT;
 
@@ -125,8 +126,12 @@ export async function openStoryPage(
           errors: [`did not finish within ${timeout} ms`, ...errors, ...pageErrors.map((m) => `page: ${m}`)],
         };
       }
-      const { result, errors } = await page.evaluate(
-        (id) => ({ result: window.__storyResults[id], errors: window.__storyErrors[id] ?? [] }),
+      const { result, errors, shown } = await page.evaluate(
+        (id) => ({
+          result: window.__storyResults[id],
+          errors: window.__storyErrors[id] ?? [],
+          shown: { theme: document.documentElement.dataset.theme ?? null, locale: document.documentElement.lang },
+        }),
         storyId,
       );
       const a11y =
@@ -156,10 +161,47 @@ export async function openStoryPage(
         a11yError: a11y?.result?.error ? String(a11y.result.error.message ?? a11y.result.error) : null,
         violations,
         errors: [...errors, ...pageErrors.map((message) => `page: ${message}`)],
+        shown,
       };
+    },
+    /**
+     * Switches the page to another theme, locale or kind of check in place, as Storybook's toolbar
+     * does: the story files stay loaded, so the next pass over the stories skips loading each
+     * story's code again (about a quarter of a pass) and the preview's start. Waits for the story
+     * on screen to render again in the new globals, so nothing of it runs into the next story.
+     */
+    async use(next) {
+      ({ theme, locale, checks } = { theme, locale, checks, ...next });
+      if (!loaded) return;
+      const settled = await page
+        .evaluate(
+          ({ globals, timeout }) =>
+            new Promise((resolve) => {
+              const id = window.__STORYBOOK_PREVIEW__.currentSelection?.storyId;
+              if (!id) return resolve(true);
+              delete window.__storyResults[id];
+              const timer = setInterval(() => {
+                if (!window.__storyResults[id]) return;
+                clearInterval(timer);
+                delete window.__storyErrors[id];
+                resolve(true);
+              }, 10);
+              setTimeout(() => resolve(false), timeout);
+              window.__STORYBOOK_PREVIEW__.onUpdateGlobals({ globals });
+            }),
+          { globals: globalsOf(theme, locale, checks), timeout: 20_000 },
+        )
+        .catch(() => false);
+      // A story that did not render again: the next story starts on a fresh load in the new globals.
+      if (!settled) loaded = false;
     },
     close: () => context.close(),
   };
+}
+
+/** Storybook's globals for a theme, a locale and a kind of check (the `contrast` and `none` checks switch its own off). */
+function globalsOf(theme, locale, checks) {
+  return { theme, locale, a11y: { manual: checks !== 'full' } };
 }
 
 export { serveStatic };

@@ -104,6 +104,14 @@ export function serveBuiltStorybook(): { readonly browser: Browser; readonly url
 export function defineStoryTests(passes: StoryPass[], part: number) {
   const stories = storiesOfFile(listStories(), part);
   const storybook = serveBuiltStorybook();
+  // One page for the passes with play functions and one for those without (a page's play setting is
+  // fixed when it loads): each pass switches its page to its theme, locale and checks in place, so the
+  // stories' code loads once per page instead of once per pass.
+  const storyPages = new Map<boolean, Promise<StoryPage>>();
+
+  afterAll(async () => {
+    for (const storyPage of storyPages.values()) await (await storyPage.catch(() => undefined))?.close();
+  });
 
   it('finds the stories of the built Storybook', () => {
     expect(stories.length).toBeGreaterThan(0);
@@ -113,16 +121,24 @@ export function defineStoryTests(passes: StoryPass[], part: number) {
     let storyPage: StoryPage;
 
     beforeAll(async () => {
-      storyPage = await openStoryPage(storybook.browser, storybook.url, { theme, locale, checks, play });
+      const existing = storyPages.get(play);
+      if (existing) {
+        storyPage = await existing;
+        await storyPage.use({ theme, locale, checks });
+      } else {
+        const opened = openStoryPage(storybook.browser, storybook.url, { theme, locale, checks, play });
+        storyPages.set(play, opened);
+        storyPage = await opened;
+      }
     });
-
-    afterAll(() => storyPage?.close());
 
     it.each(stories)('$id', async ({ id, tags }) => {
       const result = await storyPage.render(id, { phone: tags.includes('phone') });
       expect(result.violations, describeFailure(result)).toEqual([]);
       expect(result.a11yStatus, describeFailure(result)).toBe('passed');
       expect(result.status, describeFailure(result)).toBe('success');
+      // Shown in the pass's theme (the page switches between passes in place).
+      expect(result.shown?.theme).toBe(theme);
     });
   });
 }
