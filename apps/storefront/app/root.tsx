@@ -157,6 +157,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {/* No first paint of half a header: on a slow phone the parser can paint the header's first part before
+            the rest of it is parsed, and what follows then moves it (a layout shift). The page paints once the
+            header is whole, when <main id="main"> (right after it on every page) is parsed. */}
+        <link rel="expect" href="#main" {...{ blocking: 'render' }} />
         {/* The theme's web fonts start loading with its stylesheet, not after it (no late swap). */}
         {theme?.fonts.map((href) => (
           <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />

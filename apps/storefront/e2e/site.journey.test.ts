@@ -247,6 +247,27 @@ async function recordHeaderShifts(page: Page) {
   });
 }
 
+describe('the header paints whole (no layout shift on a slow phone)', () => {
+  it('loaded on a CPU slowed six times, the product page never paints part of its header and then moves it', async () => {
+    // Without `<link rel="expect" href="#main" blocking="render">` the parser painted the header's first part
+    // (the currency form) before the rest was parsed, and the rest then pushed it and the search box aside:
+    // half of such loads shifted the header.
+    const product = await simpleProduct();
+    for (let load = 0; load < 4; load += 1) {
+      const { context, page } = await openShopper(browser);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+      await recordHeaderShifts(page);
+      await page.goto(url(`/products/${product.handle}`));
+      await hydrated(page);
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 100))));
+      const shifts = await page.evaluate(() => (window as unknown as { __headerShifts: number[] }).__headerShifts);
+      expect(shifts, `load ${load + 1}: header shifts at these times (ms)`).toEqual([]);
+      await context.close();
+    }
+  });
+});
+
 describe('back-to-top (spec 2, 9: shown lazily after 1000 ms, 50 from the inline end and 150 from the bottom)', () => {
   it('appears once the page is scrolled, not before 1000 ms, at its place; it scrolls to the top from the keyboard', async () => {
     for (const [locale, side] of [
