@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { openEngine, type Commerce, type CommerceOptions } from '../commerce';
 import { connectDatabase } from '../db/connect';
+import { assertSchemaName } from '../db/identifiers';
 import { runMigrations } from '../migrations/migrate';
 import type { Db } from '../db/db.types';
 import { CommerceError } from '../errors';
@@ -61,6 +62,7 @@ class SharedPglite {
 
   /** A new store's database: an empty schema, or (`from`) one migrated and filled with a template's rows. */
   async open(from?: 'demo' | 'empty', schema = uniqueSchema()): Promise<SchemaDb> {
+    assertSchemaName(schema);
     const template = from === undefined ? undefined : await this.template(from);
     const db = new SchemaDb(this, schema, () =>
       this.inSchema('public', async (shared) => {
@@ -108,8 +110,10 @@ class SharedPglite {
  * and triggers are not fired while copying (`session_replication_role`): the rows are already consistent.
  */
 async function copyRows(db: Db, from: string, to: string): Promise<void> {
+  // Names come quoted from PostgreSQL itself (`quote_ident`).
   const tables = await db.query<{ name: string; columns: string }>(
-    `SELECT c.table_name AS name, string_agg(quote_ident(c.column_name), ', ' ORDER BY c.ordinal_position) AS columns
+    `SELECT quote_ident(c.table_name) AS name,
+            string_agg(quote_ident(c.column_name), ', ' ORDER BY c.ordinal_position) AS columns
      FROM information_schema.columns c
      JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
      WHERE c.table_schema = $1 AND t.table_type = 'BASE TABLE' AND c.is_generated = 'NEVER'
@@ -117,27 +121,22 @@ async function copyRows(db: Db, from: string, to: string): Promise<void> {
     [from],
   );
   const sequences = await db.query<{ name: string; value: string }>(
-    `SELECT sequencename AS name, last_value::text AS value FROM pg_sequences
+    `SELECT quote_ident(sequencename) AS name, last_value::text AS value FROM pg_sequences
      WHERE schemaname = $1 AND last_value IS NOT NULL`,
     [from],
   );
-  const table = (schema: string, name: string) => `${schema}.${quoteIdent(name)}`;
   await db.query(
     [
       'SET session_replication_role = replica',
-      `TRUNCATE ${tables.map(({ name }) => table(to, name)).join(', ')}`,
+      `TRUNCATE ${tables.map(({ name }) => `${to}.${name}`).join(', ')}`,
       ...tables.map(
         ({ name, columns }) =>
-          `INSERT INTO ${table(to, name)} (${columns}) OVERRIDING SYSTEM VALUE SELECT ${columns} FROM ${table(from, name)}`,
+          `INSERT INTO ${to}.${name} (${columns}) OVERRIDING SYSTEM VALUE SELECT ${columns} FROM ${from}.${name}`,
       ),
-      ...sequences.map(({ name, value }) => `SELECT setval('${to}.${quoteIdent(name)}', ${Number(value)})`),
+      ...sequences.map(({ name, value }) => `SELECT setval('${to}.${name}', ${Number(value)})`),
       'SET session_replication_role = origin',
     ].join(';\n'),
   );
-}
-
-function quoteIdent(name: string): string {
-  return `"${name.replaceAll('"', '""')}"`;
 }
 
 /** One store's schema of the shared embedded database, as the engine's `Db`. Closing it drops the schema. */
