@@ -230,10 +230,9 @@ describe('checkout built from the kit', () => {
     await page.getByTestId('pay-button').click();
     const banner = page.getByTestId('checkout-error');
     await expect.poll(() => banner.getAttribute('data-code'), { timeout: 20_000 }).toBe('CHECKOUT_NOT_PLACED');
-    await page.waitForTimeout(500);
-    expect(await page.evaluate(() => document.activeElement?.closest('[data-testid="checkout-error"]') !== null)).toBe(
-      true,
-    );
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('[data-testid="checkout-error"]') !== null))
+      .toBe(true);
     expect((await banner.textContent())?.trim()).not.toBe('CHECKOUT_NOT_PLACED');
     expect(await ordersOf(email)).toEqual([]);
     expect(await page.inputValue('input[name="shipping_address.city"]')).toBe('San Francisco');
