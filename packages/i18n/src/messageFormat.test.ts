@@ -1,3 +1,4 @@
+import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { compileMessage, messageArguments, MessageSyntaxError, parseMessage } from './compileMessages';
 import { formatMessage, type Message, type MessageValues } from './messageFormat';
@@ -84,5 +85,20 @@ describe('formatMessage', () => {
   it('lists the arguments a message uses', () => {
     expect(messageArguments('{a} {b, plural, other {{c}}}').sort()).toEqual(['a', 'b', 'c']);
     expect(messageArguments(parseMessage('{a, select, x {{d, number}} other {}}')).sort()).toEqual(['a', 'd']);
+  });
+});
+
+describe('locale resolution', () => {
+  it('resolves each locale once for all the formatters made in it, with what intl-messageformat resolves', () => {
+    const german = IntlMessageFormat.resolveLocale('de-DE');
+    expect(IntlMessageFormat.resolveLocale('de-DE')).toBe(german);
+    expect(String(german)).toBe('de-DE');
+    expect(String(IntlMessageFormat.resolveLocale('he'))).toBe('he');
+    expect(IntlMessageFormat.resolveLocale('he')).not.toBe(german);
+    // A list of locales is resolved as the library does: the first one supported.
+    expect(String(IntlMessageFormat.resolveLocale(['xx-YY', 'fr-FR']))).toBe('fr-FR');
+    expect(formatMessage('{count, plural, one {# Artikel} other {# Artikel}}', { count: 1200 }, 'de-DE')).toBe(
+      '1.200 Artikel',
+    );
   });
 });
