@@ -11,7 +11,8 @@ import { OidcFailureView } from './oidc.parts';
 /**
  * /account/oidc/:provider/callback: where the provider sends the shopper back
  * with `code` and `state`. The engine checks the state against this browser's
- * cookie (once, within ten minutes), trades the code with the PKCE verifier,
+ * cookie (once, within ten minutes), trades the code with the PKCE verifier
+ * and the redirect URI the start page sent (kept with the state, not rebuilt here),
  * verifies the id_token and signs the customer in: the session cookie is set
  * and the shopper lands on `return_to` (or /account). A refusal (expired or
  * replayed state, cancelled at the provider, a token that does not verify, an

@@ -36,9 +36,17 @@ export interface OidcFailure {
   returnTo: string;
 }
 
-/** The address the provider sends the shopper back to (registered with the provider as the redirect URI). */
-export function callbackUrl(request: Request, slug: string): string {
-  return `${siteOrigin(request)}/account/oidc/${encodeURIComponent(slug)}/callback`;
+/**
+ * The address the provider sends the shopper back to (registered with the
+ * provider as the redirect URI): on the shop's public origin (`siteOrigin`, the
+ * store's address when it has one), so it is the address the merchant
+ * registered even when the request came through a proxy to an internal host.
+ * The engine keeps it with the sign-in and trades the code with the same one.
+ *
+ * @example callbackUrl(request, context.commerce.store.url, 'google') // "https://shop.example/account/oidc/google/callback"
+ */
+export function callbackUrl(request: Request, storeUrl: string | null, slug: string): string {
+  return `${siteOrigin(request, storeUrl)}/account/oidc/${encodeURIComponent(slug)}/callback`;
 }
 
 /** A start address that comes back to `returnTo` afterwards. */

@@ -23,7 +23,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const start = await context.commerce.oidc.begin(
       {
         provider: params.provider,
-        redirectUri: callbackUrl(request, params.provider),
+        redirectUri: callbackUrl(request, context.commerce.store.url, params.provider),
         returnTo,
         browserSecret: readOidcBrowserCookie(request.headers.get('Cookie')),
       },

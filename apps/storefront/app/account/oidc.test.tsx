@@ -43,15 +43,25 @@ describe('the sign-in and sign-up pages’ other ways to sign in, in the shop’
   });
 });
 
-/** A loader context with only what the sign-in routes use. */
-function contextWith(oidc: Record<string, unknown>, signedIn = false) {
+/** A loader context with only what the sign-in routes use; `storeUrl` is the store's address (`commerce.store.url`). */
+function contextWith(oidc: Record<string, unknown>, signedIn = false, storeUrl: string | null = null) {
   return {
     clientIp: '203.0.113.9',
     commerce: {
+      store: { url: storeUrl, currency: 'USD' },
       oidc: { listProviders: async () => [local], ...oidc },
       accounts: { customers: { authenticate: async () => (signedIn ? { customerId: 1 } : null) } },
     },
   } as never;
+}
+
+/** A `begin` that answers as the engine does: the provider's authorization address carrying the redirect URI it was given. */
+function beginLikeTheEngine() {
+  return vi.fn(async (input: { redirectUri: string }) => {
+    const url = new URL('https://id.example/authorize?response_type=code');
+    url.searchParams.set('redirect_uri', input.redirectUri);
+    return { authorizationUrl: url.toString(), browserSecret: SECRET, expiresAt: new Date() };
+  });
 }
 
 const cookieHeader = (secret: string) => ({ Cookie: `vitrine_oidc=${secret}; other=1` });
@@ -88,6 +98,35 @@ describe('the start route', () => {
     );
     expect(response.headers.get('Cache-Control')).toBe('no-store');
     expect(response.headers.get('Referrer-Policy')).toBe('no-referrer');
+  });
+
+  it('sends the provider back to the store’s address, not the internal host a proxy passed the request to', async () => {
+    const begin = beginLikeTheEngine();
+    const response = (await startLoader({
+      request: new Request('http://127.0.0.1:43117/account/oidc/local?return_to=%2Fcart'),
+      params: { provider: 'local' },
+      context: contextWith({ begin }, false, 'https://shop.example.com'),
+    } as never)) as Response;
+    expect(response.status).toBe(302);
+    const authorization = new URL(response.headers.get('Location') ?? '');
+    expect(authorization.searchParams.get('redirect_uri')).toBe('https://shop.example.com/account/oidc/local/callback');
+    // The engine keeps this address with the sign-in and trades the code at the callback with it.
+    expect(begin).toHaveBeenCalledWith(
+      expect.objectContaining({ redirectUri: 'https://shop.example.com/account/oidc/local/callback' }),
+      { ip: '203.0.113.9' },
+    );
+  });
+
+  it('without a store address, sends the provider back to the origin the request came to', async () => {
+    const begin = beginLikeTheEngine();
+    const response = (await startLoader({
+      request: new Request('http://127.0.0.1:43117/account/oidc/local'),
+      params: { provider: 'local' },
+      context: contextWith({ begin }),
+    } as never)) as Response;
+    expect(new URL(response.headers.get('Location') ?? '').searchParams.get('redirect_uri')).toBe(
+      'http://127.0.0.1:43117/account/oidc/local/callback',
+    );
   });
 
   it('sends a signed-in shopper straight to return_to', async () => {

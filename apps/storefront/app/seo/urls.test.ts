@@ -74,7 +74,8 @@ describe('shareImageUrl', () => {
 
 describe('siteOrigin', () => {
   const request = new Request('http://127.0.0.1:3000/products/a?x=1');
-  it('is the request origin by default', () => {
+  it('is the request origin when the store has no address', () => {
+    expect(siteOrigin(request, null)).toBe('http://127.0.0.1:3000');
     expect(siteOrigin(request, undefined)).toBe('http://127.0.0.1:3000');
   });
   it('prefers the configured public address, without its path', () => {

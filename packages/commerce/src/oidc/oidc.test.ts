@@ -176,6 +176,25 @@ describe('social sign-in (OpenID Connect)', () => {
     });
   });
 
+  describe('the redirect URI', () => {
+    it('is traded at the callback exactly as the sign-in sent it, per sign-in', async () => {
+      const shopAddress = 'https://shop.example.com/account/oidc/idp/callback';
+      const internalAddress = 'http://127.0.0.1:43117/account/oidc/idp/callback';
+      const first = await oidc.begin({ provider: 'idp', redirectUri: shopAddress }, { ip });
+      const second = await oidc.begin({ provider: 'idp', redirectUri: internalAddress }, { ip });
+      expect(new URL(first.authorizationUrl).searchParams.get('redirect_uri')).toBe(shopAddress);
+      const tokenRedirects = async (start: typeof first) => {
+        const query = provider.authorize(start.authorizationUrl, user());
+        await oidc.complete({ provider: 'idp', query, browserSecret: start.browserSecret }, { ip });
+        const call = provider.requests.findLast((request) => request.url.endsWith('/token'));
+        return new URLSearchParams(call?.body).get('redirect_uri');
+      };
+      // Finished in the other order: each code is traded with its own sign-in's address, nothing else.
+      expect(await tokenRedirects(second)).toBe(internalAddress);
+      expect(await tokenRedirects(first)).toBe(shopAddress);
+    });
+  });
+
   describe('linking and creating customers', () => {
     it('creates a verified customer without a usable password, links the identity and starts a session', async () => {
       const person = user();
