@@ -1,7 +1,8 @@
 // The packages as npm users get them: headless, ui and the five themes are built, packed with
 // `pnpm pack` (the tarballs `pnpm publish` uploads: `publishConfig` exports, `workspace:` ranges
 // rewritten), installed with npm into a fresh Vite + React app outside the repository, and used
-// there: the app type-checks against the packages' declarations, builds with Vite, and renders a
+// there: the app type-checks against the packages' declarations (as bundlers resolve modules and as
+// Node does, `"moduleResolution": "nodenext"`), builds with Vite, and renders a
 // product card in the Vogue theme through the headless provider and hooks, its data served by a
 // mocked store API: on the server (MSW under Node) and in Chromium, where the built page hydrates.
 import { execFile } from 'node:child_process';
@@ -10,7 +11,7 @@ import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +20,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium-args.mjs';
 const run = promisify(execFile);
 const ROOT = resolve(import.meta.dirname, '../..');
 const APP_TEMPLATE = join(import.meta.dirname, 'app');
+const TSC = join(ROOT, 'node_modules/typescript/bin/tsc');
+/** Where the packages' sources are published: each package.json names its folder in it. */
+const REPOSITORY = 'git+https://github.com/vitrine-shop/vitrine.git';
 /** Debian's Chromium (`pnpm test` installs it first); nothing here downloads a browser. */
 
 /** The published packages: folder in the repository and npm name. */
@@ -158,6 +162,16 @@ function importedPackages(code) {
   return names;
 }
 
+/**
+ * The relative specifiers of a declaration file's imports and exports (`import("./x")` types included),
+ * not of the examples in its comments: comments, template literals and other strings are matched whole.
+ */
+function relativeSpecifiers(code) {
+  const tokens =
+    /\b(?:from|import)\s*\(?\s*(['"])(\.{1,2}(?:\/[^'"\n]*)?)\1|\/\*[\s\S]*?\*\/|\/\/[^\n]*|`(?:[^`\\]|\\.)*`|'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"/g;
+  return [...code.matchAll(tokens)].map((match) => match[2]).filter((specifier) => specifier !== undefined);
+}
+
 async function filesUnder(dir, prefix = '') {
   const entries = await readdir(join(dir, prefix), { withFileTypes: true });
   const nested = await Promise.all(
@@ -232,6 +246,17 @@ describe('the packed packages', () => {
     expect(Object.entries(ranges).filter(([, range]) => range.startsWith('workspace:'))).toEqual([]);
   });
 
+  it.each(PACKAGES)('%s ships its licence, and its manifest says where its sources are', async (folder, name) => {
+    const { manifest, files, dir } = packed.get(name);
+    expect(manifest.license).toBe('MIT');
+    expect(files).toContain('LICENSE');
+    // The repository's licence, word for word (each package keeps a copy: npm packs a package's own folder).
+    expect(await readFile(join(dir, 'LICENSE'), 'utf8')).toBe(await readFile(join(ROOT, 'LICENSE'), 'utf8'));
+    expect(manifest.repository).toEqual({ type: 'git', url: REPOSITORY, directory: folder });
+    expect(manifest.homepage).toBe(`https://github.com/vitrine-shop/vitrine/tree/main/${folder}#readme`);
+    expect(manifest.bugs).toEqual({ url: 'https://github.com/vitrine-shop/vitrine/issues' });
+  });
+
   it.each(PACKAGES.map(([, name]) => name))('%s declares every package its code imports', async (name) => {
     const { manifest, files, dir } = packed.get(name);
     const declared = new Set([
@@ -246,6 +271,22 @@ describe('the packed packages', () => {
     }
     expect([...undeclared]).toEqual([]);
   });
+
+  it.each(PACKAGES.map(([, name]) => name))(
+    '%s declarations name the files they import, as Node resolves them (`./cart.js`, not `./cart`)',
+    async (name) => {
+      const { files, dir } = packed.get(name);
+      const unresolved = [];
+      for (const file of files.filter((file) => file.endsWith('.d.ts'))) {
+        const code = await readFile(join(dir, file), 'utf8');
+        for (const specifier of relativeSpecifiers(code)) {
+          const declaration = join(dirname(file), specifier).replace(/\.js$/, '.d.ts');
+          if (!specifier.endsWith('.js') || !files.includes(declaration)) unresolved.push(`${file}: '${specifier}'`);
+        }
+      }
+      expect(unresolved).toEqual([]);
+    },
+  );
 
   it('ships the kit and each theme with a compiled stylesheet, kept by bundlers', () => {
     for (const [, name] of PACKAGES.slice(1)) {
@@ -284,6 +325,17 @@ describe('installed with npm into a fresh Vite + React app', () => {
     };
     await writeFile(join(app, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     await writeFile(join(app, 'fixture.json'), JSON.stringify({ product: PRODUCT, cart: CART }));
+    // Every entry point of every package, imported for its types: the type checks read the
+    // declarations of each, not only of those the page uses.
+    const entries = [...packed].flatMap(([name, { manifest }]) =>
+      Object.entries(manifest.exports)
+        .filter(([, target]) => target.types)
+        .map(([path]) => `${name}${path.slice(1)}`),
+    );
+    await writeFile(
+      join(app, 'src/entries.ts'),
+      entries.map((entry, index) => `export type * as Entry${index} from '${entry}';\n`).join(''),
+    );
 
     await timed('npm install', () =>
       sh('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], app),
@@ -320,10 +372,30 @@ describe('installed with npm into a fresh Vite + React app', () => {
     }
   });
 
+  /** tsc's errors on the app (its sources and, `skipLibCheck` off, the declarations they read) under a tsconfig. */
+  async function typeErrors(tsconfig) {
+    try {
+      await run(process.execPath, [TSC, '-p', tsconfig, '--pretty', 'false'], {
+        cwd: app,
+        env: cleanEnv(),
+        maxBuffer: 64 * 1024 * 1024,
+      });
+      return [];
+    } catch (error) {
+      if (!error.stdout) throw error;
+      const errors = error.stdout.split('\n').filter((line) => /\berror TS\d+/.test(line));
+      return errors.length > 0 ? errors : [error.stdout];
+    }
+  }
+
   it('type-checks against the packages’ declarations', async () => {
-    await timed('tsc', () =>
-      sh(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'], app),
-    );
+    expect(await timed('tsc', () => typeErrors('tsconfig.json'))).toEqual([]);
+  }, 120_000);
+
+  it('type-checks as Node resolves modules too ("moduleResolution": "nodenext"), declarations included', async () => {
+    // An ESM package's relative imports need their file names there (`./cart.js`), in declarations
+    // as in code: one without them resolves nothing, and its types turn into errors or `any`.
+    expect(await timed('tsc nodenext', () => typeErrors('tsconfig.nodenext.json'))).toEqual([]);
   }, 120_000);
 
   it('renders the product card in the theme with the product and cart from the store API', () => {

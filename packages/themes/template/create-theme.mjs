@@ -10,6 +10,8 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
 const TEMPLATE_DIR = import.meta.dirname;
+/** Adds file names to the relative imports of the built declarations (for `node16`/`nodenext` consumers). */
+const DECLARATION_STEP = 'scripts/declaration-extensions.mjs';
 const WORKSPACE_THEMES = resolve(TEMPLATE_DIR, '..');
 const SOURCE_FILES = [
   'src/index.ts',
@@ -67,7 +69,10 @@ export async function createTheme({ name, dir, packageName }) {
   manifest.description = `${titleCase(name)}: a Vitrine theme.`;
   // Outside the repository the theme installs the published kit: the version the kit has here (the
   // template itself is not published, so its own version does not follow the kit's releases).
-  if (!inWorkspace) manifest.dependencies['@vitrine/ui'] = `^${await kitVersion()}`;
+  if (!inWorkspace) {
+    manifest.dependencies['@vitrine/ui'] = `^${await kitVersion()}`;
+    manifest.scripts.types = manifest.scripts.types.replace(`../../headless/${DECLARATION_STEP}`, DECLARATION_STEP);
+  }
   await writeFile(join(target, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 
   if (inWorkspace) {
@@ -83,6 +88,12 @@ export async function createTheme({ name, dir, packageName }) {
     // Outside the repository: no shared base config to extend.
     await writeFile(join(target, 'tsconfig.json'), STANDALONE_TSCONFIG);
     await writeFile(join(target, 'vitest.config.ts'), STANDALONE_VITEST);
+    // The step that gives the declarations' relative imports their file names comes along.
+    await mkdir(join(target, 'scripts'), { recursive: true });
+    await writeFile(
+      join(target, DECLARATION_STEP),
+      await readFile(join(TEMPLATE_DIR, '../../headless', DECLARATION_STEP)),
+    );
   }
   return target;
 }

@@ -72,6 +72,15 @@ describe('a sixth theme made from the template', () => {
     const types = await runIn(folder, 'typescript/bin/tsc', ['-p', 'tsconfig.json']);
     expect(types.output).toBe('');
     expect(types.code).toBe(0);
+
+    // Its own `types` script: declarations whose relative imports name their files (as nodenext needs).
+    expect(manifest.scripts.types).toBe('tsc -p tsconfig.build.json && node scripts/declaration-extensions.mjs');
+    const [tsc, step] = manifest.scripts.types.split(' && ');
+    const built = await runIn(folder, 'typescript/bin/tsc', tsc.split(' ').slice(1));
+    expect(built.output).toBe('');
+    const named = await run(process.execPath, step.split(' ').slice(1), { cwd: folder });
+    expect(named.stderr).toBe('');
+    expect(await readFile(join(folder, 'dist/index.d.ts'), 'utf8')).toMatch(/from '\.\/[\w.]+\.js'/);
   });
 
   it('fails its tests when a colour pair misses its contrast minimum', async () => {

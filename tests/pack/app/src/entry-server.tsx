@@ -1,6 +1,6 @@
 import { createStoreClient } from '@vitrine/headless';
 import { renderToString } from 'react-dom/server';
-import { loadShop, Shop } from './shop';
+import { loadShop, Shop } from './shop.js';
 
 /** The page's HTML, with its data read from the store API at `baseUrl`. */
 export async function render(baseUrl: string): Promise<string> {

@@ -2,7 +2,7 @@ import '@vitrine/ui/styles.css';
 import '@vitrine/theme-vogue/styles.css';
 import { createStoreClient } from '@vitrine/headless';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { loadShop, Shop } from './shop';
+import { loadShop, Shop } from './shop.js';
 
 const client = createStoreClient();
 const root = document.getElementById('root');
