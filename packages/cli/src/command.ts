@@ -1,7 +1,7 @@
 /** What a command is: its options, help and the function that runs it. */
 import type { ParseArgsConfig } from 'node:util';
 import { CliError } from './cli-error';
-import { isCommerceError, parsePrice } from './engine';
+import { isCommerceError, parsePrice, priceProblem } from './engine';
 import type { Io } from './main';
 
 export type OptionValues = Record<string, string | boolean | (string | boolean)[] | undefined>;
@@ -31,11 +31,14 @@ export function stringOption(values: OptionValues, name: string): string | undef
   return typeof value === 'string' ? value : undefined;
 }
 
-/** An amount option in the store currency ('6.50') as integer minor units; a `CliError` (exit 1) when it is not one. */
-export function moneyOption(values: OptionValues, name: string): number | undefined {
+/**
+ * An amount option in the store currency `currency` ('6.50' in USD, '650' in JPY) as integer minor units;
+ * a `CliError` (exit 1) saying why when it is not one ('--flat "6.5": JPY amounts have no decimals').
+ */
+export function moneyOption(values: OptionValues, name: string, currency: string): number | undefined {
   const text = stringOption(values, name);
   if (text === undefined) return undefined;
-  return parsePrice(text) ?? refuse(`--${name} must be an amount such as 10 or 10.50`);
+  return parsePrice(text, currency) ?? refuse(`--${name} "${text}": ${priceProblem(text, currency)}`);
 }
 
 /** A value the command refuses: exit 1 with this message. */

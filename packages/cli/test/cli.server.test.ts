@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FIXTURE, freshStore, scratch, vitrine } from './run';
+import { connectDatabase } from '@vitrine/commerce/testing';
+import { DATABASE_URL, FIXTURE, freshStore, scratch, vitrine } from './run';
 
 describe('the vitrine command line', () => {
   it('prints its help and exits 0', async () => {
@@ -299,5 +300,170 @@ describe('the vitrine command line', () => {
     expect((await vitrine(['tax', 'delete', '--country', 'CA', ...store])).code).toBe(1);
     const list = await vitrine(['tax', 'list', '--json', ...store]);
     expect(JSON.parse(list.stdout)).toEqual([{ country: 'CA', region: 'ON', name: 'HST', rateBasisPoints: 725 }]);
+  });
+});
+
+describe('amounts in the store currency', () => {
+  /** A fresh store selling in `currency` (one the store has an exchange rate for, or given `rate` per US dollar). */
+  async function storeIn(currency: string, rate?: number): Promise<string[]> {
+    const store = freshStore();
+    if (rate !== undefined) {
+      expect((await vitrine(['migrate', ...store])).code).toBe(0);
+      const db = await connectDatabase({ databaseUrl: DATABASE_URL, schema: store[store.indexOf('--schema') + 1] });
+      try {
+        await db.query('INSERT INTO exchange_rates (currency, rate) VALUES ($1, $2)', [currency, rate]);
+      } finally {
+        await db.close();
+      }
+    }
+    const set = await vitrine(['settings', 'set', 'store', JSON.stringify({ currency }), ...store]);
+    expect(set.code, set.stderr).toBe(0);
+    return store;
+  }
+
+  /** `shipping method-add` to the store's one zone, named Home. */
+  const method = (store: string[], title: string, ...rates: string[]) =>
+    vitrine(['shipping', 'method-add', '--zone', 'Home', '--title', title, ...rates, ...store]);
+
+  it('takes and prints whole yen for shipping in a JPY store, refusing a fractional yen with exit 1 and the reason', async () => {
+    const store = await storeIn('JPY');
+    expect((await vitrine(['shipping', 'zone-create', '--name', 'Home', '--countries', 'JP', ...store])).code).toBe(0);
+    const flat = await method(store, 'Yu-Pack', '--flat', '650', '--free-over', '5,000');
+    expect(flat.code, flat.stderr).toBe(0);
+    expect(flat.stdout).toMatch(/^ {2}Yu-Pack +650 +free from 5000$/m);
+    const weight = await method(store, 'Heavy', '--weight', '500:400,*:1200.00');
+    expect(weight.code, weight.stderr).toBe(0);
+    expect(weight.stdout).toMatch(/^ {2}Heavy +up to 500 g 400, above 1200$/m);
+    const subtotal = await method(store, 'By total', '--subtotal', '0:800,10000:0');
+    expect(subtotal.stdout).toMatch(/^ {2}By total +from 0 800, from 10000 0$/m);
+
+    const fractional = await method(store, 'Odd', '--flat', '6.5');
+    expect(fractional).toMatchObject({ code: 1, stdout: '' });
+    expect(fractional.stderr).toContain('--flat "6.5": JPY amounts have no decimals');
+    const freeOver = await method(store, 'Odd', '--flat', '650', '--free-over', '4999.99');
+    expect(freeOver.code).toBe(1);
+    expect(freeOver.stderr).toContain('--free-over "4999.99": JPY amounts have no decimals');
+    const bracket = await method(store, 'Odd', '--weight', '500:4.5');
+    expect(bracket.code).toBe(1);
+    expect(bracket.stderr).toContain(
+      '--weight: "500:4.5" is not a pair such as 500:4 or *:12 (JPY amounts have no decimals)',
+    );
+
+    const zones = JSON.parse((await vitrine(['shipping', 'list', '--json', ...store])).stdout) as {
+      methods: { title: string; rates: unknown; freeOver: number | null }[];
+    }[];
+    expect(zones[0]!.methods.map((m) => [m.title, m.rates, m.freeOver])).toEqual([
+      ['Yu-Pack', { type: 'flat', amount: 650 }, 5000],
+      [
+        'Heavy',
+        {
+          type: 'weight',
+          brackets: [
+            { up_to_grams: 500, amount: 400 },
+            { up_to_grams: null, amount: 1200 },
+          ],
+        },
+        null,
+      ],
+      [
+        'By total',
+        {
+          type: 'subtotal',
+          tiers: [
+            { min_subtotal: 0, amount: 800 },
+            { min_subtotal: 10000, amount: 0 },
+          ],
+        },
+        null,
+      ],
+    ]);
+  });
+
+  it('takes and prints whole yen for coupons in a JPY store, and percentages with two decimals still', async () => {
+    const store = await storeIn('JPY');
+    const coupon = await vitrine([
+      'coupons',
+      'create',
+      'YEN500',
+      '--amount',
+      '500',
+      '--minimum-subtotal',
+      '3000',
+      ...store,
+    ]);
+    expect(coupon.code, coupon.stderr).toBe(0);
+    expect(coupon.stdout).toMatch(/^YEN500 +500 +active +0 uses +from 3000$/m);
+    const halfYen = await vitrine(['coupons', 'create', 'HALF', '--amount', '500.5', ...store]);
+    expect(halfYen.code).toBe(1);
+    expect(halfYen.stderr).toContain('--amount "500.5": JPY amounts have no decimals');
+    // Percentages keep their two decimals whatever the currency.
+    const percent = await vitrine(['coupons', 'create', 'TWELVE', '--percent', '12.5', ...store]);
+    expect(percent.stdout).toMatch(/^TWELVE +12\.50 % +active/m);
+    const tax = await vitrine([
+      'tax',
+      'set',
+      '--country',
+      'JP',
+      '--rate',
+      '7.25',
+      '--name',
+      'Consumption tax',
+      ...store,
+    ]);
+    expect(tax.stdout).toMatch(/^JP +7\.25 % +Consumption tax$/m);
+    const coupons = JSON.parse((await vitrine(['coupons', 'list', '--json', ...store])).stdout) as {
+      code: string;
+      value: number;
+      minimumSubtotal: number;
+    }[];
+    expect(coupons.map((c) => [c.code, c.value, c.minimumSubtotal])).toEqual([
+      ['TWELVE', 1250, 0],
+      ['YEN500', 500, 3000],
+    ]);
+    expect(JSON.parse((await vitrine(['tax', 'list', '--json', ...store])).stdout)).toMatchObject([
+      { country: 'JP', rateBasisPoints: 725 },
+    ]);
+  });
+
+  it('imports and exports a yen store’s product CSV in whole yen, listing a fractional yen by line and reason', async () => {
+    const store = await storeIn('JPY');
+    const file = path.join(scratch, 'yen.csv');
+    writeFileSync(
+      file,
+      [
+        'Handle,Title,Option1 Name,Option1 Value,Variant SKU,Variant Price,Variant Compare At Price',
+        'iron-teapot,Iron Teapot,Size,Small,POT-S,"1,200",1500.00',
+        'iron-teapot,,,Large,POT-L,2400.5,',
+        'iron-teapot,,,Family,POT-F,3000,',
+        '',
+      ].join('\n'),
+    );
+    const imported = await vitrine(['import', file, ...store]);
+    expect(imported.code).toBe(1);
+    expect(imported.stdout).toContain('variants: 2 created');
+    expect(imported.stdout).toContain('line 3 (iron-teapot): bad price "2400.5": JPY amounts have no decimals');
+    const exported = await vitrine(['export', ...store]);
+    expect(exported.code, exported.stderr).toBe(0);
+    expect(exported.stdout).toContain(',POT-S,0,0,1200,1500,');
+    expect(exported.stdout).toContain(',POT-F,0,0,3000,,');
+  });
+
+  it('takes and prints three decimals in a KWD store', async () => {
+    const store = await storeIn('KWD', 0.307);
+    expect((await vitrine(['shipping', 'zone-create', '--name', 'Home', '--countries', 'KW', ...store])).code).toBe(0);
+    const flat = await method(store, 'Courier', '--flat', '2.75', '--free-over', '30.125');
+    expect(flat.code, flat.stderr).toBe(0);
+    expect(flat.stdout).toMatch(/^ {2}Courier +2\.750 +free from 30\.125$/m);
+    const extra = await method(store, 'Odd', '--flat', '2.7505');
+    expect(extra.code).toBe(1);
+    expect(extra.stderr).toContain('--flat "2.7505": KWD amounts have at most 3 decimals');
+    const coupon = await vitrine(['coupons', 'create', 'FILS', '--amount', '1.5', ...store]);
+    expect(coupon.stdout).toMatch(/^FILS +1\.500 +active/m);
+    const zones = JSON.parse((await vitrine(['shipping', 'list', '--json', ...store])).stdout) as {
+      methods: { rates: unknown; freeOver: number | null }[];
+    }[];
+    expect(zones[0]!.methods).toMatchObject([{ rates: { type: 'flat', amount: 2750 }, freeOver: 30125 }]);
+    const coupons = JSON.parse((await vitrine(['coupons', 'list', '--json', ...store])).stdout) as { value: number }[];
+    expect(coupons.map((c) => c.value)).toEqual([1500]);
   });
 });

@@ -35,9 +35,9 @@ type AfterDb<F> = F extends (db: Db, ...rest: infer R) => unknown ? R : never;
 export interface StoreAdmin {
   /** Loads the demo store into an empty store, once (see `seedDemoStore`). */
   seedDemo(): Promise<DemoSeedOutcome>;
-  /** Imports a product CSV (see `importProductsCsv`). */
+  /** Imports a product CSV, its prices in the store currency (see `importProductsCsv`). */
   importProductsCsv(...args: AfterDb<typeof importProductsCsv>): ReturnType<typeof importProductsCsv>;
-  /** The catalogue as CSV text, in chunks (see `exportProductsCsv`). */
+  /** The catalogue as CSV text, in chunks, its prices in the store currency (see `exportProductsCsv`). */
   exportProductsCsv(...args: AfterDb<typeof exportProductsCsv>): ReturnType<typeof exportProductsCsv>;
   coupons: {
     list(): Promise<CouponSummary[]>;
@@ -60,12 +60,18 @@ export interface StoreAdmin {
   };
 }
 
+/** What the merchant's tools need to know about the store. */
+export interface StoreAdminOptions {
+  /** The store currency (`commerce.store.currency`): the product CSV's prices are in it, with its decimals. */
+  currency: string;
+}
+
 /** The merchant's tools over a database. */
-export function createStoreAdmin(db: Db): StoreAdmin {
+export function createStoreAdmin(db: Db, { currency }: StoreAdminOptions): StoreAdmin {
   return {
     seedDemo: () => seedDemoStore(db, buildCatalog()),
-    importProductsCsv: (...args) => importProductsCsv(db, ...args),
-    exportProductsCsv: (...args) => exportProductsCsv(db, ...args),
+    importProductsCsv: (source, options) => importProductsCsv(db, source, { currency, ...options }),
+    exportProductsCsv: (options) => exportProductsCsv(db, { currency, ...options }),
     coupons: {
       list: () => listCoupons(db),
       create: (input) => createCoupon(db, input),

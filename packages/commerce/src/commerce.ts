@@ -236,7 +236,7 @@ export async function openEngine(options: CommerceOptions = {}, opened?: Db): Pr
     }),
     rateLimits: createRateLimits(db),
     cardTokens: createCardTokens(db, orders.payments),
-    admin: createStoreAdmin(db),
+    admin: createStoreAdmin(db, { currency: store.currency }),
     mediaDir,
     db,
     backup: () => {

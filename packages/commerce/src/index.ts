@@ -73,6 +73,7 @@ export {
   type ProfileService,
 } from './customers/profile';
 export { priceCart } from './pricing/price-cart';
+export { currencyDigits } from './pricing/money';
 export type { PricedCart, PricingInput, PricingLine } from './pricing/pricing.types';
 export { assertCartWithinTotalLimits } from './cart/cart.notices';
 export { redeemCouponForOrder, clearRedeemedCoupon } from './cart/cart.coupons';

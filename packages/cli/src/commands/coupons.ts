@@ -1,6 +1,6 @@
 import type { CouponSummary } from '@vitrine/commerce';
 import { EXIT, usageError } from '../cli-error';
-import { formatPrice, parsePrice } from '../engine';
+import { formatBasisPoints, formatPrice, parseBasisPoints } from '../engine';
 import {
   columns,
   moneyOption as money,
@@ -20,11 +20,14 @@ export const couponsCommand: Command = {
        vitrine coupons disable <CODE> [store options]
        vitrine coupons enable <CODE> [store options]
 
+Amounts are decimals in the store currency with at most its own decimals (10.00 in USD, 1000 in JPY,
+10.000 in KWD; further zeros are fine); list prints them the same way.
+
 create options:
-  --percent P              percentage off the items (e.g. 15 or 12.5)
+  --percent P              percentage off the items, up to two decimals (e.g. 15 or 12.5)
   --amount A               amount off the items, in the store currency (e.g. 10.00)
   --title TEXT             what the shopper sees beside the code
-  --minimum-subtotal A     the least the items must cost for the code to apply
+  --minimum-subtotal A     the least the items must cost for the code to apply, in the store currency
   --usage-limit N          uses in all; --per-customer-limit N  uses per customer
   --starts ISO-TIME        --expires ISO-TIME   (e.g. 2026-12-01T00:00:00Z)
   --show-at-checkout       offer the code to shoppers at checkout
@@ -54,18 +57,21 @@ Exit codes: 0 done; 1 a code that exists already, an unknown code or a value the
     if (action === 'list' && code !== undefined)
       throw usageError(`vitrine coupons list: unexpected argument "${code}"`);
     if (action !== 'list' && code === undefined) throw usageError(`vitrine coupons ${action}: give the coupon's code`);
-    const input = action === 'create' ? newCouponFrom(code!, values) : undefined;
+    const percent = action === 'create' ? discountPercent(values) : undefined;
     await withStore(values, io.env, async (commerce) => {
+      const currency = commerce.store.currency;
+      // Amounts are in the store's currency: read once the store is open, before anything is written.
+      const input = action === 'create' ? newCouponFrom(code!, values, percent, currency) : undefined;
       try {
         if (action === 'list') {
           const coupons = await commerce.admin.coupons.list();
-          io.out.write(values.json ? `${JSON.stringify(coupons, null, 2)}\n` : table(coupons));
+          io.out.write(values.json ? `${JSON.stringify(coupons, null, 2)}\n` : table(coupons, currency));
           return;
         }
         const coupon = input
           ? await commerce.admin.coupons.create(input)
           : await commerce.admin.coupons.setActive(code!, action === 'enable');
-        io.out.write(table([coupon]));
+        io.out.write(table([coupon], currency));
       } catch (error) {
         throw storeRefusal(error);
       }
@@ -80,22 +86,26 @@ function whole(values: OptionValues, name: string): number | null {
   return /^\d{1,9}$/.test(text) ? Number(text) : refuse(`--${name} must be a whole number`);
 }
 
-function newCouponFrom(code: string, values: OptionValues) {
+/** --percent in basis points, or undefined for a fixed amount off; a usage error unless exactly one of them is given. */
+function discountPercent(values: OptionValues): number | undefined {
   const percent = stringOption(values, 'percent');
-  const amount = money(values, 'amount');
-  if ((percent === undefined) === (amount === undefined))
+  if ((percent === undefined) === (stringOption(values, 'amount') === undefined))
     throw usageError('vitrine coupons create: give either --percent or --amount');
+  // A percentage with up to two decimals is a whole number of basis points (12.5 % = 1250).
+  return percent === undefined
+    ? undefined
+    : (parseBasisPoints(percent) ?? refuse('--percent must be a number such as 15 or 12.5'));
+}
+
+/** The coupon the options describe: `percent` basis points off, else --amount; amounts in the store currency `currency`. */
+function newCouponFrom(code: string, values: OptionValues, percent: number | undefined, currency: string) {
   return {
     code,
     title: stringOption(values, 'title') ?? '',
-    // A percentage with up to two decimals is a whole number of basis points (12.5 % = 1250).
     ...(percent !== undefined
-      ? {
-          discountType: 'percentage' as const,
-          value: parsePrice(percent) ?? refuse('--percent must be a number such as 15 or 12.5'),
-        }
-      : { discountType: 'fixed_amount' as const, value: amount! }),
-    minimumSubtotal: money(values, 'minimum-subtotal') ?? 0,
+      ? { discountType: 'percentage' as const, value: percent }
+      : { discountType: 'fixed_amount' as const, value: money(values, 'amount', currency)! }),
+    minimumSubtotal: money(values, 'minimum-subtotal', currency) ?? 0,
     usageLimit: whole(values, 'usage-limit'),
     perCustomerLimit: whole(values, 'per-customer-limit'),
     startsAt: stringOption(values, 'starts') ?? null,
@@ -104,20 +114,21 @@ function newCouponFrom(code: string, values: OptionValues) {
   };
 }
 
-function describeValue(coupon: CouponSummary): string {
-  if (coupon.discountType === 'percentage') return `${formatPrice(coupon.value).replace(/\.00$/, '')} %`;
-  if (coupon.discountType === 'fixed_amount') return formatPrice(coupon.value);
+function describeValue(coupon: CouponSummary, currency: string): string {
+  if (coupon.discountType === 'percentage') return `${formatBasisPoints(coupon.value).replace(/\.00$/, '')} %`;
+  if (coupon.discountType === 'fixed_amount') return formatPrice(coupon.value, currency);
   return coupon.discountType;
 }
 
-function table(coupons: CouponSummary[]): string {
+/** Coupons, one line each; amounts in the store currency `currency`. */
+function table(coupons: CouponSummary[], currency: string): string {
   if (coupons.length === 0) return 'No coupons.\n';
   const rows = coupons.map((c) => [
     c.code,
-    describeValue(c),
+    describeValue(c, currency),
     c.active ? 'active' : 'disabled',
     `${c.uses}${c.usageLimit === null ? '' : `/${c.usageLimit}`} uses`,
-    c.minimumSubtotal > 0 ? `from ${formatPrice(c.minimumSubtotal)}` : '',
+    c.minimumSubtotal > 0 ? `from ${formatPrice(c.minimumSubtotal, currency)}` : '',
     c.title,
   ]);
   return columns(rows);

@@ -14,6 +14,7 @@ export const exportCommand: Command = {
 
 Writes the store's products in the Shopify product CSV format \`vitrine import\` reads (tags are the
 product's collections): exporting, importing into an empty store and exporting again gives the same file.
+Prices are written in the store currency with its decimals (19.99 in USD, 1999 in JPY, 19.990 in KWD).
 
 Options:
   --out FILE   write to this file (replaced only when the export is complete); standard output otherwise

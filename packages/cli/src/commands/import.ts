@@ -15,7 +15,8 @@ Reads a Shopify product CSV (- reads standard input), streamed, and writes its p
 variants, stock, pictures (their addresses: files are not downloaded) and collections (one per tag).
 A product found by its handle is updated in place, its variants matched by SKU or option values:
 importing a file twice changes nothing the second time. Prices are decimal strings in the store
-currency. Each refused row is listed with its line and reason at the end, and the rest is imported.
+currency with at most its own decimals (19.99 in USD, 1999 in JPY, 19.990 in KWD; further zeros are
+fine). Each refused row is listed with its line and reason at the end, and the rest is imported.
 Only active, published products are imported (the store shows every product it holds).
 
 Options:

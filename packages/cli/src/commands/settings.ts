@@ -21,7 +21,8 @@ ${STORE_SETTING_NAMES.join(', ')}. Examples:
 store: url is the public https origin links point at (null: STORE_URL's); currency the ISO 4217
 code prices are in (one with an exchange rate). A field left out keeps its value. The currency
 cannot change once the store has orders.
-cart_limits: the smallest and largest cart total the checkout takes, in minor units (cents).
+cart_limits: the smallest and largest cart total the checkout takes, in whole minor units of the store
+currency: cents in USD (500 is 5.00), yen in JPY, which has no smaller unit (500 is ¥500), fils in KWD.
 
 ${STORE_HELP}
 

@@ -1,6 +1,6 @@
 import type { NewShippingMethod, ShippingZoneSummary } from '@vitrine/commerce';
 import { EXIT, usageError } from '../cli-error';
-import { formatPrice, parsePrice } from '../engine';
+import { currencyDigits, formatPrice, parsePrice, priceProblem } from '../engine';
 import { columns, moneyOption, refuse, storeRefusal, stringOption, type Command, type OptionValues } from '../command';
 import { STORE_HELP, STORE_OPTIONS, withStore } from '../store';
 
@@ -19,7 +19,9 @@ export const shippingCommand: Command = {
 
 A shopper's address is served by its most specific zone: one naming its state, then one naming its
 country, then the rest of the world (--countries '*'). Checkout offers that zone's methods.
-Amounts are in the store currency (e.g. 6.50), as in the product CSV and \`vitrine coupons\`.
+Amounts are decimals in the store currency with at most its own decimals (6.50 in USD, 650 in JPY,
+6.500 in KWD; further zeros are fine), as in the product CSV and \`vitrine coupons\`; list prints them
+the same way. The examples below are for a store in USD.
 
 zone-create options:
   --name NAME              the zone's name (zones and methods are named, without regard to letter case)
@@ -64,26 +66,33 @@ Exit codes: 0 done; 1 an unknown zone or method, a name that exists already or a
     if (!ACTIONS.includes(action)) throw usageError(`vitrine shipping: unknown action "${action}"`);
     const need = (name: string): string =>
       stringOption(values, name) ?? refuseUsage(`vitrine shipping ${action}: give --${name}`);
-    // Everything the command line says is read before the store is opened.
+    // Everything the command line says is read before the store is opened, but its amounts: they are
+    // read in the store's currency, once it is open and before anything is written.
     const zone = action === 'list' || action === 'zone-create' ? undefined : need('zone');
     const zoneInput =
       action === 'zone-create'
         ? { name: need('name'), countries: list(need('countries')), provinces: list(stringOption(values, 'provinces')) }
         : undefined;
-    const method = action === 'method-add' ? newMethodFrom(zone!, need('title'), values) : undefined;
+    const methodTitle = action === 'method-add' ? need('title') : undefined;
+    const rateKind = action === 'method-add' ? rateOption(values) : undefined;
     const title = action === 'method-delete' ? need('title') : undefined;
     await withStore(values, io.env, async (commerce) => {
       const shipping = commerce.admin.shipping;
+      const currency = commerce.store.currency;
+      const method =
+        methodTitle !== undefined && rateKind
+          ? newMethodFrom(zone!, methodTitle, rateKind, values, currency)
+          : undefined;
       try {
         if (action === 'list') {
           const zones = await shipping.list();
-          io.out.write(values.json ? `${JSON.stringify(zones, null, 2)}\n` : table(zones));
+          io.out.write(values.json ? `${JSON.stringify(zones, null, 2)}\n` : table(zones, currency));
         } else if (zoneInput) {
-          io.out.write(table([await shipping.createZone(zoneInput)]));
+          io.out.write(table([await shipping.createZone(zoneInput)], currency));
         } else if (method) {
-          io.out.write(table([await shipping.addMethod(method)]));
+          io.out.write(table([await shipping.addMethod(method)], currency));
         } else if (title !== undefined) {
-          io.out.write(table([await shipping.deleteMethod(zone!, title)]));
+          io.out.write(table([await shipping.deleteMethod(zone!, title)], currency));
         } else {
           await shipping.deleteZone(zone!);
           io.out.write(`Deleted the zone ${zone} and its methods.\n`);
@@ -107,65 +116,93 @@ const list = (text: string | undefined): string[] =>
     .map((item) => item.trim())
     .filter((item) => item !== '');
 
-/** 'a:b,c:d' as pairs, each side read by `read`; a malformed pair is refused (exit 1). */
+/** Reads a side of a pair: its value, or why the text is none when that can be said. */
+type PairSide<T> = (text: string) => { value: T } | { problem: string | undefined };
+
+/** 'a:b,c:d' as pairs, each side read by its reader; a malformed pair is refused (exit 1), saying why when it can. */
 function pairs<A, B>(
   option: string,
   text: string,
-  readLeft: (text: string) => A | undefined,
-  readRight: (text: string) => B | undefined,
+  readLeft: PairSide<A>,
+  readRight: PairSide<B>,
   example: string,
 ): Array<[A, B]> {
   return list(text).map((pair) => {
     const [left = '', right = '', ...rest] = pair.split(':');
     const a = readLeft(left.trim());
     const b = readRight(right.trim());
-    if (a === undefined || b === undefined || rest.length > 0)
-      return refuse(`--${option}: "${pair}" is not a pair such as ${example}`);
-    return [a, b];
+    if (!('value' in a) || !('value' in b) || rest.length > 0) {
+      const problem = ('problem' in a ? a.problem : undefined) ?? ('problem' in b ? b.problem : undefined);
+      return refuse(`--${option}: "${pair}" is not a pair such as ${example}${problem ? ` (${problem})` : ''}`);
+    }
+    return [a.value, b.value];
   });
 }
 
-function newMethodFrom(zone: string, title: string, values: OptionValues): NewShippingMethod {
-  const given = (['flat', 'weight', 'subtotal'] as const).filter((name) => stringOption(values, name) !== undefined);
+const RATE_OPTIONS = ['flat', 'weight', 'subtotal'] as const;
+type RateOption = (typeof RATE_OPTIONS)[number];
+
+/** Which of --flat, --weight and --subtotal prices the method: exactly one, else a usage error. */
+function rateOption(values: OptionValues): RateOption {
+  const given = RATE_OPTIONS.filter((name) => stringOption(values, name) !== undefined);
   if (given.length !== 1) throw usageError('vitrine shipping method-add: give one of --flat, --weight or --subtotal');
-  const freeOver = moneyOption(values, 'free-over') ?? null;
-  const text = stringOption(values, given[0]!)!;
-  const grams = (part: string) => (part === '*' ? null : /^\d{1,9}$/.test(part) ? Number(part) : undefined);
+  return given[0]!;
+}
+
+/** The method the options describe, its amounts read in the store currency `currency`. */
+function newMethodFrom(
+  zone: string,
+  title: string,
+  kind: RateOption,
+  values: OptionValues,
+  currency: string,
+): NewShippingMethod {
+  const freeOver = moneyOption(values, 'free-over', currency) ?? null;
+  const text = stringOption(values, kind)!;
+  const grams: PairSide<number | null> = (part) =>
+    part === '*' ? { value: null } : /^\d{1,9}$/.test(part) ? { value: Number(part) } : { problem: undefined };
+  const amount: PairSide<number> = (part) => {
+    const value = parsePrice(part, currency);
+    return value === undefined ? { problem: priceProblem(part, currency) } : { value };
+  };
+  // Examples in the currency's own decimals: 4.00 in USD, 4 in JPY, 4.000 in KWD.
+  const whole = (units: number) => formatPrice(units * 10 ** currencyDigits(currency), currency);
   const rates: NewShippingMethod['rates'] =
-    given[0] === 'flat'
-      ? { type: 'flat', amount: moneyOption(values, 'flat')! }
-      : given[0] === 'weight'
+    kind === 'flat'
+      ? { type: 'flat', amount: moneyOption(values, 'flat', currency)! }
+      : kind === 'weight'
         ? {
             type: 'weight',
-            brackets: pairs('weight', text, grams, parsePrice, '500:4.00 or *:12.00').map(([upTo, amount]) => ({
-              up_to_grams: upTo,
-              amount,
-            })),
+            brackets: pairs('weight', text, grams, amount, `500:${whole(4)} or *:${whole(12)}`).map(
+              ([upTo, price]) => ({ up_to_grams: upTo, amount: price }),
+            ),
           }
         : {
             type: 'subtotal',
-            tiers: pairs('subtotal', text, parsePrice, parsePrice, '50:4.95').map(([min, amount]) => ({
+            tiers: pairs('subtotal', text, amount, amount, `50:${whole(5)}`).map(([min, price]) => ({
               min_subtotal: min,
-              amount,
+              amount: price,
             })),
           };
   return { zone, title, rates, freeOver };
 }
 
-function describeRates(rates: ShippingZoneSummary['methods'][number]['rates']): string {
+function describeRates(rates: ShippingZoneSummary['methods'][number]['rates'], currency: string): string {
+  const money = (minor: number) => formatPrice(minor, currency);
   switch (rates.type) {
     case 'flat':
-      return formatPrice(rates.amount);
+      return money(rates.amount);
     case 'weight':
       return rates.brackets
-        .map((b) => `${b.up_to_grams === null ? 'above' : `up to ${b.up_to_grams} g`} ${formatPrice(b.amount)}`)
+        .map((b) => `${b.up_to_grams === null ? 'above' : `up to ${b.up_to_grams} g`} ${money(b.amount)}`)
         .join(', ');
     case 'subtotal':
-      return rates.tiers.map((t) => `from ${formatPrice(t.min_subtotal)} ${formatPrice(t.amount)}`).join(', ');
+      return rates.tiers.map((t) => `from ${money(t.min_subtotal)} ${money(t.amount)}`).join(', ');
   }
 }
 
-function table(zones: ShippingZoneSummary[]): string {
+/** Zones and their methods, one line each; amounts in the store currency `currency`. */
+function table(zones: ShippingZoneSummary[], currency: string): string {
   if (zones.length === 0) return 'No shipping zones: checkout offers no shipping method.\n';
   const rows = zones.flatMap((zone) => [
     [
@@ -177,8 +214,8 @@ function table(zones: ShippingZoneSummary[]): string {
     ],
     ...zone.methods.map((method) => [
       `  ${method.title}`,
-      describeRates(method.rates),
-      method.freeOver === null ? '' : `free from ${formatPrice(method.freeOver)}`,
+      describeRates(method.rates, currency),
+      method.freeOver === null ? '' : `free from ${formatPrice(method.freeOver, currency)}`,
       method.active ? '' : 'inactive',
     ]),
   ]);

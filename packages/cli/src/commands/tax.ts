@@ -1,6 +1,6 @@
 import type { TaxRateSummary } from '@vitrine/commerce';
 import { EXIT, usageError } from '../cli-error';
-import { formatPrice, parsePrice } from '../engine';
+import { formatBasisPoints, parseBasisPoints } from '../engine';
 import { columns, refuse, storeRefusal, stringOption, type Command } from '../command';
 import { STORE_HELP, STORE_OPTIONS, withStore } from '../store';
 
@@ -59,7 +59,7 @@ a rate over 100 %); 2 usage error.`,
         ? {
             ...place!,
             name: need('name'),
-            rateBasisPoints: parsePrice(need('rate')) ?? refuse('--rate must be a percentage such as 20 or 7.25'),
+            rateBasisPoints: parseBasisPoints(need('rate')) ?? refuse('--rate must be a percentage such as 20 or 7.25'),
           }
         : undefined;
     await withStore(values, io.env, async (commerce) => {
@@ -87,7 +87,7 @@ function table(rates: TaxRateSummary[]): string {
   return columns(
     rates.map((rate) => [
       rate.region === null ? rate.country : `${rate.country}-${rate.region}`,
-      `${formatPrice(rate.rateBasisPoints).replace(/\.?0+$/, '')} %`,
+      `${formatBasisPoints(rate.rateBasisPoints).replace(/\.?0+$/, '')} %`,
       rate.name,
     ]),
   );

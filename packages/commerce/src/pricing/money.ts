@@ -1,3 +1,4 @@
+import { currencyDecimals } from '@vitrine/headless/contract';
 /** Basis points in a whole: 10000 bp = 100 %, so 10 % is 1000 bp. Percentages stay integers. */
 export const BASIS_POINTS = 10_000;
 
@@ -46,9 +47,21 @@ export function allocate(total: number, weights: readonly number[]): number[] {
   return result;
 }
 
+/**
+ * How many digits a currency's minor unit has (ISO 4217), the same rule the
+ * shop's prices are shown with: an amount in minor units is the decimal amount
+ * times 10 to this power. (`Intl`'s fraction digits are display rules and differ
+ * from ISO 4217 for some currencies: HUF and IDR show no decimals but have cents.)
+ *
+ * @example currencyDigits('USD') // 2 (cents)
+ * @example currencyDigits('JPY') // 0 (no smaller unit than the yen)
+ * @example currencyDigits('KWD') // 3 (fils)
+ */
+export const currencyDigits: (currency: string) => number = currencyDecimals;
+
 /** Formats minor units for messages ('Must have at least $10.00 in total'). */
 export function formatMoney(amount: number, currency: string): string {
-  const digits =
-    new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount / 10 ** digits);
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(
+    amount / 10 ** currencyDigits(currency),
+  );
 }

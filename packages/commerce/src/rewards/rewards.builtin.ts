@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Db } from '../db/db.types';
 import { CommerceError } from '../errors';
+import { currencyDigits } from '../pricing/money';
 import { pointsWithName, type AwardResult, type RewardsProvider } from './rewards.provider';
 import type { CampaignDiscountType, RewardsCampaignBody } from '@vitrine/headless/contract';
 
@@ -34,9 +35,7 @@ export function newRewardCode(): string {
 
 /** Whole currency units of an amount in minor units ($12.99 → 12; ¥1299 → 1299). */
 export function wholeUnits(minorUnits: number, currency: string): number {
-  const digits =
-    new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  return Math.floor(minorUnits / 10 ** digits);
+  return Math.floor(minorUnits / 10 ** currencyDigits(currency));
 }
 
 function toBody(row: CampaignRow): RewardsCampaignBody {

@@ -152,9 +152,13 @@ export const storeSettingSchema = z.object({
 });
 export type StoreSetting = z.infer<typeof storeSettingSchema>;
 
+/** Said of an amount that is no whole number: minor units are cents in USD, but yen in JPY (which has no smaller unit). */
+const MINOR_UNITS_MESSAGE =
+  'An amount is a whole number of minor units of the store currency (cents in USD, yen in JPY)';
+
 const minorUnits = z
-  .number({ message: 'An amount is a whole number of minor units (cents)' })
-  .int('An amount is a whole number of minor units (cents)')
+  .number({ message: MINOR_UNITS_MESSAGE })
+  .int(MINOR_UNITS_MESSAGE)
   .max(2_000_000_000, 'An amount is at most 2,000,000,000 minor units');
 
 /**

@@ -1,4 +1,5 @@
 export * from './errors';
+export * from '../price/minorUnits';
 export * from './catalog';
 export * from './cart';
 export * from './cartIntents';

@@ -11,6 +11,7 @@ export {
   DEFAULT_PRICE_LOCALE,
   EUR_LANGUAGE_SEPARATORS,
   PRICE_FORMAT_RULES,
+  THREE_DECIMAL_CURRENCIES,
   ZERO_DECIMAL_CURRENCIES,
 } from './priceRules';
 export { usePrice } from './usePrice';

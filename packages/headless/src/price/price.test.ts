@@ -46,6 +46,19 @@ describe('formatPrice: decimals and grouping', () => {
     expect(text(1234567, 'KRW')).toBe('₩1,234,567');
   });
 
+  it('shows the thousandth currencies (KWD, BHD) with three decimals, a fils being a thousandth', () => {
+    expect(currencyDecimals('KWD')).toBe(3);
+    expect(currencyDecimals('bhd')).toBe(3);
+    expect(minorToMajor(12345, 'KWD')).toBe(12.345);
+    expect(formatPrice(12345, { currency: 'KWD' })).toMatchObject({ fraction: '345' });
+    expect(text(12345, 'KWD')).toContain('12.345');
+  });
+
+  it('follows ISO 4217, not the display digits Intl rounds to: HUF and IDR have cents, BIF and XPF none', () => {
+    expect(['HUF', 'IDR', 'TWD'].map(currencyDecimals)).toEqual([2, 2, 2]);
+    expect(['BIF', 'DJF', 'GNF', 'KMF', 'RWF', 'VUV', 'XPF'].map(currencyDecimals)).toEqual([0, 0, 0, 0, 0, 0, 0]);
+  });
+
   it('rounds a fractional minor amount half away from zero', () => {
     expect(text(1234.5, 'USD')).toBe('$12.35');
     expect(text(1234.49, 'USD')).toBe('$12.34');

@@ -8,26 +8,16 @@ import type {
   PriceSegment,
 } from './price.types';
 import {
-  DEFAULT_CURRENCY_DECIMALS,
   DEFAULT_PRICE_LOCALE,
   EUR_LANGUAGE_SEPARATORS,
   LOCALE_ALIASES,
   NO_BREAK_SPACE,
   PRICE_FORMAT_RULES,
   SEPARATORS,
-  ZERO_DECIMAL_CURRENCIES,
 } from './priceRules';
+import { currencyDecimals } from './minorUnits';
 
-/**
- * Number of decimals a currency shows: 0 for zero-decimal currencies (JPY, KRW …), else 2.
- *
- * @example
- * currencyDecimals('USD') // 2
- * currencyDecimals('jpy') // 0
- */
-export function currencyDecimals(currency: string): number {
-  return ZERO_DECIMAL_CURRENCIES.has(currency.toUpperCase()) ? 0 : DEFAULT_CURRENCY_DECIMALS;
-}
+export { currencyDecimals } from './minorUnits';
 
 /**
  * Converts integer minor units to a major-unit number (`1250` USD → `12.5`).

@@ -6,22 +6,7 @@ export const DEFAULT_PRICE_LOCALE = 'en-US';
 /** Decimals shown for most currencies (spec 9: prices rounded to 2 decimals). */
 export const DEFAULT_CURRENCY_DECIMALS = 2;
 
-/**
- * Currencies without a minor unit: rounded to whole units and shown without
- * decimals (spec 9: JPY 0). KRW is the other one in the selector list; the
- * rest follow ISO 4217.
- */
-export const ZERO_DECIMAL_CURRENCIES: ReadonlySet<string> = new Set([
-  'JPY',
-  'KRW',
-  'CLP',
-  'VND',
-  'ISK',
-  'UGX',
-  'XAF',
-  'XOF',
-  'PYG',
-]);
+export { THREE_DECIMAL_CURRENCIES, ZERO_DECIMAL_CURRENCIES } from './minorUnits';
 
 /** A no-break space, so a price never wraps between its number and symbol. */
 export const NO_BREAK_SPACE = '\u00a0';

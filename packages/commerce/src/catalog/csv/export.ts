@@ -6,6 +6,7 @@
  */
 import type { Db } from '../../db/db.types';
 import { kyselyFor, type Query } from '../../db/kysely';
+import { readStoreAtStart } from '../../settings/store-settings';
 import {
   csvLine,
   DEFAULT_OPTION_NAME,
@@ -91,16 +92,24 @@ const imagesOf = (q: Query, ids: number[]) =>
 
 type ImageRow = Awaited<ReturnType<ReturnType<typeof imagesOf>['execute']>>[number];
 
+export interface ProductExportOptions {
+  /**
+   * The store currency prices are written in, with its decimals (USD 19.99, JPY
+   * 1999, KWD 19.990); default: the store's `store` setting.
+   */
+  currency?: string;
+  /** Called after each page of products, with how many are written and how many there are. */
+  onProgress?: (products: number, total: number) => void;
+}
+
 /**
  * The store's products as CSV text, chunk by chunk (the header first).
  *
  * @example
  * for await (const chunk of exportProductsCsv(commerce.db)) out.write(chunk);
  */
-export async function* exportProductsCsv(
-  db: Db,
-  options: { onProgress?: (products: number, total: number) => void } = {},
-): AsyncGenerator<string> {
+export async function* exportProductsCsv(db: Db, options: ProductExportOptions = {}): AsyncGenerator<string> {
+  const currency = options.currency ?? (await readStoreAtStart(db)).currency;
   yield csvLine(PRODUCT_CSV_COLUMNS);
   const q = kyselyFor(db);
   let total = 0;
@@ -121,7 +130,12 @@ export async function* exportProductsCsv(
     const imagesByProduct = groupBy(await imagesOf(q, ids).execute());
     let chunk = '';
     for (const product of products) {
-      chunk += productRows(product, variantsByProduct.get(product.id) ?? [], imagesByProduct.get(product.id) ?? []);
+      chunk += productRows(
+        product,
+        variantsByProduct.get(product.id) ?? [],
+        imagesByProduct.get(product.id) ?? [],
+        currency,
+      );
     }
     yield chunk;
     count += products.length;
@@ -141,7 +155,7 @@ function groupBy<T extends { product_id: number }>(rows: T[]): Map<number, T[]> 
   return groups;
 }
 
-function productRows(product: ExportProductRow, variants: VariantRow[], images: ImageRow[]): string {
+function productRows(product: ExportProductRow, variants: VariantRow[], images: ImageRow[], currency: string): string {
   let text = '';
   const rows = Math.max(variants.length, images.length, 1);
   for (let i = 0; i < rows; i++) {
@@ -169,8 +183,9 @@ function productRows(product: ExportProductRow, variants: VariantRow[], images: 
         'Variant SKU': variant.sku,
         'Variant Grams': String(variant.weight_grams),
         'Variant Inventory Qty': String(variant.on_hand),
-        'Variant Price': formatPrice(variant.price),
-        'Variant Compare At Price': variant.compare_at_price === null ? '' : formatPrice(variant.compare_at_price),
+        'Variant Price': formatPrice(variant.price, currency),
+        'Variant Compare At Price':
+          variant.compare_at_price === null ? '' : formatPrice(variant.compare_at_price, currency),
         'Variant Image': variant.image_url ?? '',
       });
     }

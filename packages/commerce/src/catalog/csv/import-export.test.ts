@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Commerce } from '../../commerce';
+import { openEngine, type Commerce } from '../../commerce';
+import { currencyDigits } from '../../pricing/money';
 import { openTestCommerce } from '../../test/harness';
 import { exportProductsCsv } from './export';
 import { importProductsCsv } from './import';
-import { formatPrice, parsePrice } from './product-csv';
+import { formatPrice, parsePrice, priceProblem } from './product-csv';
 
 const FIXTURE = readFileSync(new URL('./fixtures/products.csv', import.meta.url), 'utf8');
 
@@ -54,6 +55,160 @@ describe('prices in the CSV', () => {
   });
 });
 
+describe('prices in a currency with other decimals than two', () => {
+  it('knows how many decimals a currency has', () => {
+    expect(['USD', 'EUR', 'JPY', 'krw', 'KWD', 'BHD'].map(currencyDigits)).toEqual([2, 2, 0, 0, 3, 3]);
+    // The shop shows prices with the same digits: a forint price has fillér, though Intl shows none.
+    expect(currencyDigits('HUF')).toBe(2);
+    expect(parsePrice('1200.50', 'HUF')).toBe(120050);
+  });
+
+  it('reads and writes yen as whole yen, taking zeros after the point and refusing any other decimal', () => {
+    expect(parsePrice('1200', 'JPY')).toBe(1200);
+    expect(parsePrice('1,200', 'JPY')).toBe(1200);
+    expect(parsePrice('1200.00', 'JPY')).toBe(1200);
+    expect(parsePrice('1200.', 'JPY')).toBe(1200);
+    for (const bad of ['1200.5', '1200.05', '0.1', '-5', '¥1200']) expect(parsePrice(bad, 'JPY'), bad).toBeUndefined();
+    expect(formatPrice(1200, 'JPY')).toBe('1200');
+    expect(formatPrice(5, 'JPY')).toBe('5');
+    expect(formatPrice(0, 'JPY')).toBe('0');
+    expect(priceProblem('1200.5', 'JPY')).toBe('JPY amounts have no decimals');
+    expect(priceProblem('twelve', 'JPY')).toBe('not an amount in JPY, such as 1200');
+    expect(priceProblem('1200.00', 'JPY')).toBeUndefined();
+  });
+
+  it('reads and writes three-decimal currencies (Kuwaiti dinar: 1 KWD = 1000 fils)', () => {
+    expect(parsePrice('12.345', 'KWD')).toBe(12345);
+    expect(parsePrice('12.5', 'KWD')).toBe(12500);
+    expect(parsePrice('12', 'KWD')).toBe(12000);
+    expect(parsePrice('12.3450', 'KWD')).toBe(12345);
+    expect(parsePrice('0.005', 'BHD')).toBe(5);
+    expect(parsePrice('12.3456', 'KWD')).toBeUndefined();
+    expect(formatPrice(12345, 'KWD')).toBe('12.345');
+    expect(formatPrice(5, 'KWD')).toBe('0.005');
+    expect(formatPrice(12500, 'BHD')).toBe('12.500');
+    expect(priceProblem('12.3456', 'KWD')).toBe('KWD amounts have at most 3 decimals');
+    expect(priceProblem('12.999', 'USD')).toBe('USD amounts have at most 2 decimals');
+  });
+});
+
+/** Variant SKU → [Variant Price, Variant Compare At Price] of an exported CSV (rows without quoted fields). */
+function exportedPrices(csv: string): Record<string, [string, string]> {
+  const [header, ...rows] = csv.split('\r\n').map((line) => line.split(','));
+  const column = (name: string) => header!.indexOf(name);
+  return Object.fromEntries(
+    rows
+      .filter((row) => row[column('Variant SKU')])
+      .map((row) => [
+        row[column('Variant SKU')],
+        [row[column('Variant Price')], row[column('Variant Compare At Price')]],
+      ]),
+  );
+}
+
+async function pricesOf(commerce: Commerce, skuPrefix: string) {
+  return commerce.db.query<{ sku: string; price: number; compare_at_price: number | null }>(
+    `SELECT sku, price, compare_at_price FROM variants WHERE sku LIKE $1 ORDER BY sku`,
+    [`${skuPrefix}%`],
+  );
+}
+
+describe('product CSV in a store whose currency has no decimals or three', () => {
+  const YEN_CSV = [
+    'Handle,Title,Option1 Name,Option1 Value,Variant SKU,Variant Price,Variant Compare At Price',
+    'iron-teapot,Iron Teapot,Title,Default Title,YEN-POT,"1,200",1500.00',
+    'rice-bowl,Rice Bowl,Size,Small,YEN-BOWL-S,800,',
+    'rice-bowl,,,Large,YEN-BOWL-L,1200.5,',
+    'rice-bowl,,,Family,YEN-BOWL-F,1000,1200.50',
+    'rice-bowl,,,Child,YEN-BOWL-C,600.0,',
+  ].join('\n');
+
+  it('imports a yen store’s prices as whole yen, refuses a fractional yen by line and reason, and exports them back', async () => {
+    const commerce = await openTestCommerce({ seed: false });
+    try {
+      await commerce.settings.write('store', { currency: 'JPY' });
+      // The currency is read when the engine starts: the store restarted on the same database sells in yen.
+      const yen = await openEngine({ seed: false }, commerce.db);
+      expect(yen.store.currency).toBe('JPY');
+
+      const report = await yen.admin.importProductsCsv(YEN_CSV);
+      expect(report.fatal).toBeUndefined();
+      expect(report.refused.map((r) => [r.line, r.handle, r.reason])).toEqual([
+        [4, 'rice-bowl', 'bad price "1200.5": JPY amounts have no decimals'],
+        [5, 'rice-bowl', 'bad compare-at price "1200.50": JPY amounts have no decimals'],
+      ]);
+      expect(await pricesOf(commerce, 'YEN-')).toEqual([
+        { sku: 'YEN-BOWL-C', price: 600, compare_at_price: null },
+        { sku: 'YEN-BOWL-S', price: 800, compare_at_price: null },
+        { sku: 'YEN-POT', price: 1200, compare_at_price: 1500 },
+      ]);
+      expect(await yen.catalog.getProduct('iron-teapot')).toMatchObject({ currency: 'JPY', price: 1200 });
+
+      let csv = '';
+      for await (const chunk of yen.admin.exportProductsCsv()) csv += chunk;
+      expect(exportedPrices(csv)).toEqual({
+        'YEN-POT': ['1200', '1500'],
+        'YEN-BOWL-S': ['800', ''],
+        'YEN-BOWL-C': ['600', ''],
+      });
+
+      // Into another yen store (the engine's functions read the stored currency) and out again: the same file.
+      const other = await openTestCommerce({ seed: false });
+      try {
+        await other.settings.write('store', { currency: 'JPY' });
+        const again = await importProductsCsv(other.db, csv);
+        expect(again.refused).toEqual([]);
+        expect(await pricesOf(other, 'YEN-')).toEqual(await pricesOf(commerce, 'YEN-'));
+        expect(await exported(other)).toBe(csv);
+      } finally {
+        await other.close();
+      }
+    } finally {
+      // The restarted engine shares the database: closing it once closes both.
+      await commerce.close();
+    }
+  });
+
+  it('imports and exports a three-decimal currency’s prices (KWD) exactly', async () => {
+    const commerce = await openTestCommerce({ seed: false });
+    try {
+      await commerce.money.updateExchangeRates({ base: 'USD', rates: { KWD: 0.307 } });
+      await commerce.settings.write('store', { currency: 'KWD' });
+      const report = await importProductsCsv(
+        commerce.db,
+        [
+          'Handle,Title,Option1 Name,Option1 Value,Variant SKU,Variant Price,Variant Compare At Price',
+          'dates-box,Dates Box,Size,Small,KWD-S,12.345,15',
+          'dates-box,,,Large,KWD-L,"1,012.5",',
+          'dates-box,,,Gift,KWD-G,9.0000,',
+          'dates-box,,,Crate,KWD-C,1.2345,',
+        ].join('\n'),
+      );
+      expect(report.refused.map((r) => [r.line, r.reason])).toEqual([
+        [5, 'bad price "1.2345": KWD amounts have at most 3 decimals'],
+      ]);
+      expect(await pricesOf(commerce, 'KWD-')).toEqual([
+        { sku: 'KWD-G', price: 9000, compare_at_price: null },
+        { sku: 'KWD-L', price: 1012500, compare_at_price: null },
+        { sku: 'KWD-S', price: 12345, compare_at_price: 15000 },
+      ]);
+      const csv = await exported(commerce);
+      expect(exportedPrices(csv)).toEqual({
+        'KWD-S': ['12.345', '15.000'],
+        'KWD-L': ['1012.500', ''],
+        'KWD-G': ['9.000', ''],
+      });
+      // Importing the export again changes nothing.
+      const again = await importProductsCsv(commerce.db, csv);
+      expect(again).toMatchObject({ refused: [], productsCreated: 0, variantsCreated: 0 });
+      expect(await pricesOf(commerce, 'KWD-')).toHaveLength(3);
+      expect(await exported(commerce)).toBe(csv);
+    } finally {
+      await commerce.close();
+    }
+  });
+});
+
 describe('product CSV import and export', () => {
   let commerce: Commerce;
   beforeAll(async () => {
@@ -74,7 +229,7 @@ describe('product CSV import and export', () => {
     expect(report.variantsCreated).toBe(4 + 1 + 3 + 2 + 1 + 1);
     expect(report.refused.map((r) => [r.line, r.reason])).toEqual([
       [14, 'a new product needs a Title'],
-      [15, 'bad price "12.999"'],
+      [15, 'bad price "12.999": USD amounts have at most 2 decimals'],
       [16, 'negative inventory -3'],
       [18, 'status "draft": the store shows every product it holds, so only active products are imported'],
       [19, 'its product was refused on line 18'],

@@ -3,7 +3,7 @@
  * which continue it, and each row's checks. Nothing here touches the database.
  */
 import { sanitizeHtml } from '../../content/sanitize';
-import { DEFAULT_OPTION_NAME, DEFAULT_OPTION_VALUE, MAX_OPTIONS, parsePrice } from './product-csv';
+import { DEFAULT_OPTION_NAME, DEFAULT_OPTION_VALUE, MAX_OPTIONS, parsePrice, priceProblem } from './product-csv';
 
 /** A row the import left out, and why. */
 export interface RefusedRow {
@@ -174,10 +174,10 @@ const VARIANT_COLUMNS = [
   'Variant Grams',
 ] as const;
 
-/** Adds a row's variant and picture (either may be absent) to its product. */
-export function addRow(product: ParsedProduct, row: RowReader, line: number): void {
+/** Adds a row's variant and picture (either may be absent) to its product; prices are in `currency`. */
+export function addRow(product: ParsedProduct, row: RowReader, line: number, currency: string): void {
   const variant = VARIANT_COLUMNS.some((column) => row.get(column) !== '')
-    ? readVariant(product, row, line)
+    ? readVariant(product, row, line, currency)
     : undefined;
   const src = row.get('Image Src');
   let image: ParsedImage | undefined;
@@ -200,7 +200,12 @@ export function addRow(product: ParsedProduct, row: RowReader, line: number): vo
   product.lines.push(line);
 }
 
-function readVariant(product: ParsedProduct, row: RowReader, line: number): ParsedVariant {
+/** A price column's amount in the store currency, or the row's refusal naming the text and what is wrong with it. */
+function readPrice(text: string, what: string, currency: string): number {
+  return parsePrice(text, currency) ?? refuse(`bad ${what} "${text.slice(0, 40)}": ${priceProblem(text, currency)}`);
+}
+
+function readVariant(product: ParsedProduct, row: RowReader, line: number, currency: string): ParsedVariant {
   const names = product.optionNames;
   const optionValues: string[] = [];
   for (let i = 0; i < MAX_OPTIONS; i++) {
@@ -218,11 +223,9 @@ function readVariant(product: ParsedProduct, row: RowReader, line: number): Pars
   if (twin) refuse(`the variant ${optionValues.join(' / ')} is already on line ${twin.line}`);
   const priceText = row.get('Variant Price');
   if (!priceText) refuse('no Variant Price');
-  const price = parsePrice(priceText) ?? refuse(`bad price "${priceText.slice(0, 40)}"`);
+  const price = readPrice(priceText, 'price', currency);
   const compareText = row.get('Variant Compare At Price');
-  const compare = compareText
-    ? (parsePrice(compareText) ?? refuse(`bad compare-at price "${compareText.slice(0, 40)}"`))
-    : null;
+  const compare = compareText ? readPrice(compareText, 'compare-at price', currency) : null;
   const inventoryText = row.get('Variant Inventory Qty');
   let inventory: number | undefined;
   if (inventoryText) {

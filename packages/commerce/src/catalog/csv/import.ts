@@ -14,6 +14,7 @@ import { parse, type CsvError } from 'csv-parse';
 import { sql } from 'kysely';
 import type { Db } from '../../db/db.types';
 import { jsonRecordset, kyselyFor, type Query } from '../../db/kysely';
+import { readStoreAtStart } from '../../settings/store-settings';
 import { addRow, rowReader, RowRefusal, startProduct, type ParsedProduct, type RefusedRow } from './import.rows';
 import { handleFromText } from './product-csv';
 import { variantsWithOptionValues } from './stored-variants';
@@ -47,6 +48,11 @@ export interface ProductImportProgress {
 }
 
 export interface ProductImportOptions {
+  /**
+   * The store currency the file's prices are in, which says how many decimals
+   * they have (USD 2, JPY none, KWD 3); default: the store's `store` setting.
+   */
+  currency?: string;
   /** Products per transaction (default 500). */
   batchSize?: number;
   /** Called after each batch is written. */
@@ -85,6 +91,7 @@ export async function importProductsCsv(
 ): Promise<ProductImportReport> {
   const started = performance.now();
   const batchSize = options.batchSize ?? 500;
+  const currency = options.currency ?? (await readStoreAtStart(db)).currency;
   const report: ProductImportReport = {
     rows: 0,
     productsCreated: 0,
@@ -190,7 +197,7 @@ export async function importProductsCsv(
           }
           batch.push(current);
         }
-        addRow(current, row, at);
+        addRow(current, row, at, currency);
       } catch (error) {
         if (!(error instanceof RowRefusal)) throw error;
         refuseRow(handle, error.message);

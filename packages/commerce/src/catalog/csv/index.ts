@@ -5,5 +5,15 @@ export {
   type ProductImportReport,
   type RefusedRow,
 } from './import';
-export { exportProductsCsv } from './export';
-export { PRODUCT_CSV_COLUMNS, csvLine, formatPrice, parsePrice, type ProductCsvColumn } from './product-csv';
+export { exportProductsCsv, type ProductExportOptions } from './export';
+export {
+  PRODUCT_CSV_COLUMNS,
+  amountExample,
+  csvLine,
+  formatDecimal,
+  formatPrice,
+  parseDecimal,
+  parsePrice,
+  priceProblem,
+  type ProductCsvColumn,
+} from './product-csv';
