@@ -26,6 +26,7 @@ import { searchIndex } from './0027_search_index';
 import { variantOptionLookup } from './0028_variant_option_lookup';
 import { demoSeed } from './0029_demo_seed';
 import { storeSetting } from './0030_store_setting';
+import { shippingUniqueNames } from './0031_shipping_unique_names';
 import type { Migration } from './migration.types';
 
 export type { Migration } from './migration.types';
@@ -65,4 +66,5 @@ export const MIGRATIONS: readonly Migration[] = [
   variantOptionLookup,
   demoSeed,
   storeSetting,
+  shippingUniqueNames,
 ];

@@ -182,3 +182,68 @@ describe("the merchant's shipping zones and methods", () => {
     expect((await listShippingZones(commerce.db)).map((z) => z.name)).toEqual(['California']);
   });
 });
+
+describe('two merchants naming a zone or a method at the same time', () => {
+  let commerce: Commerce;
+
+  beforeAll(async () => {
+    commerce = await openTestCommerce({ seed: false });
+  });
+  afterAll(() => commerce?.close());
+
+  /** The one call of `calls` that succeeded, checking that every other was refused with `expected` (a 409). */
+  async function oneWins<T>(
+    calls: Promise<T>[],
+    expected: { code: string; field: string; message: RegExp },
+  ): Promise<T> {
+    const results = await Promise.allSettled(calls);
+    const won = results.filter((result) => result.status === 'fulfilled');
+    const lost = results.filter((result) => result.status === 'rejected');
+    expect(won).toHaveLength(1);
+    expect(lost).toHaveLength(calls.length - 1);
+    for (const { reason } of lost) {
+      const error = await expectCommerceError(Promise.reject(reason), { status: 409, ...expected });
+      expect(error.message).toMatch(expected.message);
+    }
+    return won[0]!.value;
+  }
+
+  it('makes one zone of two names that differ only in letter case, and refuses the other with ZONE_EXISTS', async () => {
+    // Two transactions at once (two pooled connections on a server; on the embedded database they take turns).
+    const zone = await oneWins(
+      [
+        createShippingZone(commerce.db, { name: 'Europe', countries: ['DE'] }),
+        createShippingZone(commerce.db, { name: 'europe', countries: ['FR'] }),
+      ],
+      { code: 'ZONE_EXISTS', field: 'name', message: /^A shipping zone named (Europe|europe) exists already$/ },
+    );
+    expect((await listShippingZones(commerce.db)).map((z) => [z.name, z.countries])).toEqual([
+      [zone.name, zone.countries],
+    ]);
+  });
+
+  it('adds one of two methods of a zone whose titles differ only in letter case, and refuses the other', async () => {
+    const zone = (await listShippingZones(commerce.db))[0]!;
+    const added = await oneWins(
+      [
+        addShippingMethod(commerce.db, { zone: zone.name, title: 'Courier', rates: { type: 'flat', amount: 500 } }),
+        addShippingMethod(commerce.db, { zone: zone.name, title: 'COURIER', rates: { type: 'flat', amount: 700 } }),
+      ],
+      {
+        code: 'SHIPPING_METHOD_EXISTS',
+        field: 'title',
+        message: new RegExp(`^${zone.name} has a method named (Courier|COURIER) already$`),
+      },
+    );
+    expect(added.methods).toHaveLength(1);
+    expect((await listShippingZones(commerce.db))[0]!.methods).toEqual(added.methods);
+    // Another zone may have a method of the same title.
+    await createShippingZone(commerce.db, { name: 'Asia', countries: ['JP'] });
+    const asia = await addShippingMethod(commerce.db, {
+      zone: 'asia',
+      title: 'courier',
+      rates: { type: 'flat', amount: 900 },
+    });
+    expect(asia.methods.map((m) => m.title)).toEqual(['courier']);
+  });
+});

@@ -133,6 +133,60 @@ const sameZoneName = (name: string) => (eb: ZoneRef) =>
 const zoneNotFound = (name: string) =>
   new CommerceError({ status: 404, code: 'ZONE_NOT_FOUND', message: `No shipping zone ${name}`, field: 'zone' });
 
+/** 409 `ZONE_EXISTS`, naming the zone as stored; `cause`: the database's refusal, when a concurrent request won. */
+function zoneExists(name: string, cause?: unknown): CommerceError {
+  const error = new CommerceError({
+    status: 409,
+    code: 'ZONE_EXISTS',
+    message: `A shipping zone named ${name} exists already`,
+    field: 'name',
+  });
+  if (cause !== undefined) error.cause = cause;
+  return error;
+}
+
+/** 409 `SHIPPING_METHOD_EXISTS`, naming the method as stored; `cause` as for {@link zoneExists}. */
+function methodExists(zone: string, title: string, cause?: unknown): CommerceError {
+  const error = new CommerceError({
+    status: 409,
+    code: 'SHIPPING_METHOD_EXISTS',
+    message: `${zone} has a method named ${title} already`,
+    field: 'title',
+  });
+  if (cause !== undefined) error.cause = cause;
+  return error;
+}
+
+/** The unique indexes (migration 0031) on zone names and, within a zone, method titles, both without letter case. */
+const ZONE_NAME_INDEX = 'shipping_zones_name_idx';
+const METHOD_TITLE_INDEX = 'shipping_methods_title_idx';
+
+/**
+ * Whether the database refused a row because `index` holds its name already (PostgreSQL 23505): a request
+ * that added the same name at the same time passed the check as ours did, and committed first.
+ */
+function takenMeanwhile(error: unknown, index: string): boolean {
+  const refusal = error as { code?: unknown; constraint?: unknown } | null;
+  return refusal?.code === '23505' && refusal.constraint === index;
+}
+
+/** The zone's name as stored, when a zone of that name (without regard to letter case) exists. */
+async function takenZoneName(q: Query, name: string): Promise<string | undefined> {
+  const taken = await q.selectFrom('shipping_zones as z').select('z.name').where(sameZoneName(name)).executeTakeFirst();
+  return taken?.name;
+}
+
+/** The method's title as stored, when the zone has a method of that title (without regard to letter case). */
+async function takenMethodTitle(q: Query, zoneId: number, title: string): Promise<string | undefined> {
+  const taken = await q
+    .selectFrom('shipping_methods as m')
+    .select('m.title')
+    .where('m.zone_id', '=', zoneId)
+    .where((eb) => eb(eb.fn('lower', ['m.title']), '=', eb.fn('lower', [eb.val(title.trim())])))
+    .executeTakeFirst();
+  return taken?.title;
+}
+
 async function findZone(q: Query, name: string): Promise<{ id: number; name: string }> {
   const zone = await q
     .selectFrom('shipping_zones as z')
@@ -190,22 +244,11 @@ export async function listShippingZones(db: Db): Promise<ShippingZoneSummary[]> 
 /** Adds a zone after the others; 422 on an unknown country or state, 409 `ZONE_EXISTS` when the name is taken. */
 export async function createShippingZone(db: Db, input: NewShippingZone): Promise<ShippingZoneSummary> {
   const zone = parseInput(newShippingZoneSchema, input);
-  return kyselyFor(db)
-    .transaction()
-    .execute(async (trx) => {
-      const taken = await trx
-        .selectFrom('shipping_zones as z')
-        .select('z.name')
-        .where(sameZoneName(zone.name))
-        .executeTakeFirst();
-      if (taken) {
-        throw new CommerceError({
-          status: 409,
-          code: 'ZONE_EXISTS',
-          message: `A shipping zone named ${taken.name} exists already`,
-          field: 'name',
-        });
-      }
+  const q = kyselyFor(db);
+  try {
+    return await q.transaction().execute(async (trx) => {
+      const taken = await takenZoneName(trx, zone.name);
+      if (taken !== undefined) throw zoneExists(taken);
       const { id } = await trx
         .insertInto('shipping_zones')
         .values((eb) => ({
@@ -220,6 +263,11 @@ export async function createShippingZone(db: Db, input: NewShippingZone): Promis
         .executeTakeFirstOrThrow();
       return (await zonesWithMethods(trx, [id]))[0]!;
     });
+  } catch (error) {
+    // A concurrent request took the name after our check: the same 409 as the check gives, naming its zone.
+    if (!takenMeanwhile(error, ZONE_NAME_INDEX)) throw error;
+    throw zoneExists((await takenZoneName(q, zone.name)) ?? zone.name, error);
+  }
 }
 
 /**
@@ -229,28 +277,17 @@ export async function createShippingZone(db: Db, input: NewShippingZone): Promis
 export async function addShippingMethod(db: Db, input: NewShippingMethod): Promise<ShippingZoneSummary> {
   const method = parseInput(newShippingMethodSchema, input);
   const { type, ...rates } = method.rates;
-  return kyselyFor(db)
-    .transaction()
-    .execute(async (trx) => {
-      const zone = await findZone(trx, method.zone);
-      const taken = await trx
-        .selectFrom('shipping_methods as m')
-        .select('m.title')
-        .where('m.zone_id', '=', zone.id)
-        .where((eb) => eb(eb.fn('lower', ['m.title']), '=', method.title.toLowerCase()))
-        .executeTakeFirst();
-      if (taken) {
-        throw new CommerceError({
-          status: 409,
-          code: 'SHIPPING_METHOD_EXISTS',
-          message: `${zone.name} has a method named ${taken.title} already`,
-          field: 'title',
-        });
-      }
+  const q = kyselyFor(db);
+  let zone: { id: number; name: string } | undefined;
+  try {
+    return await q.transaction().execute(async (trx) => {
+      const found = (zone = await findZone(trx, method.zone));
+      const taken = await takenMethodTitle(trx, found.id, method.title);
+      if (taken !== undefined) throw methodExists(found.name, taken);
       await trx
         .insertInto('shipping_methods')
         .values((eb) => ({
-          zone_id: zone.id,
+          zone_id: found.id,
           title: method.title,
           rate_type: type,
           rates: JSON.stringify(rates),
@@ -258,11 +295,16 @@ export async function addShippingMethod(db: Db, input: NewShippingMethod): Promi
           position: eb
             .selectFrom('shipping_methods')
             .select((sub) => sub.fn.coalesce(sub(sub.fn.max('position'), '+', 1), sub.lit(0)).as('next'))
-            .where('zone_id', '=', zone.id),
+            .where('zone_id', '=', found.id),
         }))
         .execute();
-      return (await zonesWithMethods(trx, [zone.id]))[0]!;
+      return (await zonesWithMethods(trx, [found.id]))[0]!;
     });
+  } catch (error) {
+    // As for zones: a concurrent request added the title to the zone after our check.
+    if (!zone || !takenMeanwhile(error, METHOD_TITLE_INDEX)) throw error;
+    throw methodExists(zone.name, (await takenMethodTitle(q, zone.id, method.title)) ?? method.title, error);
+  }
 }
 
 /** Deletes a zone and its methods; 404 `ZONE_NOT_FOUND` for an unknown zone. */
