@@ -1,5 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -151,5 +152,93 @@ describe('engine boundary (pnpm boundaries: scripts/engine-boundary.mjs)', () =>
     expect(status).toBe(1);
     const lines = report.split('\n').filter((line) => /^[a-z-]+: /.test(line));
     expect(lines.filter((line) => !line.includes(`/${ENGINE_PROBE_DIR}/`))).toEqual([]);
+  });
+});
+
+/**
+ * `engine-entry-takes-no-db` reads the engine's own entry, which a probe file beside it cannot add to: its
+ * probes are a small engine in a temporary folder (the real `Db` and compiler settings, an entry exporting
+ * each probe), and the rule is run on that folder. Each probe is [the entry's line, its module, the name
+ * reported]; the last ones take no database and must not be reported.
+ */
+const ENTRY_PROBES = {
+  'a constructor over Db': [
+    "export { createLedger } from './ledger';",
+    "export function createLedger(db: Db) {\n  return { count: () => db.query('SELECT count(*) FROM orders') };\n}",
+    'createLedger',
+  ],
+  'a renamed arrow function through export *': [
+    "export * from './sweep';",
+    "const sweep = (tx: Db, now: Date) => tx.query('SELECT $1', [now]);\nexport { sweep as sweepExpired };",
+    'sweepExpired',
+  ],
+  'a Kysely query builder, in a namespace export': [
+    "export * as tools from './tools';",
+    "import type { Kysely } from 'kysely';\nexport function countRows(query: Kysely<Record<string, never>>) {\n  return query;\n}",
+    'tools.countRows',
+  ],
+  'an options object holding the database': [
+    "export { openReports } from './reports';",
+    'export function openReports(options: { db: Db; now?: Date }) {\n  return options;\n}',
+    'openReports',
+  ],
+  'part of Db, as a later parameter': [
+    "export { runReport } from './run-report';",
+    "export function runReport(name: string, db: Pick<Db, 'query'>) {\n  return db.query(name);\n}",
+    'runReport',
+  ],
+  'an object of functions over Db': [
+    "export { reports } from './report-tools';",
+    "export const reports = { list: (db: Db) => db.query('SELECT 1') };",
+    'reports',
+  ],
+  'pure code and types (not reported)': [
+    "export { formatTotal, Report, type Db } from './pure';",
+    "export type { Db } from './db/db.types';\nexport const formatTotal = (cents: number) => (cents / 100).toFixed(2);\nexport class Report {\n  constructor(readonly title: string) {}\n}",
+    undefined,
+  ],
+};
+
+describe('engine boundary on the entry (engine-entry-takes-no-db)', () => {
+  let probeRoot = '';
+  let report = '';
+  let status = 0;
+
+  beforeAll(() => {
+    probeRoot = mkdtempSync(path.join(os.tmpdir(), 'vitrine-entry-probe-'));
+    const engine = path.join(probeRoot, 'packages/commerce');
+    mkdirSync(path.join(engine, 'src/db'), { recursive: true });
+    mkdirSync(path.join(probeRoot, 'apps'));
+    copyFileSync(path.join(root, 'tsconfig.base.json'), path.join(probeRoot, 'tsconfig.base.json'));
+    copyFileSync(path.join(root, 'packages/commerce/tsconfig.json'), path.join(engine, 'tsconfig.json'));
+    copyFileSync(path.join(root, 'packages/commerce/src/db/db.types.ts'), path.join(engine, 'src/db/db.types.ts'));
+    symlinkSync(path.join(root, 'packages/commerce/node_modules'), path.join(engine, 'node_modules'), 'dir');
+    const entry = [];
+    for (const [line, module] of Object.values(ENTRY_PROBES)) {
+      entry.push(line);
+      const file = /from '\.\/([a-z-]+)'/.exec(line)[1];
+      writeFileSync(path.join(engine, 'src', `${file}.ts`), `import type { Db } from './db/db.types';\n${module}\n`);
+    }
+    writeFileSync(path.join(engine, 'src/index.ts'), `${entry.join('\n')}\n`);
+    const run = spawnSync('node', [path.join(root, 'scripts/engine-boundary.mjs'), probeRoot], { encoding: 'utf8' });
+    report = run.stderr;
+    status = run.status ?? -1;
+  }, 60_000);
+
+  afterAll(() => {
+    if (probeRoot) rmSync(probeRoot, { recursive: true, force: true });
+  });
+
+  const reported = Object.entries(ENTRY_PROBES).filter(([, [, , name]]) => name);
+  it.each(reported.map(([probe]) => probe))('%s is reported', (probe) => {
+    const [, , name] = ENTRY_PROBES[probe];
+    const line = Object.keys(ENTRY_PROBES).indexOf(probe) + 1;
+    expect(report).toContain(`engine-entry-takes-no-db: packages/commerce/src/index.ts:${line}: exports ${name} (`);
+  });
+
+  it('fails the run, and reports nothing else', () => {
+    expect(status).toBe(1);
+    const lines = report.split('\n').filter((line) => /^[a-z-]+: /.test(line));
+    expect(lines).toHaveLength(reported.length);
   });
 });

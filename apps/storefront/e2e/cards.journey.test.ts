@@ -1,7 +1,6 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createStoreSettings } from '@vitrine/commerce';
-import { connectDatabase } from '@vitrine/commerce/testing';
+import { connectDatabase, createStoreSettings } from '@vitrine/commerce/testing';
 import type { CollectionDetail, ProductSummary } from '@vitrine/headless';
 import { launchBrowser } from './browser';
 import { closeDb, dbQuery } from './db';

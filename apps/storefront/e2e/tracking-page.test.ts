@@ -1,6 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { createOrders } from '@vitrine/commerce';
-import { connectDatabase } from '@vitrine/commerce/testing';
+import { connectDatabase, createOrders } from '@vitrine/commerce/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
 import { closeDb, dbQuery } from './db';

@@ -1,7 +1,11 @@
 /**
  * @vitrine/commerce: the store's server engine (catalog, carts; later checkout,
- * orders, customers ...). No HTTP in here: the storefront's routes call these
- * functions and turn a `CommerceError` into the API's error response.
+ * orders, customers ...). No HTTP in here: the storefront's routes call the
+ * services of `createCommerce` and turn a `CommerceError` into the API's error
+ * response. Nothing exported here takes the database (`db`): the constructors
+ * over it stay inside the package, tests that need one use
+ * `@vitrine/commerce/testing`, and `pnpm boundaries` refuses such an export
+ * (`engine-entry-takes-no-db` in scripts/engine-boundary.mjs).
  */
 export {
   createCommerce,
@@ -18,13 +22,12 @@ export type { CartService, CartTotalLimits } from './cart/cart';
 export { withQueryStats, type Db, type QueryStats, type RequestScopeOptions } from './db';
 export { MIGRATIONS, type Migration } from './migrations';
 export { buildCatalog, type BuiltCatalog } from './seed/build';
-export { seedDemoStore, type DemoSeedOutcome } from './seed/demo-store';
+export type { DemoSeedOutcome } from './seed/demo-store';
 export { generateImages, type ImageGenerationResult } from './media/generate';
 export { DEFAULT_STORE_CURRENCY } from './config';
-export { createOrders, type OrderService, type OrderServiceOptions } from './orders/orders';
+export type { OrderService, OrderServiceOptions } from './orders/orders';
 export * from './payments';
 export {
-  createOrderHistory,
   earlierOrdersQuerySchema,
   orderHistoryPageSchema,
   EARLIER_ORDERS_MIN_AGE_DAYS,
@@ -34,35 +37,18 @@ export {
 } from './orders/orders.read';
 export * from './geo';
 export * from './checkout';
-export {
-  createAccounts,
-  accountsOptionsFor,
-  type Accounts,
-  type AccountsOptions,
-  type MailOptions,
-} from './customers/accounts';
-export {
-  createCustomers,
-  type CustomerService,
-  type CustomerSummary,
-  type RequestContext,
-} from './customers/customers';
+export { accountsOptionsFor, type Accounts, type AccountsOptions, type MailOptions } from './customers/accounts';
+export type { CustomerService, CustomerSummary, RequestContext } from './customers/customers';
 export { isSecretShaped, safeEqual } from './customers/secrets';
 export { SESSION_LIFETIME_SECONDS, type ActiveSession, type NewSession } from './customers/sessions';
 export type { AddressService } from './customers/addresses';
 export type { WishlistService } from './wishlist/wishlist';
-export { deliverOutbox, enqueueEmail, type DeliveryReport } from './email/outbox';
+export type { DeliveryReport } from './email/outbox';
 export { createFileTransport } from './email/file-transport';
 export { createSmtpTransport, type SmtpTransportOptions } from './email/smtp-transport';
 export type { EmailTransport, OutgoingEmail } from './email/email.types';
-export {
-  rateLimit,
-  RATE_LIMITS,
-  RATE_LIMIT_MESSAGE,
-  type RateLimitRule,
-  type RateLimitResult,
-} from './ratelimit/ratelimit';
-export { limitShopperPost, type ShopperPost, type Poster } from './ratelimit/shopper-posts';
+export { RATE_LIMITS, RATE_LIMIT_MESSAGE, type RateLimitRule, type RateLimitResult } from './ratelimit/ratelimit';
+export type { ShopperPost, Poster } from './ratelimit/shopper-posts';
 export type { RateLimitService } from './ratelimit/rate-limits';
 export type { StoreAdmin } from './admin';
 export {
@@ -76,26 +62,28 @@ export { priceCart } from './pricing/price-cart';
 export { currencyDigits } from './pricing/money';
 export type { PricedCart, PricingInput, PricingLine } from './pricing/pricing.types';
 export { assertCartWithinTotalLimits } from './cart/cart.notices';
-export { redeemCouponForOrder, clearRedeemedCoupon } from './cart/cart.coupons';
-export { createMoney, moneyOptionsFor, type MoneyService, type MoneyOptions, type MoneyConfig } from './money/money';
+export { moneyOptionsFor, type MoneyService, type MoneyOptions, type MoneyConfig } from './money/money';
 export * from './money/money.exports';
-export { createContent, type ContentService, type ContentOptions } from './content/content';
+export type { ContentService, ContentOptions } from './content/content';
 export { sanitizeHtml } from './content/sanitize';
-export * from './catalog/csv';
 export {
-  createCoupon,
-  listCoupons,
-  setCouponActive,
-  newCouponSchema,
-  type CouponSummary,
-  type NewCoupon,
-} from './discounts/coupon-admin';
+  PRODUCT_CSV_COLUMNS,
+  amountExample,
+  csvLine,
+  formatDecimal,
+  formatPrice,
+  parseDecimal,
+  parsePrice,
+  priceProblem,
+  type ProductCsvColumn,
+  type ProductExportOptions,
+  type ProductImportOptions,
+  type ProductImportProgress,
+  type ProductImportReport,
+  type RefusedRow,
+} from './catalog/csv';
+export { newCouponSchema, type CouponSummary, type NewCoupon } from './discounts/coupon-admin';
 export {
-  addShippingMethod,
-  createShippingZone,
-  deleteShippingMethod,
-  deleteShippingZone,
-  listShippingZones,
   newShippingMethodSchema,
   newShippingZoneSchema,
   type NewShippingMethod,
@@ -103,34 +91,25 @@ export {
   type ShippingMethodSummary,
   type ShippingZoneSummary,
 } from './shipping/shipping-admin';
-export {
-  deleteTaxRate,
-  listTaxRates,
-  setTaxRate,
-  taxPlaceSchema,
-  taxRateSchema,
-  type NewTaxRate,
-  type TaxPlace,
-  type TaxRateSummary,
-} from './tax/tax-admin';
+export { taxPlaceSchema, taxRateSchema, type NewTaxRate, type TaxPlace, type TaxRateSummary } from './tax/tax-admin';
 export { FolderLockedError } from './db/folder-lock';
 export type { ReviewService } from './reviews/reviews';
-export { createDiscovery, type Discovery } from './search/discovery';
-export { createFiles, filesOptionsFor, type FilesService, type FilesOptions, type FilesConfig } from './files/files';
+export type { Discovery } from './search/discovery';
+export { filesOptionsFor, type FilesService, type FilesOptions, type FilesConfig } from './files/files';
 export { createDiskFileStore, type FileStore } from './files/file-store';
 export { createS3FileStore, s3ConfigFromEnv, type S3StoreConfig } from './files/s3-store';
-export { createTrackhub, type TrackhubService } from './trackhub/trackhub';
+export type { TrackhubService } from './trackhub/trackhub';
 export { detectCarrier, s10CheckDigit } from './trackhub/carrier-detection';
 export type { SearchService } from './search/search';
 export type { PluginService } from './plugins/plugins';
 // The shared API contract (@vitrine/headless/contract): the zod schemas the engine validates with, for server code.
 export * from '@vitrine/headless/contract';
 export * as apiSchemas from './api-schemas';
-export { createShopperService, type ShopperService, type ShopperServiceOptions } from './service/service';
+export type { ShopperService, ShopperServiceOptions } from './service/service';
 export { SERVICE_RATE_LIMITS, type ServiceRequestContext } from './service/service.limits';
-export { createPrescriptions, type PrescriptionService, type PrescriptionOptions } from './prescriptions/prescriptions';
+export type { PrescriptionService, PrescriptionOptions } from './prescriptions/prescriptions';
 export type { CartShopper } from './cart/cart';
-export { createMediaFeed, type MediaFeedPost, type MediaFeedService } from './showcase/media-feed';
+export type { MediaFeedPost, MediaFeedService } from './showcase/media-feed';
 export * from './oidc';
 export * from './settings';
-export { RETENTION, runHousekeeping, type HousekeepingReport } from './housekeeping/housekeeping';
+export { RETENTION, type HousekeepingReport } from './housekeeping/housekeeping';

@@ -9,3 +9,9 @@ export { openEngine as openCommerceWithDb, type Commerce as CommerceWithDb } fro
 /** A connection of the test's own to a store's database (an end-to-end test reading what the running shop wrote). */
 export { connectDatabase, type DatabaseOptions } from './db';
 export { runMigrations } from './migrations/migrate';
+/**
+ * Services over such a connection, for an end-to-end test acting on the running shop's database as its
+ * server would (the cart setting it reads at the next request, the sweep of unpaid orders past their time).
+ */
+export { createOrders } from './orders/orders';
+export { createStoreSettings } from './settings/store-settings';

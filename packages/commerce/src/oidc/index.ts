@@ -1,6 +1,5 @@
 /** Social sign-in (OpenID Connect): what the storefront and the merchant's tools use. */
 export {
-  createOidc,
   codeChallenge,
   OidcRefusal,
   OIDC_ERROR_CODES,

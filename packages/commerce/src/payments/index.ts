@@ -21,8 +21,6 @@ export { createManualProvider, CASH_ON_DELIVERY_ID, BANK_TRANSFER_ID } from './m
 export { validateCard, passesLuhn, maskCardNumber, CARD_MESSAGES } from './card.validate';
 export { cardBrand, CARD_BRANDS, type CardBrand } from './card.brand';
 export {
-  createCardTokens,
-  consumeCardToken,
   hashCardToken,
   CARD_TOKEN_TTL_MS,
   CARD_TOKEN_RATE_LIMIT,

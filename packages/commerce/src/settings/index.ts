@@ -1,1 +1,27 @@
-export * from './store-settings';
+/** The store settings' names, schemas and types; the settings themselves are `commerce.settings`. */
+export {
+  analyticsSettingSchema,
+  cartLimitsSettingSchema,
+  cartSettingSchema,
+  checkoutSettingSchema,
+  DEFAULT_STORE_THEME,
+  EMPTY_ANALYTICS,
+  SETTINGS_READ_AT_START,
+  settingsFromEnv,
+  STORE_SETTING_NAMES,
+  storeSettingSchema,
+  storeUrlSchema,
+  themeSettingSchema,
+  THEME_NAME_PATTERN,
+  type AnalyticsSetting,
+  type CartLimitsSetting,
+  type CartSetting,
+  type CheckoutSetting,
+  type StoreSetting,
+  type StoreSettingName,
+  type StoreSettings,
+  type StoreSettingsEnv,
+  type StoreSettingsOptions,
+  type StoreSettingsService,
+  type ThemeSetting,
+} from './store-settings';
