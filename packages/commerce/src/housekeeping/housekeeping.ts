@@ -1,4 +1,6 @@
+import type { DeleteResult } from 'kysely';
 import type { Db } from '../db/db.types';
+import { kyselyFor } from '../db/kysely';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -45,29 +47,48 @@ export type HousekeepingReport = Record<
  * @example const removed = await runHousekeeping(db, new Date()); // { carts: 12, … }
  */
 export async function runHousekeeping(db: Db, now: Date = new Date()): Promise<HousekeepingReport> {
-  const before = (days: number) => new Date(now.getTime() - days * DAY).toISOString();
-  const count = async (sql: string, params: unknown[]) => (await db.query(`${sql} RETURNING 1`, params)).length;
+  const q = kyselyFor(db);
+  const before = (days: number) => new Date(now.getTime() - days * DAY);
+  const count = async (removal: { executeTakeFirst(): Promise<DeleteResult> }) =>
+    Number((await removal.executeTakeFirst()).numDeletedRows);
   return {
-    rateLimits: await count('DELETE FROM rate_limits WHERE window_start < $1', [before(RETENTION.rateLimitDays)]),
-    sessions: await count('DELETE FROM sessions WHERE expires_at <= $1', [now.toISOString()]),
-    customerTokens: await count('DELETE FROM customer_tokens WHERE COALESCE(used_at, expires_at) < $1', [
-      before(RETENTION.usedLinksDays),
-    ]),
-    cardTokens: await count('DELETE FROM card_tokens WHERE COALESCE(used_at, expires_at) < $1', [
-      before(RETENTION.usedLinksDays),
-    ]),
-    oidcStates: await count('DELETE FROM oidc_login_states WHERE COALESCE(used_at, expires_at) < $1', [
-      before(RETENTION.usedLinksDays),
-    ]),
-    pendingUploads: await count(
-      `DELETE FROM stored_files f WHERE f.status = 'pending' AND f.expires_at < $1
-         AND NOT EXISTS (SELECT 1 FROM product_documents d WHERE d.file_id = f.id)`,
-      [before(RETENTION.pendingUploadDays)],
+    rateLimits: await count(q.deleteFrom('rate_limits').where('window_start', '<', before(RETENTION.rateLimitDays))),
+    sessions: await count(q.deleteFrom('sessions').where('expires_at', '<=', now)),
+    customerTokens: await count(
+      q
+        .deleteFrom('customer_tokens')
+        .where((eb) => eb(eb.fn.coalesce('used_at', 'expires_at'), '<', before(RETENTION.usedLinksDays))),
     ),
-    carts: await count('DELETE FROM carts WHERE updated_at < $1', [before(RETENTION.abandonedCartDays)]),
-    errorReports: await count('DELETE FROM error_reports WHERE last_seen < $1', [before(RETENTION.errorReportDays)]),
-    sentEmails: await count('DELETE FROM email_outbox WHERE sent_at IS NOT NULL AND sent_at < $1', [
-      before(RETENTION.sentEmailDays),
-    ]),
+    cardTokens: await count(
+      q
+        .deleteFrom('card_tokens')
+        .where((eb) => eb(eb.fn.coalesce('used_at', 'expires_at'), '<', before(RETENTION.usedLinksDays))),
+    ),
+    oidcStates: await count(
+      q
+        .deleteFrom('oidc_login_states')
+        .where((eb) => eb(eb.fn.coalesce('used_at', 'expires_at'), '<', before(RETENTION.usedLinksDays))),
+    ),
+    pendingUploads: await count(
+      q
+        .deleteFrom('stored_files as f')
+        .where('f.status', '=', 'pending')
+        .where('f.expires_at', '<', before(RETENTION.pendingUploadDays))
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb.selectFrom('product_documents as d').select(eb.lit(1).as('one')).whereRef('d.file_id', '=', 'f.id'),
+            ),
+          ),
+        ),
+    ),
+    carts: await count(q.deleteFrom('carts').where('updated_at', '<', before(RETENTION.abandonedCartDays))),
+    errorReports: await count(q.deleteFrom('error_reports').where('last_seen', '<', before(RETENTION.errorReportDays))),
+    sentEmails: await count(
+      q
+        .deleteFrom('email_outbox')
+        .where('sent_at', 'is not', null)
+        .where('sent_at', '<', before(RETENTION.sentEmailDays)),
+    ),
   };
 }

@@ -1,5 +1,8 @@
 import { randomInt } from 'node:crypto';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/db.types';
+import { kyselyFor, type Query } from '../db/kysely';
+import type { RewardCampaignsTable } from '../db/schema';
 import { CommerceError } from '../errors';
 import { currencyDigits } from '../pricing/money';
 import { pointsWithName, type AwardResult, type RewardsProvider } from './rewards.provider';
@@ -9,13 +12,14 @@ import type { CampaignDiscountType, RewardsCampaignBody } from '@vitrine/headles
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 10;
 
-interface CampaignRow {
-  id: number;
-  title: string;
-  cost: number;
-  discount_type: CampaignDiscountType;
-  value: number;
-  product_handle: string | null;
+const CAMPAIGN_COLUMNS = ['id', 'title', 'cost', 'discount_type', 'value', 'product_handle'] as const;
+
+/** A campaign as redeeming and listing read it. */
+type CampaignRow = Pick<Selectable<RewardCampaignsTable>, (typeof CAMPAIGN_COLUMNS)[number]>;
+
+/** The stored discount type as the widget knows it: `fixed_cart`, `percent`, anything else a product (the table allows only these three). */
+function campaignDiscountType(stored: string): CampaignDiscountType {
+  return stored === 'fixed_cart' || stored === 'percent' ? stored : 'product';
 }
 
 const campaignGone = () =>
@@ -43,20 +47,29 @@ function toBody(row: CampaignRow): RewardsCampaignBody {
     id: row.id,
     title: row.title,
     cost: row.cost,
-    data: { discount_type: row.discount_type, value: row.value, product_handle: row.product_handle },
+    data: {
+      discount_type: campaignDiscountType(row.discount_type),
+      value: row.value,
+      product_handle: row.product_handle,
+    },
   };
 }
 
 /** The coupon columns a campaign turns into (one use, one customer). */
-async function couponFor(tx: Db, campaign: CampaignRow): Promise<{ type: string; value: number; rule: object }> {
-  if (campaign.discount_type === 'fixed_cart') return { type: 'fixed_amount', value: campaign.value, rule: {} };
-  if (campaign.discount_type === 'percent') return { type: 'percentage', value: campaign.value, rule: {} };
+async function couponFor(q: Query, campaign: CampaignRow): Promise<{ type: string; value: number; rule: object }> {
+  const discountType = campaignDiscountType(campaign.discount_type);
+  if (discountType === 'fixed_cart') return { type: 'fixed_amount', value: campaign.value, rule: {} };
+  if (discountType === 'percent') return { type: 'percentage', value: campaign.value, rule: {} };
   // A product reward is that product's price off lines of that product: one unit free.
-  const [product] = await tx.query<{ id: number; price: number }>(
-    `SELECT p.id, min(v.price)::int AS price FROM products p JOIN variants v ON v.product_id = p.id
-     WHERE p.handle = $1 GROUP BY p.id`,
-    [campaign.product_handle],
-  );
+  // (A product campaign always names a product; without one no product matches.)
+  if (campaign.product_handle === null) throw campaignGone();
+  const product = await q
+    .selectFrom('products as p')
+    .innerJoin('variants as v', 'v.product_id', 'p.id')
+    .select((eb) => ['p.id', eb.cast<number>(eb.fn.min('v.price'), 'integer').as('price')])
+    .where('p.handle', '=', campaign.product_handle)
+    .groupBy('p.id')
+    .executeTakeFirst();
   if (!product) throw campaignGone();
   return {
     type: 'fixed_amount',
@@ -77,35 +90,46 @@ async function couponFor(tx: Db, campaign: CampaignRow): Promise<{ type: string;
 export function createBuiltinRewards(db: Db): RewardsProvider {
   return {
     async points(customerId) {
-      const [row] = await db.query<{ points: number }>('SELECT points FROM reward_accounts WHERE customer_id = $1', [
-        customerId,
-      ]);
+      const row = await kyselyFor(db)
+        .selectFrom('reward_accounts')
+        .select('points')
+        .where('customer_id', '=', customerId)
+        .executeTakeFirst();
       const points = row?.points ?? 0;
       return { points, points_current_with_name: pointsWithName(points) };
     },
 
     async campaigns() {
-      const rows = await db.query<CampaignRow>(
-        `SELECT id, title, cost, discount_type, value, product_handle FROM reward_campaigns
-         WHERE active ORDER BY cost, position, id`,
-      );
+      const rows = await kyselyFor(db)
+        .selectFrom('reward_campaigns')
+        .select(CAMPAIGN_COLUMNS)
+        .where('active', '=', true)
+        .orderBy('cost')
+        .orderBy('position')
+        .orderBy('id')
+        .execute();
       return rows.map(toBody);
     },
 
     redeem: (customerId, campaignId) =>
       db.transaction(async (tx) => {
-        const [campaign] = await tx.query<CampaignRow>(
-          'SELECT id, title, cost, discount_type, value, product_handle FROM reward_campaigns WHERE id = $1 AND active',
-          [campaignId],
-        );
+        const q = kyselyFor(tx);
+        const campaign = await q
+          .selectFrom('reward_campaigns')
+          .select(CAMPAIGN_COLUMNS)
+          .where('id', '=', campaignId)
+          .where('active', '=', true)
+          .executeTakeFirst();
         if (!campaign) throw campaignGone();
-        const coupon = await couponFor(tx, campaign);
-        const spent = await tx.query(
-          `UPDATE reward_accounts SET points = points - $2, updated_at = now()
-           WHERE customer_id = $1 AND points >= $2 RETURNING points`,
-          [customerId, campaign.cost],
-        );
-        if (spent.length === 0) {
+        const coupon = await couponFor(q, campaign);
+        const spent = await q
+          .updateTable('reward_accounts')
+          .set((eb) => ({ points: eb('points', '-', campaign.cost), updated_at: eb.fn('now') }))
+          .where('customer_id', '=', customerId)
+          .where('points', '>=', campaign.cost)
+          .returning('points')
+          .executeTakeFirst();
+        if (!spent) {
           throw new CommerceError({
             status: 422,
             code: 'REWARDS_NOT_ENOUGH_POINTS',
@@ -114,50 +138,67 @@ export function createBuiltinRewards(db: Db): RewardsProvider {
           });
         }
         const code = newRewardCode();
-        await tx.query(
-          `INSERT INTO coupons (code, title, discount_type, value, rule_data, usage_limit, per_customer_limit, show_at_checkout)
-           VALUES ($1, $2, $3, $4, $5::jsonb, 1, 1, false)`,
-          [code, campaign.title, coupon.type, coupon.value, JSON.stringify(coupon.rule)],
-        );
-        await tx.query(
-          `INSERT INTO reward_ledger (customer_id, delta, reason, coupon_code) VALUES ($1, $2, 'redeem', $3)`,
-          [customerId, -campaign.cost, code],
-        );
+        await q
+          .insertInto('coupons')
+          .values({
+            code,
+            title: campaign.title,
+            discount_type: coupon.type,
+            value: coupon.value,
+            rule_data: JSON.stringify(coupon.rule),
+            usage_limit: 1,
+            per_customer_limit: 1,
+            show_at_checkout: false,
+          })
+          .execute();
+        await q
+          .insertInto('reward_ledger')
+          .values({ customer_id: customerId, delta: -campaign.cost, reason: 'redeem', coupon_code: code })
+          .execute();
         return { name: campaign.title, rule_code: code };
       }),
 
     awardPointsForOrder: (orderId) =>
       db.transaction(async (tx): Promise<AwardResult> => {
-        const [order] = await tx.query<{
-          customer_id: number | null;
-          total: number;
-          currency: string;
-          payment_status: string;
-        }>('SELECT customer_id, total, currency, payment_status FROM orders WHERE id = $1', [orderId]);
+        const q = kyselyFor(tx);
+        const order = await q
+          .selectFrom('orders')
+          .select(['customer_id', 'total', 'currency', 'payment_status'])
+          .where('id', '=', orderId)
+          .executeTakeFirst();
         if (!order) throw new CommerceError({ status: 404, code: 'ORDER_NOT_FOUND', message: 'Could Not Find Order' });
         const customerId = order.customer_id;
         const earned = wholeUnits(order.total, order.currency.trim());
         let awarded = 0;
         if (customerId !== null && order.payment_status === 'paid' && earned > 0) {
-          const inserted = await tx.query(
-            `INSERT INTO reward_ledger (customer_id, delta, reason, order_id) VALUES ($1, $2, 'order', $3)
-             ON CONFLICT (order_id) WHERE reason = 'order' DO NOTHING RETURNING id`,
-            [customerId, earned, orderId],
-          );
-          if (inserted.length > 0) {
+          const inserted = await q
+            .insertInto('reward_ledger')
+            .values({ customer_id: customerId, delta: earned, reason: 'order', order_id: orderId })
+            // The conflict target names the partial unique index of earnings; its predicate is
+            // a literal, as PostgreSQL matches the index by it.
+            .onConflict((oc) => oc.column('order_id').where('reason', '=', sql.lit('order')).doNothing())
+            .returning('id')
+            .executeTakeFirst();
+          if (inserted) {
             awarded = earned;
-            await tx.query(
-              `INSERT INTO reward_accounts (customer_id, points) VALUES ($1, $2)
-               ON CONFLICT (customer_id) DO UPDATE SET points = reward_accounts.points + EXCLUDED.points, updated_at = now()`,
-              [customerId, earned],
-            );
+            await q
+              .insertInto('reward_accounts')
+              .values({ customer_id: customerId, points: earned })
+              .onConflict((oc) =>
+                oc.column('customer_id').doUpdateSet((eb) => ({
+                  points: eb('reward_accounts.points', '+', eb.ref('excluded.points')),
+                  updated_at: eb.fn('now'),
+                })),
+              )
+              .execute();
           }
         }
         if (customerId === null) return { orderId, customerId, awarded, balance: null };
-        const [account] = await tx.query<{ points: number }>(
-          'SELECT points FROM reward_accounts WHERE customer_id = $1',
-          [customerId],
-        );
+        const account = await q
+          .selectFrom('reward_accounts')
+          .select('points')
+          .where('customer_id', '=', customerId)
+          .executeTakeFirst();
         return { orderId, customerId, awarded, balance: account?.points ?? 0 };
       }),
   };

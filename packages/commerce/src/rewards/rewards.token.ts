@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Db } from '../db/db.types';
+import { kyselyFor } from '../db/kysely';
 import { safeEqual } from '../customers/secrets';
 
 /** How long a rewards token is good for (the widget fetches a new one on each page). */
@@ -19,10 +20,13 @@ export interface RewardsTokens {
  * (made on first use), so every server process of the shop agrees on it.
  */
 async function storedSecret(db: Db): Promise<string> {
-  await db.query('INSERT INTO reward_settings (id, token_secret) VALUES (true, $1) ON CONFLICT (id) DO NOTHING', [
-    randomBytes(32).toString('base64url'),
-  ]);
-  const [row] = await db.query<{ token_secret: string }>('SELECT token_secret FROM reward_settings WHERE id');
+  const q = kyselyFor(db);
+  await q
+    .insertInto('reward_settings')
+    .values({ id: true, token_secret: randomBytes(32).toString('base64url') })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+  const row = await q.selectFrom('reward_settings').select('token_secret').where('id', '=', true).executeTakeFirst();
   if (!row) throw new Error('reward_settings has no secret');
   return row.token_secret;
 }
