@@ -1,4 +1,5 @@
 import type { Db } from '../db/db.types';
+import { kyselyFor } from '../db/kysely';
 import type { EmailTransport, NewEmail } from './email.types';
 
 /** Tries per e-mail before the outbox gives up on it (it stays unsent, with its last error, for a person to read). */
@@ -15,11 +16,18 @@ const retryDelaySeconds = (attempts: number) => attempts * attempts * 60;
  * @example await enqueueEmail(tx, verificationEmail({ to, link }), now);
  */
 export async function enqueueEmail(db: Db, email: NewEmail, now: Date): Promise<number> {
-  const [row] = await db.query<{ id: number }>(
-    `INSERT INTO email_outbox (to_address, subject, text_body, html_body, created_at, next_attempt_at)
-     VALUES ($1, $2, $3, $4, $5, $5) RETURNING id`,
-    [email.to, email.subject, email.text, email.html, now.toISOString()],
-  );
+  const row = await kyselyFor(db)
+    .insertInto('email_outbox')
+    .values({
+      to_address: email.to,
+      subject: email.subject,
+      text_body: email.text,
+      html_body: email.html,
+      created_at: now.toISOString(),
+      next_attempt_at: now.toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirst();
   if (!row) throw new Error('Queueing the e-mail returned no row');
   return row.id;
 }
@@ -28,15 +36,6 @@ export async function enqueueEmail(db: Db, email: NewEmail, now: Date): Promise<
 export interface DeliveryReport {
   sent: number;
   failed: number;
-}
-
-interface ClaimedRow {
-  id: number;
-  to_address: string;
-  subject: string;
-  text_body: string;
-  html_body: string;
-  attempts: number;
 }
 
 /**
@@ -54,15 +53,29 @@ export async function deliverOutbox(
 ): Promise<DeliveryReport> {
   const now = options.now ?? new Date();
   const lease = new Date(now.getTime() + SENDING_LEASE_SECONDS * 1000);
-  const claimed = await db.query<ClaimedRow>(
-    `UPDATE email_outbox SET attempts = attempts + 1, next_attempt_at = $2
-     WHERE id IN (
-       SELECT id FROM email_outbox
-       WHERE sent_at IS NULL AND attempts < $3 AND next_attempt_at <= $1
-       ORDER BY next_attempt_at, id LIMIT $4 FOR UPDATE SKIP LOCKED)
-     RETURNING id, to_address, subject, text_body, html_body, attempts`,
-    [now.toISOString(), lease.toISOString(), MAX_EMAIL_ATTEMPTS, options.batchSize ?? 50],
-  );
+  const q = kyselyFor(db);
+  const claimed = await q
+    .updateTable('email_outbox')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1), next_attempt_at: lease.toISOString() }))
+    .where((eb) =>
+      eb(
+        'id',
+        'in',
+        eb
+          .selectFrom('email_outbox')
+          .select('id')
+          .where('sent_at', 'is', null)
+          .where('attempts', '<', MAX_EMAIL_ATTEMPTS)
+          .where('next_attempt_at', '<=', now)
+          .orderBy('next_attempt_at')
+          .orderBy('id')
+          .limit(options.batchSize ?? 50)
+          .forUpdate()
+          .skipLocked(),
+      ),
+    )
+    .returning(['id', 'to_address', 'subject', 'text_body', 'html_body', 'attempts'])
+    .execute();
   const report: DeliveryReport = { sent: 0, failed: 0 };
   for (const row of claimed.sort((a, b) => a.id - b.id)) {
     try {
@@ -73,16 +86,16 @@ export async function deliverOutbox(
         text: row.text_body,
         html: row.html_body,
       });
-      await db.query('UPDATE email_outbox SET sent_at = $2 WHERE id = $1', [row.id, now.toISOString()]);
+      await q.updateTable('email_outbox').set({ sent_at: now.toISOString() }).where('id', '=', row.id).execute();
       report.sent += 1;
     } catch (error) {
       const retryAt = new Date(now.getTime() + retryDelaySeconds(row.attempts) * 1000);
       const message = error instanceof Error ? error.message : String(error);
-      await db.query('UPDATE email_outbox SET last_error = $2, next_attempt_at = $3 WHERE id = $1', [
-        row.id,
-        message.slice(0, 1000),
-        retryAt.toISOString(),
-      ]);
+      await q
+        .updateTable('email_outbox')
+        .set({ last_error: message.slice(0, 1000), next_attempt_at: retryAt.toISOString() })
+        .where('id', '=', row.id)
+        .execute();
       report.failed += 1;
     }
   }

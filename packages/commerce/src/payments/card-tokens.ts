@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { CARD_TOKEN_PATTERN, cardTokenSchema, type CardTokenResult } from '@vitrine/headless/contract';
 import type { Db } from '../db/db.types';
+import { kyselyFor } from '../db/kysely';
 import { CommerceError, parseInput } from '../errors';
 import { rateLimit, type RateLimitRule } from '../ratelimit/ratelimit';
 import { cardBrand } from './card.brand';
@@ -112,22 +113,20 @@ export function createCardTokens(
         expiry_year: card.expiryYear,
         expires_at: expiresAt.toISOString(),
       };
-      await db.query(
-        `INSERT INTO card_tokens (token_hash, provider, provider_reference, brand, last4, expiry_month, expiry_year,
-           created_at, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [
-          hashCardToken(token),
-          provider.id,
-          reference,
-          result.brand,
-          result.last4,
-          result.expiry_month,
-          result.expiry_year,
-          at.toISOString(),
-          result.expires_at,
-        ],
-      );
+      await kyselyFor(db)
+        .insertInto('card_tokens')
+        .values({
+          token_hash: hashCardToken(token),
+          provider: provider.id,
+          provider_reference: reference,
+          brand: result.brand,
+          last4: result.last4,
+          expiry_month: result.expiry_month,
+          expiry_year: result.expiry_year,
+          created_at: at.toISOString(),
+          expires_at: result.expires_at,
+        })
+        .execute();
       return result;
     },
   };
@@ -156,25 +155,33 @@ export async function consumeCardToken(
 ): Promise<void> {
   if (!CARD_TOKEN_PATTERN.test(token)) throw tokenError('CARD_TOKEN_INVALID');
   const hash = hashCardToken(token);
-  const used = await tx.query<{ id: number }>(
-    `UPDATE card_tokens SET used_at = $2, order_id = $3
-     WHERE token_hash = $1 AND provider = $4 AND used_at IS NULL AND expires_at > $2 RETURNING id`,
-    [hash, use.now.toISOString(), use.orderId, use.provider],
-  );
+  const q = kyselyFor(tx);
+  const at = use.now.toISOString();
+  const used = await q
+    .updateTable('card_tokens')
+    .set({ used_at: at, order_id: use.orderId })
+    .where('token_hash', '=', hash)
+    .where('provider', '=', use.provider)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', use.now)
+    .returning('id')
+    .execute();
   if (used.length === 1) return;
-  const [row] = await tx.query<{ used_at: unknown; provider: string }>(
-    'SELECT used_at, provider FROM card_tokens WHERE token_hash = $1',
-    [hash],
-  );
+  const row = await q
+    .selectFrom('card_tokens')
+    .select(['used_at', 'provider'])
+    .where('token_hash', '=', hash)
+    .executeTakeFirst();
   if (!row || row.provider !== use.provider) throw tokenError('CARD_TOKEN_INVALID');
   throw tokenError(row.used_at === null ? 'CARD_TOKEN_EXPIRED' : 'CARD_TOKEN_USED');
 }
 
 /** The provider's card reference of the token an order used, if it was paid with one. */
 export async function cardReferenceOfOrder(db: Db, orderId: number): Promise<string | undefined> {
-  const [row] = await db.query<{ provider_reference: string }>(
-    'SELECT provider_reference FROM card_tokens WHERE order_id = $1',
-    [orderId],
-  );
+  const row = await kyselyFor(db)
+    .selectFrom('card_tokens')
+    .select('provider_reference')
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
   return row?.provider_reference;
 }

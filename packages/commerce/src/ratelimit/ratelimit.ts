@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/db.types';
+import { kyselyFor } from '../db/kysely';
 import { CommerceError } from '../errors';
 
 /**
@@ -124,14 +125,22 @@ export async function rateLimit(
   const now = options.now ?? new Date();
   const start = windowStart(now, options.windowSeconds);
   // A row from an earlier window starts over at 1; a row from this window counts up.
-  const [row] = await db.query<{ count: number }>(
-    `INSERT INTO rate_limits AS r (key, window_start, count) VALUES ($1, $2, 1)
-     ON CONFLICT (key) DO UPDATE SET
-       count = CASE WHEN r.window_start >= EXCLUDED.window_start THEN r.count + 1 ELSE 1 END,
-       window_start = GREATEST(r.window_start, EXCLUDED.window_start)
-     RETURNING count`,
-    [storedRateLimitKey(key), start.toISOString()],
-  );
+  const row = await kyselyFor(db)
+    .insertInto('rate_limits')
+    .values({ key: storedRateLimitKey(key), window_start: start.toISOString(), count: 1 })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet((eb) => ({
+        count: eb
+          .case()
+          .when('rate_limits.window_start', '>=', eb.ref('excluded.window_start'))
+          .then(eb('rate_limits.count', '+', 1))
+          .else(eb.lit(1))
+          .end(),
+        window_start: eb.fn('greatest', ['rate_limits.window_start', 'excluded.window_start']),
+      })),
+    )
+    .returning('count')
+    .executeTakeFirst();
   const count = row?.count ?? 1;
   const resetsAt = new Date(start.getTime() + options.windowSeconds * 1000);
   if (count > options.limit) throw tooManyRequests(now, resetsAt);
@@ -147,10 +156,12 @@ export async function rateLimit(
 export async function rateLimitCheck(db: Db, key: string, options: RateLimitRule & { now?: Date }): Promise<void> {
   const now = options.now ?? new Date();
   const start = windowStart(now, options.windowSeconds);
-  const [row] = await db.query<{ count: number }>(
-    'SELECT count FROM rate_limits WHERE key = $1 AND window_start >= $2',
-    [storedRateLimitKey(key), start.toISOString()],
-  );
+  const row = await kyselyFor(db)
+    .selectFrom('rate_limits')
+    .select('count')
+    .where('key', '=', storedRateLimitKey(key))
+    .where('window_start', '>=', start)
+    .executeTakeFirst();
   if ((row?.count ?? 0) >= options.limit) {
     throw tooManyRequests(now, new Date(start.getTime() + options.windowSeconds * 1000));
   }
@@ -163,7 +174,7 @@ export async function rateLimitCount(db: Db, key: string, options: RateLimitRule
 
 /** Forgets the count of `key` (a success that ends a run of failures). */
 export async function rateLimitClear(db: Db, key: string): Promise<void> {
-  await db.query('DELETE FROM rate_limits WHERE key = $1', [storedRateLimitKey(key)]);
+  await kyselyFor(db).deleteFrom('rate_limits').where('key', '=', storedRateLimitKey(key)).execute();
 }
 
 /**
@@ -184,8 +195,9 @@ export async function rateLimitAll(db: Db, keys: string[], options: RateLimitRul
 
 /** Deletes counters whose window started before `olderThan` (pass now minus the longest window; safe any time). */
 export async function pruneRateLimits(db: Db, olderThan: Date): Promise<number> {
-  const rows = await db.query('DELETE FROM rate_limits WHERE window_start < $1 RETURNING key', [
-    olderThan.toISOString(),
-  ]);
-  return rows.length;
+  const { numDeletedRows } = await kyselyFor(db)
+    .deleteFrom('rate_limits')
+    .where('window_start', '<', olderThan)
+    .executeTakeFirstOrThrow();
+  return Number(numDeletedRows);
 }
