@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium-args.mjs';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../../../scripts/chromium-args.mjs';
 import { serveStatic } from './static-server.mjs';
 
 export const STATIC_DIR = resolve(import.meta.dirname, '../storybook-static');
@@ -23,7 +23,7 @@ export function listStories(folder = STATIC_DIR) {
 /** Debian's Chromium with the flags every headless run uses; nothing downloads a browser. */
 export function launchChromium() {
   return chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: TEST_CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS],
   });
 }
