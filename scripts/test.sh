@@ -2,7 +2,7 @@
 # `pnpm test`: every test of the project, as CI runs it.
 #  1. type checks and builds (libraries with tsup, the storefront, Storybook), the package
 #     boundaries and the repository scripts' own tests
-#  2. unit and component tests (vitest), the engine on embedded PGlite, and every Storybook story in Chromium
+#  2. unit and component tests (vitest), the engine on embedded PGlite, then every Storybook story in Chromium
 #  3. the engine's and the vitrine command's tests again on a real PostgreSQL server (started here unless DATABASE_URL is given),
 #     beside lint (ESLint), the format check (Prettier) and the published packages (with their
 #     declarations) packed, installed with npm into a fresh Vite app outside the repository and used there
@@ -46,20 +46,20 @@ pnpm boundaries || failed=1
 step "Repository scripts"
 pnpm exec vitest run --config scripts/vitest.config.mjs || failed=1
 
-step "Unit, component and engine tests (PGlite), then Storybook: every story in Chromium"
+step "Unit, component and engine tests (PGlite)"
 # The engine's suite is the longest and keeps one core busy (one worker on its WASM database): it starts
-# first, and the other packages' suites run one after another on the other core beside it. They end
-# about 80 s before the engine's: Storybook's story files (two browsers) start then, so that core is
-# not left idle while the engine finishes.
+# first, and the other packages' suites run one after another on the other core beside it.
 env -u DATABASE_URL pnpm --filter @vitrine/commerce test >"$RESULTS/engine-pglite.log" 2>&1 &
 engine=$!
 env -u DATABASE_URL pnpm exec turbo run test --filter='!@vitrine/storybook' --filter='!@vitrine/commerce' \
   --output-logs=full --concurrency=1 --continue || failed=1
-echo "-- Storybook: every story in Chromium, beside the end of the engine's suite:"
-env -u DATABASE_URL pnpm exec turbo run test --filter=@vitrine/storybook --output-logs=full --continue || failed=1
 wait "$engine" || failed=1
 echo "-- The engine on PGlite:"
 cat "$RESULTS/engine-pglite.log"
+
+step "Storybook: every story in Chromium"
+# Alone: its two story files each drive a browser and keep both cores busy.
+env -u DATABASE_URL pnpm exec turbo run test --filter=@vitrine/storybook --output-logs=full --continue || failed=1
 
 step "Engine and command-line tests on PostgreSQL, beside lint, format and the published packages"
 # The suite waits on its database server most of the time: the checks that read files, and the packages
