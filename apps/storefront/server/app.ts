@@ -251,8 +251,37 @@ async function sendResponse(req: express.Request, res: express.Response, respons
   await writeReadableStreamToWritable(response.body, res);
 }
 
-/** The guard's refusal: JSON on the API, a short page elsewhere; the connection closes (the body may be unread). */
-function refuse(req: express.Request, res: express.Response, refusal: RequestRefused) {
+/**
+ * How long a refusal waits for the rest of a body it will not read. A sender that writes its whole body
+ * before reading (fetch, most HTTP clients) and is still writing when the connection closes gets a reset
+ * (EPIPE) instead of the answer; the rest is read and dropped first, as web servers' lingering close does.
+ */
+const REFUSAL_LINGER_MS = 2_000;
+
+/** Reads and drops what is left of the request's body, until it ends or for `ms` at most. */
+function dropRestOfBody(req: express.Request, ms: number): Promise<void> {
+  if (req.complete || req.readableEnded || req.destroyed) return Promise.resolve();
+  return new Promise((done) => {
+    const timer = setTimeout(done, ms);
+    timer.unref();
+    const finish = () => {
+      clearTimeout(timer);
+      done();
+    };
+    req.once('end', finish);
+    req.once('error', finish);
+    req.once('close', finish);
+    req.resume();
+  });
+}
+
+/**
+ * The guard's refusal: JSON on the API, a short page elsewhere; the connection closes. The body's rest
+ * is dropped first (at most {@link REFUSAL_LINGER_MS}), so the sender reads the refusal.
+ */
+async function refuse(req: express.Request, res: express.Response, refusal: RequestRefused) {
+  await dropRestOfBody(req, REFUSAL_LINGER_MS);
+  if (res.destroyed || res.writableEnded) return;
   res.status(refusal.status).set({ Connection: 'close', 'Cache-Control': 'no-store' });
   if (req.path.startsWith('/api/')) {
     res.json({ status: refusal.status, code: refusal.code, message: refusal.message, field: refusal.field });

@@ -127,8 +127,8 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
     const onData = (chunk: Buffer) => {
       size += chunk.length;
       if (size > limit) {
-        // Nothing more is kept; what is still arriving is let through until the refusal is sent and the
-        // connection closes, so the sender reads the 413 instead of a reset.
+        // Nothing more is kept; the refusal drops what is still arriving before it answers and closes the
+        // connection (server/app.ts), so the sender reads the 413 instead of a reset.
         req.off('data', onData);
         reject(tooLarge(limit));
         return;
