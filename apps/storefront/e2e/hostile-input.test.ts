@@ -231,6 +231,38 @@ describe('body size limits', () => {
     expect(answer.status).toBe(413);
     expect(answer.ms).toBeLessThan(5_000);
   });
+
+  it('a sender still writing a refused body writes it whole and reads the 413, not a reset', async () => {
+    // What fetch does with a body over the limit: it writes the whole body, then reads. Here the second part
+    // goes out after the server has refused the first, which it answers only once the rest is in.
+    const { hostname, port } = new URL(baseURL);
+    const body = Buffer.from(`{"note":"${'x'.repeat(1_200_000)}"}`);
+    const outcome = await new Promise<{ status: number; error?: string }>((resolve) => {
+      let head = '';
+      let error: string | undefined;
+      const status = () => Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0);
+      // Half-open, as a client that writes before it reads: the server's end of the answer does not end the writing.
+      const socket = net.connect({ port: Number(port), host: hostname, allowHalfOpen: true }, async () => {
+        socket.write(
+          [
+            'POST /api/store/account/password/reset HTTP/1.1',
+            `Host: ${hostname}:${port}`,
+            'Content-Type: application/json',
+            `Content-Length: ${body.length}`,
+            '',
+            '',
+          ].join('\r\n'),
+        );
+        socket.write(body.subarray(0, 400_000));
+        await new Promise((wait) => setTimeout(wait, 500));
+        socket.write(body.subarray(400_000), () => socket.end());
+      });
+      socket.on('data', (chunk: Buffer) => (head += chunk.toString('latin1')));
+      socket.on('error', (failure: NodeJS.ErrnoException) => (error ??= failure.code));
+      socket.on('close', () => resolve({ status: status(), ...(error ? { error } : {}) }));
+    });
+    expect(outcome).toEqual({ status: 413 });
+  });
 });
 
 describe('logout and redirects', () => {
